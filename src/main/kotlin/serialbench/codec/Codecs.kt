@@ -1,0 +1,24 @@
+package serialbench.codec
+
+/**
+ * The closed registry of codecs, by stable id. Adding a codec is one file plus one line here.
+ *
+ * Ids are a contract: the results file and outside tools use them.
+ */
+object Codecs {
+    /** Every codec id, in report order. */
+    val ids: List<String> get() = factories.keys.toList()
+
+    /** A new codec instance for [id]; ParallelJson-based codecs get [threads] threads. */
+    fun create(id: String, threads: Int = Runtime.getRuntime().availableProcessors()): Codec {
+        val factory = factories[id]
+            ?: throw IllegalArgumentException("unknown codec id '$id'; valid ids: ${ids.joinToString(", ")}")
+        return factory(threads)
+    }
+
+    private val factories: Map<String, (threads: Int) -> Codec> = linkedMapOf(
+        KotlinxJsonCodec.ID to { _ -> KotlinxJsonCodec() },
+        ParallelJsonCodec.ID to { threads -> ParallelJsonCodec(threads) },
+        KotlinxCborCodec.ID to { _ -> KotlinxCborCodec() },
+    )
+}

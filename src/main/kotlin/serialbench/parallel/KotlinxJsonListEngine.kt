@@ -1,0 +1,16 @@
+package serialbench.parallel
+
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.Json
+
+/** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
+internal class KotlinxJsonListEngine<T>(private val json: Json, serializer: KSerializer<T>) : JsonListEngine<T> {
+    private val listSerializer = ListSerializer(serializer)
+
+    override val name: String get() = "kotlinx Json"
+
+    override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
+
+    override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)
+}

@@ -1,0 +1,162 @@
+package serialbench.parallel
+
+import java.nio.ByteBuffer
+import java.nio.CharBuffer
+import java.nio.charset.CoderResult
+import java.nio.charset.CodingErrorAction
+import java.util.concurrent.Executors
+import java.util.concurrent.ThreadFactory
+import java.util.concurrent.atomic.AtomicBoolean
+import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.ExecutorCoroutineDispatcher
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.serializer
+
+/**
+ * Multithreaded JSON for lists: encodes and decodes a `List<T>` with kotlinx.serialization [json], splitting
+ * the work into chunks that run on its own fixed pool of [parallelism] threads.
+ *
+ * Results are exactly those of [json] alone:
+ * - [encodeToString] is byte-identical to `json.encodeToString(ListSerializer(serializer), value)`,
+ *   compact or pretty printed.
+ * - [decodeFromString] returns what `json.decodeFromString(ListSerializer(serializer), string)` returns, and
+ *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
+ *
+ * Inputs shorter than [minParallelChars] (estimated from the first element when encoding) are handled on
+ * the calling thread, where splitting would cost more than it gains. The blocking functions let the calling
+ * thread work on chunks too; the `suspend` ones run on the pool and suspend the caller.
+ *
+ * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
+ * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
+ * parse. Instances are thread safe; [close] shuts the pool down, after which every call throws
+ * [IllegalStateException].
+ */
+class ParallelJson(
+    val json: Json = Json,
+    val parallelism: Int = Runtime.getRuntime().availableProcessors(),
+    val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
+    chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
+) : AutoCloseable {
+    private val dispatcher: ExecutorCoroutineDispatcher?
+    private val arrays: ParallelJsonArrays
+    private val closed = AtomicBoolean()
+
+    init {
+        require(parallelism >= 1) { "parallelism < 1: $parallelism" }
+        require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
+        require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
+        refuseUnsplittable(json)
+        dispatcher = if (parallelism > 1) Executors.newFixedThreadPool(parallelism, WorkerThreads()).asCoroutineDispatcher() else null
+        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread)
+    }
+
+    fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
+        arrays.encode(engine(serializer), value)
+
+    fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
+        arrays.decode(engine(serializer), string, serializer.descriptor)
+
+    /** UTF-8 bytes of [encodeToString]. */
+    fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
+        encodeToString(serializer, value).encodeToByteArray()
+
+    /**
+     * Decodes UTF-8 [bytes]. Malformed UTF-8 is a [SerializationException] naming the byte offset, never
+     * silently replaced; offsets in JSON errors count characters of the decoded text.
+     */
+    fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
+        decodeFromString(serializer, decodeUtf8(bytes))
+
+    suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
+        arrays.encodeSuspending(engine(serializer), value)
+
+    suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
+        arrays.decodeSuspending(engine(serializer), string, serializer.descriptor)
+
+    suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
+        encodeToStringSuspending(serializer, value).encodeToByteArray()
+
+    suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
+        decodeFromStringSuspending(serializer, decodeUtf8(bytes))
+
+    /** Shuts the thread pool down; chunks already running finish. Idempotent. */
+    override fun close() {
+        if (closed.compareAndSet(false, true)) {
+            dispatcher?.close()
+        }
+    }
+
+    override fun toString(): String = "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars)"
+
+    private fun <T> engine(serializer: KSerializer<T>): JsonListEngine<T> {
+        check(!closed.get()) { "ParallelJson is closed" }
+        return KotlinxJsonListEngine(json, serializer)
+    }
+
+    private class WorkerThreads : ThreadFactory {
+        private val count = AtomicInteger()
+        override fun newThread(task: Runnable): Thread =
+            Thread(task, "ParallelJson-worker-${count.incrementAndGet()}").apply { isDaemon = true }
+    }
+
+    companion object {
+        /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
+        const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
+
+        /** More chunks than threads, so a slow chunk does not leave the other threads idle. */
+        const val DEFAULT_CHUNKS_PER_THREAD: Int = 4
+
+        @OptIn(ExperimentalSerializationApi::class)
+        private fun refuseUnsplittable(json: Json) {
+            val configuration = json.configuration
+            val refused = listOfNotNull(
+                "isLenient".takeIf { configuration.isLenient },
+                "allowComments".takeIf { configuration.allowComments },
+                "allowTrailingComma".takeIf { configuration.allowTrailingComma },
+            )
+            require(refused.isEmpty()) {
+                "ParallelJson cannot honour Json option ${refused.joinToString(", ")} = true: it changes how " +
+                    "array elements are delimited, so the text cannot be split without a full parse. " +
+                    "Use Json with ${refused.joinToString(", ") { "$it = false" }}, or decode with Json alone."
+            }
+        }
+
+        private fun decodeUtf8(bytes: ByteArray): String {
+            val decoder = Charsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+            val input = ByteBuffer.wrap(bytes)
+            val output = CharBuffer.allocate(bytes.size)
+            var result: CoderResult = decoder.decode(input, output, true)
+            if (!result.isError) result = decoder.flush(output)
+            if (result.isError) {
+                throw SerializationException(
+                    "Malformed UTF-8 at byte offset ${input.position()} of ${bytes.size}: " +
+                        "${result.length()} byte(s) that are not valid UTF-8",
+                )
+            }
+            output.flip()
+            return output.toString()
+        }
+    }
+}
+
+/** Encodes [value] with the serializer of [T] from the [ParallelJson.json]'s module. */
+inline fun <reified T> ParallelJson.encodeToString(value: List<T>): String =
+    encodeToString(json.serializersModule.serializer<T>(), value)
+
+/** Decodes a list of [T] with the serializer of [T] from the [ParallelJson.json]'s module. */
+inline fun <reified T> ParallelJson.decodeFromString(string: String): List<T> =
+    decodeFromString(json.serializersModule.serializer<T>(), string)
+
+/** Suspending [encodeToString] with the serializer of [T]. */
+suspend inline fun <reified T> ParallelJson.encodeToStringSuspending(value: List<T>): String =
+    encodeToStringSuspending(json.serializersModule.serializer<T>(), value)
+
+/** Suspending [decodeFromString] with the serializer of [T]. */
+suspend inline fun <reified T> ParallelJson.decodeFromStringSuspending(string: String): List<T> =
+    decodeFromStringSuspending(json.serializersModule.serializer<T>(), string)
