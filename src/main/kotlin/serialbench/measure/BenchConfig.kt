@@ -1,0 +1,81 @@
+package serialbench.measure
+
+import serialbench.codec.Codecs
+import serialbench.data.TestDataGenerator
+
+/**
+ * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read: a
+ * bad one fails at once with the property, the value and what is allowed.
+ */
+data class BenchConfig(
+    val sizes: List<Int> = DEFAULT_SIZES,
+    val repetitions: Int = 100,
+    val warmup: Int = 10,
+    val warmupMillis: Long = 500,
+    val threads: Int = Runtime.getRuntime().availableProcessors(),
+    val codecs: List<String> = Codecs.ids,
+    val seed: Long = TestDataGenerator.DEFAULT_SEED,
+) {
+    /** The `bench.*` values in force, for the report header. */
+    fun asProperties(): Map<String, String> = linkedMapOf(
+        SIZES to sizes.joinToString(","),
+        REPETITIONS to repetitions.toString(),
+        WARMUP to warmup.toString(),
+        WARMUP_MILLIS to warmupMillis.toString(),
+        THREADS to threads.toString(),
+        CODECS to codecs.joinToString(","),
+        SEED to seed.toString(),
+    )
+
+    companion object {
+        const val SIZES = "bench.sizes"
+        const val REPETITIONS = "bench.repetitions"
+        const val WARMUP = "bench.warmup"
+        const val WARMUP_MILLIS = "bench.warmupMillis"
+        const val THREADS = "bench.threads"
+        const val CODECS = "bench.codecs"
+        const val SEED = "bench.seed"
+
+        val DEFAULT_SIZES: List<Int> = listOf(10, 100, 1_000, 10_000, 100_000)
+
+        fun fromSystemProperties(): BenchConfig = from(System::getProperty)
+
+        /** Reads the configuration from [property]; unset (or blank) properties take their defaults. */
+        fun from(property: (String) -> String?): BenchConfig {
+            val defaults = BenchConfig()
+            fun value(name: String): String? = property(name)?.trim()?.takeIf { it.isNotEmpty() }
+            return BenchConfig(
+                sizes = value(SIZES)?.let { raw ->
+                    raw.split(',').map { positiveInt(SIZES, raw, it.trim(), "comma-separated positive integers, e.g. 10,1000") }
+                } ?: defaults.sizes,
+                repetitions = value(REPETITIONS)?.let { positiveInt(REPETITIONS, it, it, "a positive integer") } ?: defaults.repetitions,
+                warmup = value(WARMUP)?.let { positiveInt(WARMUP, it, it, "a positive integer") } ?: defaults.warmup,
+                warmupMillis = value(WARMUP_MILLIS)?.let { positiveInt(WARMUP_MILLIS, it, it, "a positive integer").toLong() }
+                    ?: defaults.warmupMillis,
+                threads = value(THREADS)?.let { positiveInt(THREADS, it, it, "a positive integer") } ?: defaults.threads,
+                codecs = value(CODECS)?.let { codecIds(it) } ?: defaults.codecs,
+                seed = value(SEED)?.let { raw ->
+                    raw.toLongOrNull() ?: throw IllegalArgumentException("$SEED='$raw' is not a number; allowed: any 64-bit integer")
+                } ?: defaults.seed,
+            )
+        }
+
+        private fun positiveInt(name: String, raw: String, item: String, allowed: String): Int {
+            val number = item.toIntOrNull()
+            require(number != null && number > 0) {
+                val what = if (number == null) "'$item' is not a number" else "$number is not positive"
+                "$name='$raw': $what; allowed: $allowed"
+            }
+            return number
+        }
+
+        private fun codecIds(raw: String): List<String> {
+            val ids = raw.split(',').map { it.trim() }
+            val unknown = ids.filter { it !in Codecs.ids }
+            require(unknown.isEmpty()) {
+                "$CODECS='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Codecs.ids.joinToString(", ")}"
+            }
+            return ids.distinct()
+        }
+    }
+}

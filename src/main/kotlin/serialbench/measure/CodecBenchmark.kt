@@ -1,0 +1,70 @@
+package serialbench.measure
+
+import java.util.Locale
+import serialbench.codec.Codec
+import serialbench.data.TestDataGenerator
+import serialbench.model.TestObject
+
+/**
+ * Times one codec at each size of a [BenchConfig]: serialization of the whole list to one payload, then
+ * deserialization of that payload, each warmed up and sampled on its own. The decoded list is checked
+ * against the original once per size, before anything is timed.
+ */
+class CodecBenchmark(
+    private val config: BenchConfig,
+    private val progress: (String) -> Unit = {},
+) {
+    private val generator = TestDataGenerator(config.seed)
+    private val sampler = Sampler(config.repetitions, config.warmup, config.warmupMillis)
+
+    fun run(codec: Codec): List<ResultRow> = config.sizes.flatMap { size -> run(codec, size) }
+
+    fun run(codec: Codec, size: Int): List<ResultRow> {
+        val objects = generator.objects(size)
+        val payload = withContext(codec, Operation.SERIALIZE, size) { codec.encode(objects) }
+        val decoded = withContext(codec, Operation.DESERIALIZE, size) { codec.decode(payload) }
+        check(decoded == objects) {
+            "codec ${codec.id} at size $size: decoding its own payload gave a different list " +
+                "(${decoded.size} objects, first difference at index ${firstDifference(objects, decoded)})"
+        }
+        val payloadBytes = payload.sizeBytes
+        return Operation.entries.map { operation ->
+            val started = System.nanoTime()
+            // A collection between measurements, so one size's garbage is not billed to the next.
+            System.gc()
+            val samples = withContext(codec, operation, size) {
+                when (operation) {
+                    Operation.SERIALIZE -> sampler.sample { codec.encode(objects) }
+                    Operation.DESERIALIZE -> sampler.sample { codec.decode(payload) }
+                }
+            }
+            val stats = Statistics.of(samples)
+            progress(
+                "${codec.id} ${operation.name.lowercase()} N=$size: ${config.repetitions} repetitions, " +
+                    "mean ${String.format(Locale.ROOT, "%.1f", stats.meanNanos / 1_000)} us, took ${(System.nanoTime() - started) / 1_000_000} ms",
+            )
+            ResultRow(
+                codec = codec.id,
+                codecName = codec.displayName,
+                operation = operation,
+                size = size,
+                repetitions = stats.count,
+                meanNanos = stats.meanNanos,
+                medianNanos = stats.medianNanos,
+                minNanos = stats.minNanos,
+                maxNanos = stats.maxNanos,
+                stdDevNanos = stats.stdDevNanos,
+                payloadBytes = payloadBytes,
+            )
+        }
+    }
+
+    private inline fun <R> withContext(codec: Codec, operation: Operation, size: Int, block: () -> R): R = try {
+        block()
+    } catch (e: Exception) {
+        throw IllegalStateException("codec ${codec.id} failed to ${operation.name.lowercase()} $size objects: ${e.message}", e)
+    }
+
+    private fun firstDifference(expected: List<TestObject>, actual: List<TestObject>): Int =
+        expected.indices.firstOrNull { it >= actual.size || expected[it] != actual[it] } ?: expected.size
+}

@@ -1,0 +1,51 @@
+package serialbench.measure
+
+import java.io.File
+import java.lang.management.ManagementFactory
+import java.time.OffsetDateTime
+import java.time.ZoneOffset
+import java.time.format.DateTimeFormatter
+import kotlinx.serialization.Serializable
+
+/** Where and how a run happened: everything that shapes the figures. */
+@Serializable
+data class Environment(
+    val cpuModel: String,
+    val availableProcessors: Int,
+    val os: String,
+    val jvm: String,
+    val maxHeapBytes: Long,
+    val garbageCollectors: List<String>,
+    val jvmFlags: List<String>,
+    val parallelJsonThreads: Int,
+    val date: String,
+    val benchProperties: Map<String, String>,
+) {
+    companion object {
+        fun capture(config: BenchConfig): Environment {
+            val runtime = ManagementFactory.getRuntimeMXBean()
+            return Environment(
+                cpuModel = cpuModel(),
+                availableProcessors = Runtime.getRuntime().availableProcessors(),
+                os = "${System.getProperty("os.name")} ${System.getProperty("os.version")} (${System.getProperty("os.arch")})",
+                jvm = "${System.getProperty("java.vm.vendor")} ${System.getProperty("java.vm.name")} ${System.getProperty("java.runtime.version")}",
+                maxHeapBytes = Runtime.getRuntime().maxMemory(),
+                garbageCollectors = ManagementFactory.getGarbageCollectorMXBeans().map { it.name },
+                jvmFlags = runtime.inputArguments.filter { it.startsWith("-X") },
+                parallelJsonThreads = config.threads,
+                date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
+                benchProperties = config.asProperties(),
+            )
+        }
+
+        private fun cpuModel(): String {
+            val cpuinfo = File("/proc/cpuinfo")
+            val fromLinux = if (cpuinfo.canRead()) {
+                cpuinfo.useLines { lines -> lines.firstOrNull { it.startsWith("model name") }?.substringAfter(':')?.trim() }
+            } else {
+                null
+            }
+            return fromLinux ?: System.getenv("PROCESSOR_IDENTIFIER") ?: System.getProperty("os.arch")
+        }
+    }
+}

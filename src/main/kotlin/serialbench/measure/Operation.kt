@@ -1,0 +1,14 @@
+package serialbench.measure
+
+import kotlinx.serialization.SerialName
+import kotlinx.serialization.Serializable
+
+/** What is timed: the whole list to one payload, or one payload back to the list. */
+@Serializable
+enum class Operation(val displayName: String) {
+    @SerialName("serialize")
+    SERIALIZE("serialization"),
+
+    @SerialName("deserialize")
+    DESERIALIZE("deserialization"),
+}

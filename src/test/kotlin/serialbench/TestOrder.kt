@@ -1,0 +1,9 @@
+package serialbench
+
+/** Class order of the suite (`@Order` values): unit tests, then codec correctness, then timing. */
+object TestOrder {
+    const val UNIT = 10
+    const val PARALLEL_JSON = 20
+    const val CODECS = 30
+    const val PERF = 100
+}

@@ -1,0 +1,261 @@
+package serialbench.parallel
+
+import kotlinx.coroutines.runBlocking
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.json.Json
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.Timeout
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.MethodSource
+import org.junit.jupiter.params.provider.ValueSource
+import serialbench.TestOrder
+import serialbench.data.AdversarialData
+import serialbench.data.TestDataGenerator
+import serialbench.model.TestObject
+
+@Order(TestOrder.PARALLEL_JSON)
+@Timeout(60)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ParallelJsonTest {
+    private val objects = TestDataGenerator().objects(300)
+    private val mixed = List(40) { AdversarialData.objects }.flatten() + objects.take(20)
+    private val pretty = Json { prettyPrint = true }
+    private val tabs = Json { prettyPrint = true; prettyPrintIndent = "\t" }
+
+    /** Default thresholds, and thresholds of zero so that even tiny inputs take the parallel path. */
+    private val instances = listOf(
+        ParallelJson(Json, parallelism = 2),
+        ParallelJson(Json, parallelism = 3, minParallelChars = 0),
+        ParallelJson(Json, parallelism = 4, minParallelChars = 0, chunksPerThread = 7),
+        ParallelJson(pretty, parallelism = 2, minParallelChars = 0),
+        ParallelJson(tabs, parallelism = 2, minParallelChars = 0),
+        ParallelJson(Json, parallelism = 1),
+    )
+
+    fun instances() = instances
+
+    @AfterAll
+    fun close() = instances.forEach { it.close() }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `encoding is byte-identical to Json for every size`(parallel: ParallelJson) {
+        for (size in listOf(0, 1, 2, 3, 7, 10, 100, 300)) {
+            assertEncodesLikeJson(parallel, TestObject.serializer(), objects.take(size))
+        }
+        assertEncodesLikeJson(parallel, TestObject.serializer(), mixed)
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `encoding is byte-identical to Json for primitive and nested elements`(parallel: ParallelJson) {
+        assertEncodesLikeJson(parallel, Int.serializer(), (-500..500).toList())
+        assertEncodesLikeJson(parallel, String.serializer(), mixed.flatMap { it.items })
+        assertEncodesLikeJson(parallel, ListSerializer(Int.serializer()), List(50) { n -> List(n) { it } })
+        assertEncodesLikeJson(parallel, Tree.serializer(), trees)
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `decoding returns what Json returns`(parallel: ParallelJson) {
+        for (size in listOf(0, 1, 2, 3, 10, 300)) {
+            assertDecodesLikeJson(parallel, TestObject.serializer(), parallel.json.encodeToString(list, objects.take(size)))
+        }
+        assertDecodesLikeJson(parallel, TestObject.serializer(), parallel.json.encodeToString(list, mixed))
+        assertDecodesLikeJson(parallel, Int.serializer(), (-500..500).joinToString(",", "[", "]"))
+        assertDecodesLikeJson(parallel, String.serializer(), Json.encodeToString(ListSerializer(String.serializer()), mixed.flatMap { it.items }))
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `decoding nested objects whose separators defeat the boundary guess still returns what Json returns`(parallel: ParallelJson) {
+        val text = parallel.json.encodeToString(ListSerializer(Tree.serializer()), trees)
+        assertThat(text).containsPattern("\\},\\s*\\{")
+        repeat(2) { assertDecodesLikeJson(parallel, Tree.serializer(), text) }
+    }
+
+    @Test
+    fun `decoding accepts whitespace anywhere Json does`() {
+        val parallel = instances[1]
+        val spaced = objects.take(50).joinToString(" ,\n\t", " \r\n[ \n", "\t]\n ") { Json.encodeToString(TestObject.serializer(), it) }
+        assertDecodesLikeJson(parallel, TestObject.serializer(), spaced)
+        assertThat(parallel.decodeFromString(TestObject.serializer(), spaced)).isEqualTo(objects.take(50))
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `malformed input fails exactly as Json fails, offsets counted in the whole input`(parallel: ParallelJson) {
+        val valid = parallel.json.encodeToString(list, objects)
+        for (text in malformedVariants(valid)) assertDecodesLikeJson(parallel, TestObject.serializer(), text)
+    }
+
+    @Test
+    fun `an error near the end names its offset in the whole input, not in a slice`() {
+        val parallel = instances[0]
+        val valid = Json.encodeToString(list, objects)
+        val at = valid.lastIndexOf("\"items\":")
+        val broken = valid.replaceRange(at + 7, at + 8, ";")
+        val thrown = catchSerializationException { parallel.decodeFromString(TestObject.serializer(), broken) }
+        val expected = catchSerializationException { Json.decodeFromString(list, broken) }
+        assertThat(thrown).hasMessage(expected.message)
+        val offset = Regex("offset (\\d+)").find(thrown.message!!)!!.groupValues[1].toInt()
+        assertThat(offset).isBetween(at, at + 20)
+    }
+
+    @Test
+    fun `a wrongly typed value in one element fails like Json`() {
+        val parallel = instances[0]
+        val valid = Json.encodeToString(list, objects)
+        val at = valid.lastIndexOf("\"value\":")
+        val wrong = valid.substring(0, at) + "\"value\":\"seven\"" + valid.substring(valid.indexOf(',', at))
+        val thrown = catchSerializationException { parallel.decodeFromString(TestObject.serializer(), wrong) }
+        assertThat(thrown).hasMessage(catchSerializationException { Json.decodeFromString(list, wrong) }.message)
+        assertThat(thrown.message).contains("offset")
+    }
+
+    @Test
+    fun `byte arrays round-trip as UTF-8 and malformed UTF-8 is refused with its byte offset`() {
+        val parallel = instances[1]
+        val bytes = parallel.encodeToByteArray(TestObject.serializer(), mixed)
+        assertThat(bytes).isEqualTo(Json.encodeToString(list, mixed).encodeToByteArray())
+        assertThat(parallel.decodeFromByteArray(TestObject.serializer(), bytes)).isEqualTo(mixed)
+
+        val broken = bytes.copyOf().also { it[1000] = 0xC3.toByte(); it[1001] = 0x28 }
+        assertThatThrownBy { parallel.decodeFromByteArray(TestObject.serializer(), broken) }
+            .isInstanceOf(SerializationException::class.java)
+            .hasMessageContaining("Malformed UTF-8 at byte offset 1000")
+    }
+
+    @Test
+    fun `suspending variants give the same results as the blocking ones`(): Unit = runBlocking {
+        val parallel = instances[2]
+        val text = parallel.encodeToStringSuspending(TestObject.serializer(), mixed)
+        assertThat(text).isEqualTo(Json.encodeToString(list, mixed))
+        assertThat(parallel.decodeFromStringSuspending(TestObject.serializer(), text)).isEqualTo(mixed)
+        assertThat(parallel.encodeToByteArraySuspending(TestObject.serializer(), mixed)).isEqualTo(text.encodeToByteArray())
+        assertThat(parallel.decodeFromByteArraySuspending(TestObject.serializer(), text.encodeToByteArray())).isEqualTo(mixed)
+        val broken = text.dropLast(3)
+        assertThatThrownBy { runBlocking { parallel.decodeFromStringSuspending(TestObject.serializer(), broken) } }
+            .hasMessage(catchSerializationException { Json.decodeFromString(list, broken) }.message)
+    }
+
+    @Test
+    fun `reified conveniences use the serializer of the element type`() {
+        val parallel = instances[1]
+        val text = parallel.encodeToString(objects)
+        assertThat(text).isEqualTo(Json.encodeToString(list, objects))
+        assertThat(parallel.decodeFromString<TestObject>(text)).isEqualTo(objects)
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @ValueSource(strings = ["isLenient", "allowComments", "allowTrailingComma"])
+    fun `Json options that change tokenization are refused at construction, by name`(option: String) {
+        val json = Json {
+            when (option) {
+                "isLenient" -> isLenient = true
+                "allowComments" -> allowComments = true
+                "allowTrailingComma" -> allowTrailingComma = true
+            }
+        }
+        assertThatThrownBy { ParallelJson(json) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageContaining("Json option $option = true")
+    }
+
+    @Test
+    fun `bad construction parameters are refused with the value`() {
+        assertThatThrownBy { ParallelJson(parallelism = 0) }.hasMessage("parallelism < 1: 0")
+        assertThatThrownBy { ParallelJson(minParallelChars = -1) }.hasMessage("minParallelChars < 0: -1")
+        assertThatThrownBy { ParallelJson(chunksPerThread = 0) }.hasMessage("chunksPerThread < 1: 0")
+    }
+
+    @Test
+    fun `a closed instance refuses work and closing twice is harmless`() {
+        val parallel = ParallelJson(parallelism = 2)
+        parallel.close()
+        parallel.close()
+        assertThatThrownBy { parallel.encodeToString(TestObject.serializer(), objects) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+    }
+
+    @Test
+    fun `a failing element encoder fails the whole call with its own exception`() {
+        val parallel = instances[2]
+        val values = List(2000) { it.toDouble() } + Double.NaN + List(2000) { it.toDouble() }
+        val expected = catchSerializationException { Json.encodeToString(ListSerializer(Double.serializer()), values) }
+        val thrown = catchSerializationException { parallel.encodeToString(Double.serializer(), values) }
+        assertThat(thrown).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
+    }
+
+    private fun <T> assertEncodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, values: List<T>) {
+        val expected = parallel.json.encodeToString(ListSerializer(serializer), values)
+        assertThat(parallel.encodeToString(serializer, values)).`as` { "${values.size} values with $parallel" }.isEqualTo(expected)
+    }
+
+    private fun <T> assertDecodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, text: String) {
+        val expected = runCatching { parallel.json.decodeFromString(ListSerializer(serializer), text) }
+        val actual = runCatching { parallel.decodeFromString(serializer, text) }
+        val description = "decoding ${text.length} chars ending '${text.takeLast(20)}' with $parallel"
+        if (expected.isSuccess) {
+            assertThat(actual.exceptionOrNull()).`as`(description).isNull()
+            assertThat(actual.getOrThrow()).`as`(description).isEqualTo(expected.getOrThrow())
+        } else {
+            val error = expected.exceptionOrNull()!!
+            assertThat(actual.exceptionOrNull()).`as`(description)
+                .isInstanceOf(SerializationException::class.java)
+                .isExactlyInstanceOf(error.javaClass)
+                .hasMessage(error.message)
+        }
+    }
+
+    private fun malformedVariants(valid: String): List<String> {
+        val separator = Regex("\\},\\s*\\{").find(valid, valid.length * 3 / 4)!!.range
+        val quarter = separator.first
+        val middleQuote = valid.indexOf('"', valid.length / 2)
+        return listOf(
+            "", " ", "[", "]", "[]", " [ ] ", "[,]", "[ , ]", "{}", "null", "[null]", "[1]", "[{}]",
+            valid.substring(0, valid.length / 2),
+            valid.dropLast(1),
+            valid.dropLast(2),
+            valid + "x",
+            valid + ",",
+            "x$valid",
+            valid.dropLast(1) + ",]",
+            valid.replaceRange(quarter, separator.last + 1, "},,{"),
+            valid.replaceRange(quarter, separator.last + 1, "}{"),
+            valid.replaceRange(quarter, separator.last + 1, "};{"),
+            valid.replaceRange(quarter, separator.last + 1, "},{}, {"),
+            valid.replaceRange(middleQuote, middleQuote + 1, ""),
+            valid.replaceRange(middleQuote, middleQuote + 1, "\\"),
+            valid.replace("\"value\":", "\"value\" "),
+            "[" + valid + "]",
+            valid.replaceFirst("[", "[[") + "]",
+        )
+    }
+
+    private fun catchSerializationException(block: () -> Unit): SerializationException =
+        try {
+            block()
+            throw AssertionError("expected a SerializationException")
+        } catch (e: SerializationException) {
+            e
+        }
+
+    @Serializable
+    data class Tree(val label: String, val children: List<Tree> = emptyList())
+
+    private val list = ListSerializer(TestObject.serializer())
+    private val trees = List(120) { i ->
+        Tree("t$i", List(i % 5) { j -> Tree("c$j,{\"}", List(j % 3) { Tree("leaf],[") }) })
+    }
+}
