@@ -7,7 +7,8 @@ import serialbench.model.TestObject
 
 /** kotlinx.serialization [Cbor] with its default configuration, on the calling thread. */
 @OptIn(ExperimentalSerializationApi::class)
-class KotlinxCborCodec(private val cbor: Cbor = Cbor) : Codec {
+class KotlinxCborCodec : Codec {
+    private val cbor: Cbor = Cbor
     override val id: String get() = ID
     override val displayName: String get() = "kotlinx Cbor"
     override val format: Codec.Format get() = Codec.Format.CBOR

@@ -1,0 +1,65 @@
+package serialbench.measure
+
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
+import serialbench.TestOrder
+import serialbench.codec.Codecs
+
+@Order(TestOrder.UNIT)
+class BenchConfigTest {
+    @Test
+    fun `unset properties take the documented defaults`() {
+        val config = BenchConfig.from { null }
+        assertThat(config.sizes).containsExactly(10, 100, 1000, 10000, 100000)
+        assertThat(config.repetitions).isEqualTo(100)
+        assertThat(config.threads).isEqualTo(Runtime.getRuntime().availableProcessors())
+        assertThat(config.codecs).isEqualTo(Codecs.ids)
+    }
+
+    @Test
+    fun `set properties are parsed`() {
+        val properties = mapOf(
+            "bench.sizes" to "10, 1000",
+            "bench.repetitions" to "5",
+            "bench.warmup" to "3",
+            "bench.warmupMillis" to "20",
+            "bench.threads" to "4",
+            "bench.codecs" to "kotlinx-cbor,kotlinx-json",
+            "bench.seed" to "-12",
+        )
+        val config = BenchConfig.from(properties::get)
+        assertThat(config).isEqualTo(BenchConfig(listOf(10, 1000), 5, 3, 20, 4, listOf("kotlinx-cbor", "kotlinx-json"), -12))
+        assertThat(config.asProperties()).containsAllEntriesOf(properties.mapValues { it.value.replace(" ", "") })
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "bench.sizes|10,x|bench.sizes='10,x': 'x' is not a number; allowed: comma-separated positive integers, e.g. 10,1000",
+            "bench.sizes|10,0|bench.sizes='10,0': 0 is not positive; allowed: comma-separated positive integers, e.g. 10,1000",
+            "bench.repetitions|-3|bench.repetitions='-3': -3 is not positive; allowed: a positive integer",
+            "bench.repetitions|ten|bench.repetitions='ten': 'ten' is not a number; allowed: a positive integer",
+            "bench.warmup|0|bench.warmup='0': 0 is not positive; allowed: a positive integer",
+            "bench.warmupMillis|1.5|bench.warmupMillis='1.5': '1.5' is not a number; allowed: a positive integer",
+            "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer",
+            "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
+        ],
+    )
+    fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
+        assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(message)
+    }
+
+    @Test
+    fun `an unknown codec id fails with the valid ids`() {
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "kotlinx-json,xml")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: ${Codecs.ids.joinToString(", ")}")
+    }
+}
