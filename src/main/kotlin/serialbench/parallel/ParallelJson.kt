@@ -4,7 +4,8 @@ import java.nio.ByteBuffer
 import java.nio.CharBuffer
 import java.nio.charset.CoderResult
 import java.nio.charset.CodingErrorAction
-import java.util.concurrent.Executors
+import java.util.concurrent.ThreadPoolExecutor
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.ThreadFactory
 import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
@@ -50,12 +51,17 @@ class ParallelJson(
         require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
         refuseUnsplittable(json)
-        dispatcher = if (parallelism > 1) Executors.newFixedThreadPool(parallelism, WorkerThreads()).asCoroutineDispatcher() else null
-        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread)
+        dispatcher = if (parallelism > 1) {
+            ThreadPoolExecutor(parallelism, parallelism, 0, TimeUnit.MILLISECONDS, SpinningWorkQueue(SPIN_NANOS), WorkerThreads())
+                .asCoroutineDispatcher()
+        } else {
+            null
+        }
+        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, SPIN_NANOS)
     }
 
     fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
-        arrays.encode(engine(serializer), value)
+        arrays.encode(engine(serializer), value, serializer.descriptor)
 
     fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
         arrays.decode(engine(serializer), string, serializer.descriptor)
@@ -72,7 +78,7 @@ class ParallelJson(
         decodeFromString(serializer, decodeUtf8(bytes))
 
     suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
-        arrays.encodeSuspending(engine(serializer), value)
+        arrays.encodeSuspending(engine(serializer), value, serializer.descriptor)
 
     suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
         arrays.decodeSuspending(engine(serializer), string, serializer.descriptor)
@@ -107,8 +113,11 @@ class ParallelJson(
         /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
         const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
 
+        /** How long an idle worker, or a caller waiting for workers, spins before it parks. */
+        internal const val SPIN_NANOS: Long = 200_000
+
         /** More chunks than threads, so a slow chunk does not leave the other threads idle. */
-        const val DEFAULT_CHUNKS_PER_THREAD: Int = 4
+        const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
         @OptIn(ExperimentalSerializationApi::class)
         private fun refuseUnsplittable(json: Json) {

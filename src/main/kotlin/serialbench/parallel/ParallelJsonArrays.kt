@@ -1,5 +1,6 @@
 package serialbench.parallel
 
+import java.util.StringJoiner
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicInteger
 import kotlin.coroutines.cancellation.CancellationException
@@ -23,20 +24,28 @@ internal class ParallelJsonArrays(
     private val dispatcher: CoroutineDispatcher?,
     private val minParallelChars: Int,
     private val chunksPerThread: Int,
+    private val spinNanos: Long,
 ) {
-    /** Element types (by engine key) whose texts defeated the boundary guess: they go straight to the exact scan. */
+    /** Element types (by key) whose texts defeated the boundary guess: they go straight to the exact scan. */
     private val guessMisses = ConcurrentHashMap.newKeySet<Any>()
 
-    fun <T> encode(engine: JsonListEngine<T>, value: List<T>): String {
-        val plan = planEncode(engine, value) ?: return engine.encodeList(value)
-        if (plan.chunkCount == 1) return plan.encodeSequentially()
-        return joinArrays(runBlocking { mapChunks(plan.chunkCount, callerWorks = true, plan::encodeChunk) })
+    /** Encoded characters per element seen last, by element type (key): decides whether to split at all. */
+    private val charsPerElement = ConcurrentHashMap<Any, Int>()
+
+    fun <T> encode(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
+        val plan = planEncode(engine, value, key) ?: return engine.encodeList(value).also { remember(key, it, value.size) }
+        val text = if (plan.chunkCount == 1) plan.encodeSequentially() else joinInners(
+            runBlocking { mapChunks(plan.chunkCount, callerWorks = true, plan::encodeChunk) },
+        )
+        return text.also { remember(key, it, value.size) }
     }
 
-    suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>): String {
-        val plan = planEncode(engine, value) ?: return engine.encodeList(value)
-        if (plan.chunkCount == 1) return plan.encodeSequentially()
-        return joinArrays(mapChunks(plan.chunkCount, callerWorks = false, plan::encodeChunk))
+    suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
+        val plan = planEncode(engine, value, key) ?: return engine.encodeList(value).also { remember(key, it, value.size) }
+        val text = if (plan.chunkCount == 1) plan.encodeSequentially() else joinInners(
+            mapChunks(plan.chunkCount, callerWorks = false, plan::encodeChunk),
+        )
+        return text.also { remember(key, it, value.size) }
     }
 
     fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
@@ -125,30 +134,53 @@ internal class ParallelJsonArrays(
         }
     }
 
-    private fun <T> planEncode(engine: JsonListEngine<T>, value: List<T>): EncodePlan<T>? {
+    /**
+     * Null when the list is best encoded by the engine alone. The size of the output is estimated from earlier
+     * calls with the same element type or, on the first call, from the first element encoded alone.
+     */
+    private fun <T> planEncode(engine: JsonListEngine<T>, value: List<T>, key: Any): EncodePlan<T>? {
         if (dispatcher == null || value.size < 2) return null
-        // The first element, encoded alone, estimates the size of the whole; it is part of the output either way.
+        val pieces = (parallelism * chunksPerThread).coerceAtMost(value.size)
+        val charsPerElement = charsPerElement[key]
+        if (charsPerElement != null) {
+            return if (charsPerElement.toLong() * value.size < minParallelChars) null else EncodePlan(engine, value, null, pieces)
+        }
         val first = engine.encodeList(value.subList(0, 1))
-        val estimatedChars = first.length.toLong() * value.size
-        val chunkCount = if (estimatedChars < minParallelChars) 1 else (parallelism * chunksPerThread).coerceAtMost(value.size)
-        return EncodePlan(engine, value, first, chunkCount)
+        val sequential = first.length.toLong() * value.size < minParallelChars
+        return EncodePlan(engine, value, first, if (sequential) 0 else pieces.coerceAtMost(value.size - 1))
     }
 
-    /** Chunk 0 is the first element, already encoded; the other chunks split the rest evenly. */
+    private fun remember(key: Any, text: String, size: Int) {
+        if (size > 0) charsPerElement[key] = text.length / size
+    }
+
+    /**
+     * The chunks of one encoding: [pieces] chunks of about equal size, after a chunk 0 holding the [first]
+     * element when it was encoded alone to estimate the size. With no pieces, the whole list is one chunk.
+     */
     private class EncodePlan<T>(
         private val engine: JsonListEngine<T>,
         private val value: List<T>,
-        private val first: String,
-        val chunkCount: Int,
+        private val first: String?,
+        private val pieces: Int,
     ) {
-        fun encodeSequentially(): String = joinArrays(listOf(first, engine.encodeList(value.subList(1, value.size))))
+        private val offset = if (first != null) 1 else 0
+        val chunkCount: Int = if (pieces == 0) 1 else pieces + offset
 
+        fun encodeSequentially(): String = if (first == null) {
+            engine.encodeList(value)
+        } else {
+            joinInners(listOf(inner(first, last = false), inner(engine.encodeList(value.subList(1, value.size)), last = true)))
+        }
+
+        /** The elements of chunk [i], as they appear between the brackets of the whole array. */
         fun encodeChunk(i: Int): String {
-            if (i == 0) return first
-            val rest = value.size - 1
-            val from = 1 + rest * (i - 1) / (chunkCount - 1)
-            val to = 1 + rest * i / (chunkCount - 1)
-            return engine.encodeList(value.subList(from, to))
+            if (first != null && i == 0) return inner(first, last = value.size == 1)
+            val piece = i - offset
+            val rest = value.size - offset
+            val from = offset + (rest.toLong() * piece / pieces).toInt()
+            val to = offset + (rest.toLong() * (piece + 1) / pieces).toInt()
+            return inner(engine.encodeList(value.subList(from, to)), last = i == chunkCount - 1)
         }
     }
 
@@ -171,29 +203,34 @@ internal class ParallelJsonArrays(
                 }
             }
             val poolWorkers = minOf(parallelism, count) - if (callerWorks) 1 else 0
-            repeat(poolWorkers) { launch(pool) { worker() } }
-            if (callerWorks) worker()
+            val jobs = List(poolWorkers) { launch(pool) { worker() } }
+            if (callerWorks) {
+                worker()
+                // The workers are on their last chunks: spinning briefly spares this thread a park and a wake-up.
+                val deadline = System.nanoTime() + spinNanos
+                while (jobs.any { !it.isCompleted } && System.nanoTime() - deadline < 0) Thread.onSpinWait()
+            }
         }
         return results.asList()
     }
 
     private companion object {
-        /** Joins array texts into one array, keeping each part's layout: `[a,b]` + `[c]` gives `[a,b,c]`. */
-        fun joinArrays(arrays: List<String>): String {
-            var total = 2
-            for (array in arrays) total += array.length
-            val out = StringBuilder(total)
-            out.append('[')
-            for ((index, array) in arrays.withIndex()) {
-                val open = array.indexOf('[')
-                var end = array.lastIndexOf(']')
-                // Whitespace before a part's `]` belongs before the final `]` only (pretty printing's newline).
-                if (index < arrays.lastIndex) while (end > open + 1 && JsonArrayText.isWhitespace(array[end - 1])) end--
-                if (index > 0) out.append(',')
-                out.append(array, open + 1, end)
-            }
-            out.append(']')
-            return out.toString()
+        /**
+         * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
+         * in a pretty-printed array it is the newline before the final `]`.
+         */
+        fun inner(array: String, last: Boolean): String {
+            val open = array.indexOf('[')
+            var end = array.lastIndexOf(']')
+            if (!last) while (end > open + 1 && JsonArrayText.isWhitespace(array[end - 1])) end--
+            return array.substring(open + 1, end)
+        }
+
+        /** `[` + inners joined by `,` + `]`, copied once into the result. */
+        fun joinInners(inners: List<String>): String {
+            val joiner = StringJoiner(",", "[", "]")
+            for (inner in inners) joiner.add(inner)
+            return joiner.toString()
         }
     }
 
