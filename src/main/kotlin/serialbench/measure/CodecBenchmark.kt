@@ -15,9 +15,27 @@ class CodecBenchmark(
     private val progress: (String) -> Unit = {},
 ) {
     private val generator = TestDataGenerator(config.seed)
-    private val sampler = Sampler(config.repetitions, config.warmup, config.warmupMillis)
+    private val blackhole = Blackhole()
+    private val sampler = Sampler(config.repetitions, config.warmup, config.warmupMillis, blackhole)
 
-    fun run(codec: Codec): List<ResultRow> = config.sizes.flatMap { size -> run(codec, size) }
+    fun run(codec: Codec): List<ResultRow> {
+        warmUp(codec)
+        return config.sizes.flatMap { size -> run(codec, size) }
+    }
+
+    /**
+     * Before its first measurement, each codec runs for a while on a mid-sized list, so that the codec
+     * measured first does not pay alone for compiling code the codecs share (kotlinx's, for one).
+     */
+    fun warmUp(codec: Codec) {
+        val objects = generator.objects(config.sizes.filter { it <= WARM_UP_SIZE }.maxOrNull() ?: config.sizes.min())
+        val payload = withContext(codec, Operation.SERIALIZE, objects.size) { codec.encode(objects) }
+        val endNanos = System.nanoTime() + config.warmupMillis * CODEC_WARM_UP_FACTOR * 1_000_000
+        while (System.nanoTime() - endNanos < 0) {
+            blackhole.consume(codec.encode(objects))
+            blackhole.consume(codec.decode(payload))
+        }
+    }
 
     fun run(codec: Codec, size: Int): List<ResultRow> {
         val objects = generator.objects(size)
@@ -63,6 +81,11 @@ class CodecBenchmark(
         block()
     } catch (e: Exception) {
         throw IllegalStateException("codec ${codec.id} failed to ${operation.name.lowercase()} $size objects: ${e.message}", e)
+    }
+
+    private companion object {
+        const val WARM_UP_SIZE = 1_000
+        const val CODEC_WARM_UP_FACTOR = 4
     }
 
     private fun firstDifference(expected: List<TestObject>, actual: List<TestObject>): Int =

@@ -19,7 +19,8 @@ import kotlinx.serialization.serializer
 
 /**
  * Multithreaded JSON for lists: encodes and decodes a `List<T>` with kotlinx.serialization [json], splitting
- * the work into chunks that run on its own fixed pool of [parallelism] threads.
+ * the work into chunks that [parallelism] threads take in turn: the calling thread and a fixed pool of
+ * `parallelism - 1` threads owned by this instance (as parallel streams use the caller and a pool).
  *
  * Results are exactly those of [json] alone:
  * - [encodeToString] is byte-identical to `json.encodeToString(ListSerializer(serializer), value)`,
@@ -28,8 +29,8 @@ import kotlinx.serialization.serializer
  *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
  *
  * Inputs shorter than [minParallelChars] (estimated from the first element when encoding) are handled on
- * the calling thread, where splitting would cost more than it gains. The blocking functions let the calling
- * thread work on chunks too; the `suspend` ones run on the pool and suspend the caller.
+ * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks in
+ * the caller's coroutine context, and suspend until the pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
  * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
@@ -52,7 +53,9 @@ class ParallelJson(
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
         refuseUnsplittable(json)
         dispatcher = if (parallelism > 1) {
-            ThreadPoolExecutor(parallelism, parallelism, 0, TimeUnit.MILLISECONDS, SpinningWorkQueue(SPIN_NANOS), WorkerThreads())
+            // The calling thread takes chunks too, so parallelism - 1 pool threads make parallelism workers.
+            val workers = parallelism - 1
+            ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, SpinningWorkQueue(SPIN_NANOS), WorkerThreads())
                 .asCoroutineDispatcher()
         } else {
             null

@@ -35,7 +35,7 @@ internal class ParallelJsonArrays(
     fun <T> encode(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
         val plan = planEncode(engine, value, key) ?: return engine.encodeList(value).also { remember(key, it, value.size) }
         val text = if (plan.chunkCount == 1) plan.encodeSequentially() else joinInners(
-            runBlocking { mapChunks(plan.chunkCount, callerWorks = true, plan::encodeChunk) },
+            runBlocking { mapChunks(plan.chunkCount, plan::encodeChunk) },
         )
         return text.also { remember(key, it, value.size) }
     }
@@ -43,19 +43,19 @@ internal class ParallelJsonArrays(
     suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
         val plan = planEncode(engine, value, key) ?: return engine.encodeList(value).also { remember(key, it, value.size) }
         val text = if (plan.chunkCount == 1) plan.encodeSequentially() else joinInners(
-            mapChunks(plan.chunkCount, callerWorks = false, plan::encodeChunk),
+            mapChunks(plan.chunkCount, plan::encodeChunk),
         )
         return text.also { remember(key, it, value.size) }
     }
 
     fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
         if (dispatcher == null || text.length < minParallelChars) return engine.decodeList(text)
-        return decodeWith(engine, text, key) { count, task -> runBlocking { mapChunks(count, callerWorks = true, task) } }
+        return decodeWith(engine, text, key) { count, task -> runBlocking { mapChunks(count, task) } }
     }
 
     suspend fun <T> decodeSuspending(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
         if (dispatcher == null || text.length < minParallelChars) return engine.decodeList(text)
-        return decodeWith(engine, text, key) { count, task -> mapChunks(count, callerWorks = false, task) }
+        return decodeWith(engine, text, key) { count, task -> mapChunks(count, task) }
     }
 
     private inline fun <T> decodeWith(
@@ -109,7 +109,7 @@ internal class ParallelJsonArrays(
 
     private fun slices(text: String, key: Any, guess: Boolean): Slices? {
         val content = JsonArrayText.content(text) ?: return null
-        val pieces = parallelism * chunksPerThread
+        val pieces = pieces(content.last + 1L - content.first)
         val commas = if (guess) {
             JsonArrayText.guessCommas(text, content, pieces)
         } else {
@@ -140,15 +140,24 @@ internal class ParallelJsonArrays(
      */
     private fun <T> planEncode(engine: JsonListEngine<T>, value: List<T>, key: Any): EncodePlan<T>? {
         if (dispatcher == null || value.size < 2) return null
-        val pieces = (parallelism * chunksPerThread).coerceAtMost(value.size)
         val charsPerElement = charsPerElement[key]
         if (charsPerElement != null) {
-            return if (charsPerElement.toLong() * value.size < minParallelChars) null else EncodePlan(engine, value, null, pieces)
+            val estimatedChars = charsPerElement.toLong() * value.size
+            if (estimatedChars < minParallelChars) return null
+            return EncodePlan(engine, value, null, pieces(estimatedChars).coerceAtMost(value.size))
         }
         val first = engine.encodeList(value.subList(0, 1))
-        val sequential = first.length.toLong() * value.size < minParallelChars
-        return EncodePlan(engine, value, first, if (sequential) 0 else pieces.coerceAtMost(value.size - 1))
+        val estimatedChars = first.length.toLong() * value.size
+        if (estimatedChars < minParallelChars) return EncodePlan(engine, value, first, 0)
+        return EncodePlan(engine, value, first, pieces(estimatedChars).coerceAtMost(value.size - 1))
     }
+
+    /**
+     * How many chunks to cut [chars] of JSON into: at least [chunksPerThread] per thread, so that uneven chunks
+     * even out, and more for big inputs, so that no chunk grows buffers of many megabytes.
+     */
+    private fun pieces(chars: Long): Int =
+        maxOf(parallelism.toLong() * chunksPerThread, chars / TARGET_CHUNK_CHARS).coerceAtMost(MAX_PIECES.toLong()).toInt()
 
     private fun remember(key: Any, text: String, size: Int) {
         if (size > 0) charsPerElement[key] = text.length / size
@@ -185,10 +194,10 @@ internal class ParallelJsonArrays(
     }
 
     /**
-     * Runs [task] for indices `0 until count` on the pool (and on the calling thread when [callerWorks]),
+     * Runs [task] for indices `0 until count` on the calling thread and up to `parallelism - 1` pool threads,
      * returning results in index order. The first failure cancels the chunks not yet started and is rethrown.
      */
-    private suspend fun <R> mapChunks(count: Int, callerWorks: Boolean, task: (Int) -> R): List<R> {
+    private suspend fun <R> mapChunks(count: Int, task: (Int) -> R): List<R> {
         val pool = checkNotNull(dispatcher)
         @Suppress("UNCHECKED_CAST")
         val results = arrayOfNulls<Any>(count) as Array<R>
@@ -202,19 +211,19 @@ internal class ParallelJsonArrays(
                     results[i] = task(i)
                 }
             }
-            val poolWorkers = minOf(parallelism, count) - if (callerWorks) 1 else 0
-            val jobs = List(poolWorkers) { launch(pool) { worker() } }
-            if (callerWorks) {
-                worker()
-                // The workers are on their last chunks: spinning briefly spares this thread a park and a wake-up.
-                val deadline = System.nanoTime() + spinNanos
-                while (jobs.any { !it.isCompleted } && System.nanoTime() - deadline < 0) Thread.onSpinWait()
-            }
+            val jobs = List(minOf(parallelism, count) - 1) { launch(pool) { worker() } }
+            worker()
+            // The workers are on their last chunks: spinning briefly spares this thread a park and a wake-up.
+            val deadline = System.nanoTime() + spinNanos
+            while (jobs.any { !it.isCompleted } && System.nanoTime() - deadline < 0) Thread.onSpinWait()
         }
         return results.asList()
     }
 
     private companion object {
+        const val TARGET_CHUNK_CHARS = 256 * 1024
+        const val MAX_PIECES = 4096
+
         /**
          * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
          * in a pretty-printed array it is the newline before the final `]`.
