@@ -20,5 +20,15 @@ object Codecs {
         KotlinxJsonCodec.ID to { _ -> KotlinxJsonCodec() },
         ParallelJsonCodec.ID to { threads -> ParallelJsonCodec(threads) },
         KotlinxCborCodec.ID to { _ -> KotlinxCborCodec() },
+        KotlinxProtobufCodec.ID to { _ -> KotlinxProtobufCodec() },
+        JacksonCodec.ID to { _ -> JacksonCodec.plain() },
+        JacksonCodec.BLACKBIRD_ID to { _ -> JacksonCodec.blackbird() },
+        ProtobufCodec.ID to { _ -> ProtobufCodec() },
+        ForyCodec.ID to { _ -> ForyCodec() },
+        Fastjson2Codec.ID to { _ -> Fastjson2Codec() },
+        Fastjson2ParallelCodec.ID to { threads -> Fastjson2ParallelCodec(threads) },
+        DslJsonCodec.ID to { _ -> DslJsonCodec() },
+        GsonCodec.ID to { _ -> GsonCodec() },
+        MoshiCodec.ID to { _ -> MoshiCodec() },
     )
 }

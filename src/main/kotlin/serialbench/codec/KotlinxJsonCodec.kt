@@ -12,7 +12,7 @@ class KotlinxJsonCodec(private val json: Json = Json) : Codec {
 
     override fun encode(objects: List<TestObject>): Payload = Payload.Text(json.encodeToString(serializer, objects))
 
-    override fun decode(payload: Payload): List<TestObject> = json.decodeFromString(serializer, payload.asText(id))
+    override fun decode(payload: Payload): List<TestObject> = json.decodeFromString(serializer, payload.toText())
 
     companion object {
         const val ID = "kotlinx-json"

@@ -18,7 +18,7 @@ class ParallelJsonCodec(
         Payload.Text(parallelJson.encodeToString(TestObject.serializer(), objects))
 
     override fun decode(payload: Payload): List<TestObject> =
-        parallelJson.decodeFromString(TestObject.serializer(), payload.asText(id))
+        parallelJson.decodeFromString(TestObject.serializer(), payload.toText())
 
     override fun close() = parallelJson.close()
 

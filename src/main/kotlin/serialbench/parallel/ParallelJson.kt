@@ -4,13 +4,8 @@ import java.nio.ByteBuffer
 import java.nio.CharBuffer
 import java.nio.charset.CoderResult
 import java.nio.charset.CodingErrorAction
-import java.util.concurrent.ThreadPoolExecutor
-import java.util.concurrent.TimeUnit
-import java.util.concurrent.ThreadFactory
 import java.util.concurrent.atomic.AtomicBoolean
-import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.ExecutorCoroutineDispatcher
-import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -52,15 +47,8 @@ class ParallelJson(
         require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
         refuseUnsplittable(json)
-        dispatcher = if (parallelism > 1) {
-            // The calling thread takes chunks too, so parallelism - 1 pool threads make parallelism workers.
-            val workers = parallelism - 1
-            ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, SpinningWorkQueue(SPIN_NANOS), WorkerThreads())
-                .asCoroutineDispatcher()
-        } else {
-            null
-        }
-        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, SPIN_NANOS)
+        dispatcher = WorkerPool.dispatcher(parallelism)
+        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, WorkerPool.SPIN_NANOS)
     }
 
     fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
@@ -106,18 +94,9 @@ class ParallelJson(
         return KotlinxJsonListEngine(json, serializer)
     }
 
-    private class WorkerThreads : ThreadFactory {
-        private val count = AtomicInteger()
-        override fun newThread(task: Runnable): Thread =
-            Thread(task, "ParallelJson-worker-${count.incrementAndGet()}").apply { isDaemon = true }
-    }
-
     companion object {
         /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
         const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
-
-        /** How long an idle worker, or a caller waiting for workers, spins before it parks. */
-        internal const val SPIN_NANOS: Long = 200_000
 
         /** More chunks than threads, so a slow chunk does not leave the other threads idle. */
         const val DEFAULT_CHUNKS_PER_THREAD: Int = 8

@@ -95,7 +95,7 @@ class ParallelJsonTest {
     @MethodSource("instances")
     fun `malformed input fails exactly as Json fails, offsets counted in the whole input`(parallel: ParallelJson) {
         val valid = parallel.json.encodeToString(list, objects)
-        for (text in malformedVariants(valid)) assertDecodesLikeJson(parallel, TestObject.serializer(), text)
+        for (text in MalformedJson.variants(valid)) assertDecodesLikeJson(parallel, TestObject.serializer(), text)
     }
 
     @Test
@@ -216,31 +216,6 @@ class ParallelJsonTest {
                 .isExactlyInstanceOf(error.javaClass)
                 .hasMessage(error.message)
         }
-    }
-
-    private fun malformedVariants(valid: String): List<String> {
-        val separator = Regex("\\},\\s*\\{").find(valid, valid.length * 3 / 4)!!.range
-        val quarter = separator.first
-        val middleQuote = valid.indexOf('"', valid.length / 2)
-        return listOf(
-            "", " ", "[", "]", "[]", " [ ] ", "[,]", "[ , ]", "{}", "null", "[null]", "[1]", "[{}]",
-            valid.substring(0, valid.length / 2),
-            valid.dropLast(1),
-            valid.dropLast(2),
-            valid + "x",
-            valid + ",",
-            "x$valid",
-            valid.dropLast(1) + ",]",
-            valid.replaceRange(quarter, separator.last + 1, "},,{"),
-            valid.replaceRange(quarter, separator.last + 1, "}{"),
-            valid.replaceRange(quarter, separator.last + 1, "};{"),
-            valid.replaceRange(quarter, separator.last + 1, "},{}, {"),
-            valid.replaceRange(middleQuote, middleQuote + 1, ""),
-            valid.replaceRange(middleQuote, middleQuote + 1, "\\"),
-            valid.replace("\"value\":", "\"value\" "),
-            "[" + valid + "]",
-            valid.replaceFirst("[", "[[") + "]",
-        )
     }
 
     private fun catchSerializationException(block: () -> Unit): SerializationException =
