@@ -1,6 +1,8 @@
 package serialbench.measure
 
+import java.io.ByteArrayOutputStream
 import java.util.Locale
+import java.util.zip.GZIPOutputStream
 import serialbench.codec.Codec
 import serialbench.data.TestDataGenerator
 import serialbench.model.TestObject
@@ -46,6 +48,7 @@ class CodecBenchmark(
                 "(${decoded.size} objects, first difference at index ${firstDifference(objects, decoded)})"
         }
         val payloadBytes = payload.sizeBytes
+        val gzipBytes = gzipSize(payload.toByteArray())
         return Operation.entries.map { operation ->
             val started = System.nanoTime()
             // A collection between measurements, so one size's garbage is not billed to the next.
@@ -64,6 +67,7 @@ class CodecBenchmark(
             ResultRow(
                 codec = codec.id,
                 codecName = codec.displayName,
+                format = codec.format.displayName,
                 operation = operation,
                 size = size,
                 repetitions = stats.count,
@@ -73,6 +77,7 @@ class CodecBenchmark(
                 maxNanos = stats.maxNanos,
                 stdDevNanos = stats.stdDevNanos,
                 payloadBytes = payloadBytes,
+                gzipBytes = gzipBytes,
             )
         }
     }
@@ -86,6 +91,12 @@ class CodecBenchmark(
     private companion object {
         const val WARM_UP_SIZE = 1_000
         const val CODEC_WARM_UP_FACTOR = 4
+    }
+
+    private fun gzipSize(bytes: ByteArray): Int {
+        val out = ByteArrayOutputStream(bytes.size / 4 + 64)
+        GZIPOutputStream(out).use { it.write(bytes) }
+        return out.size()
     }
 
     private fun firstDifference(expected: List<TestObject>, actual: List<TestObject>): Int =

@@ -7,6 +7,7 @@ import kotlinx.serialization.Serializable
 data class ResultRow(
     val codec: String,
     val codecName: String,
+    val format: String = "",
     val operation: Operation,
     val size: Int,
     val repetitions: Int,
@@ -16,4 +17,5 @@ data class ResultRow(
     val maxNanos: Long,
     val stdDevNanos: Double,
     val payloadBytes: Int,
+    val gzipBytes: Int = 0,
 )

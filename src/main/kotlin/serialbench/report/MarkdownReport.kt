@@ -16,6 +16,7 @@ object MarkdownReport {
         environment(results.environment)
         conditions(results)
         perCodec(results.results)
+        CodecSummary.render(this, results.results)
         parallelVersusSingle(results.results)
     }
 

@@ -49,6 +49,38 @@ class MarkdownReportTest {
             || 10 | 21.0 us | 29.0 us | 13.1 KiB |
             || 1,000 | 3.00 ms | 1.50 ms | 1.28 MiB |
             |
+            |## All codecs by size
+            |
+            |Ratio is the codec's mean time divided by `kotlinx-json`'s at the same size: below 1.00 is faster. Gzip is the payload compressed with `java.util.zip` at the default level.
+            |
+            |### N = 10
+            |
+            || Codec | Serialization | Ratio | Deserialization | Ratio | Payload | Gzip |
+            ||---|---:|---:|---:|---:|---:|---:|
+            || `kotlinx-json` | 20.0 us | 1.00 | 30.0 us | 1.00 | 13.1 KiB | 4.38 KiB |
+            || `kotlinx-json-parallel` | 21.0 us | 1.05 | 29.0 us | 0.97 | 13.1 KiB | 4.38 KiB |
+            |
+            |### N = 1,000
+            |
+            || Codec | Serialization | Ratio | Deserialization | Ratio | Payload | Gzip |
+            ||---|---:|---:|---:|---:|---:|---:|
+            || `kotlinx-json` | 6.00 ms | 1.00 | 3.00 ms | 1.00 | 1.28 MiB | 438 KiB |
+            || `kotlinx-json-parallel` | 3.00 ms | 0.50 | 1.50 ms | 0.50 | 1.28 MiB | 438 KiB |
+            |
+            |## Ranking at N = 1,000
+            |
+            || Rank | Serialization | Deserialization | Payload |
+            ||---:|---|---|---|
+            || 1 | `kotlinx-json-parallel` 3.00 ms | `kotlinx-json-parallel` 1.50 ms | `kotlinx-json` 1.28 MiB |
+            || 2 | `kotlinx-json` 6.00 ms | `kotlinx-json` 3.00 ms | `kotlinx-json-parallel` 1.28 MiB |
+            |
+            |## Fastest
+            |
+            |- Serialization at N = 1,000: `kotlinx-json-parallel` (3.00 ms).
+            |- Deserialization at N = 1,000: `kotlinx-json-parallel` (1.50 ms).
+            |- Smallest payload: `kotlinx-json` (1.28 MiB).
+            |- Smallest after gzip: `kotlinx-json` (438 KiB).
+            |
             |## ParallelJson vs Json
             |
             |Delta is multithreaded minus single thread: negative means ParallelJson took less time.
@@ -75,6 +107,15 @@ class MarkdownReportTest {
             |
             """.trimMargin(),
         )
+    }
+
+    @Test
+    fun `from N = 10,000 on the report names the fastest JSON codec per operation`() {
+        val scaled = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(size = it.size * 10) })
+        assertThat(MarkdownReport.render(scaled))
+            .contains("- Fastest JSON serialization at N = 10,000: `kotlinx-json-parallel` (3.00 ms).\n")
+            .contains("- Fastest JSON deserialization at N = 10,000: `kotlinx-json-parallel` (1.50 ms).\n")
+            .doesNotContain("Fastest JSON serialization at N = 100:")
     }
 
     @Test

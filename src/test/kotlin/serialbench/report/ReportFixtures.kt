@@ -31,6 +31,7 @@ object ReportFixtures {
     fun row(codec: String, name: String, operation: Operation, size: Int, meanNanos: Double, payloadBytes: Int) = ResultRow(
         codec = codec,
         codecName = name,
+        format = "JSON",
         operation = operation,
         size = size,
         repetitions = 100,
@@ -40,6 +41,7 @@ object ReportFixtures {
         maxNanos = meanNanos.toLong() + 1,
         stdDevNanos = 1.0,
         payloadBytes = payloadBytes,
+        gzipBytes = payloadBytes / 3,
     )
 
     val results = BenchmarkResults(
