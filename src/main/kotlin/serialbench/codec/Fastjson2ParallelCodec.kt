@@ -1,6 +1,5 @@
 package serialbench.codec
 
-import com.alibaba.fastjson2.JSON
 import serialbench.model.TestObject
 import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJsonLists
@@ -21,7 +20,7 @@ class Fastjson2ParallelCodec(parallelism: Int = Runtime.getRuntime().availablePr
 
     private object Fastjson2Engine : JsonListEngine<TestObject> {
         override val name: String get() = "fastjson2"
-        override fun encodeList(elements: List<TestObject>): String = JSON.toJSONString(elements)
+        override fun encodeList(elements: List<TestObject>): String = Fastjson2Codec.write(elements)
         override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.parse(text)
     }
 
