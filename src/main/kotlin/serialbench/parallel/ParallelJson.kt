@@ -43,9 +43,7 @@ class ParallelJson(
     private val closed = AtomicBoolean()
 
     init {
-        require(parallelism >= 1) { "parallelism < 1: $parallelism" }
-        require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
-        require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
+        ParallelJsonArrays.requireValid(parallelism, minParallelChars, chunksPerThread)
         refuseUnsplittable(json)
         dispatcher = WorkerPool.dispatcher(parallelism)
         arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, WorkerPool.SPIN_NANOS)

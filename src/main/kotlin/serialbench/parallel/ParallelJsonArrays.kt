@@ -220,15 +220,22 @@ internal class ParallelJsonArrays(
         return results.asList()
     }
 
-    private companion object {
-        const val TARGET_CHUNK_CHARS = 256 * 1024
-        const val MAX_PIECES = 4096
+    companion object {
+        private const val TARGET_CHUNK_CHARS = 256 * 1024
+        private const val MAX_PIECES = 4096
+
+        /** The checks every public front of this layer makes on its tuning parameters. */
+        fun requireValid(parallelism: Int, minParallelChars: Int, chunksPerThread: Int) {
+            require(parallelism >= 1) { "parallelism < 1: $parallelism" }
+            require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
+            require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
+        }
 
         /**
          * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
          * in a pretty-printed array it is the newline before the final `]`.
          */
-        fun inner(array: String, last: Boolean): String {
+        private fun inner(array: String, last: Boolean): String {
             val open = array.indexOf('[')
             var end = array.lastIndexOf(']')
             if (!last) while (end > open + 1 && JsonArrayText.isWhitespace(array[end - 1])) end--
@@ -236,7 +243,7 @@ internal class ParallelJsonArrays(
         }
 
         /** `[` + inners joined by `,` + `]`, copied once into the result. */
-        fun joinInners(inners: List<String>): String {
+        private fun joinInners(inners: List<String>): String {
             val joiner = StringJoiner(",", "[", "]")
             for (inner in inners) joiner.add(inner)
             return joiner.toString()

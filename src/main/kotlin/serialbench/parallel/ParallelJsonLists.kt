@@ -22,9 +22,7 @@ class ParallelJsonLists<T>(
     private val closed = AtomicBoolean()
 
     init {
-        require(parallelism >= 1) { "parallelism < 1: $parallelism" }
-        require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
-        require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
+        ParallelJsonArrays.requireValid(parallelism, minParallelChars, chunksPerThread)
         dispatcher = WorkerPool.dispatcher(parallelism)
         arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, WorkerPool.SPIN_NANOS)
     }
