@@ -64,7 +64,7 @@ internal class ParallelJsonArrays(
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
-        val slices = slices(text, key, guess = key !in guessMisses) ?: return engine.decodeList(text)
+        val slices = slices(text, guess = key !in guessMisses) ?: return engine.decodeList(text)
         return decodeSlices(engine, slices, map) ?: decodeAfterMiss(engine, text, key, slices, map)
     }
 
@@ -77,7 +77,7 @@ internal class ParallelJsonArrays(
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
         if (failed.guessed) {
-            val exact = slices(text, key, guess = false)
+            val exact = slices(text, guess = false)
             if (exact != null && !exact.commas.contentEquals(failed.commas)) {
                 decodeSlices(engine, exact, map)?.let { decoded ->
                     guessMisses += key
@@ -107,7 +107,7 @@ internal class ParallelJsonArrays(
         return result
     }
 
-    private fun slices(text: String, key: Any, guess: Boolean): Slices? {
+    private fun slices(text: String, guess: Boolean): Slices? {
         val content = JsonArrayText.content(text) ?: return null
         val pieces = pieces(content.last + 1L - content.first)
         val commas = if (guess) {
