@@ -8,7 +8,7 @@ import serialbench.data.TestDataGenerator
 import serialbench.model.TestObject
 
 /**
- * Times one codec at each size of a [BenchConfig]: serialization of the whole list to one payload, then
+ * Times one codec at one size of a [BenchConfig]: serialization of the whole list to one payload, then
  * deserialization of that payload, each warmed up and sampled on its own. The decoded list is checked
  * against the original once per size, before anything is timed.
  */
@@ -19,11 +19,6 @@ class CodecBenchmark(
     private val generator = TestDataGenerator(config.seed)
     private val blackhole = Blackhole()
     private val sampler = Sampler(config.repetitions, config.warmup, config.warmupMillis, blackhole)
-
-    fun run(codec: Codec): List<ResultRow> {
-        warmUp(codec)
-        return config.sizes.flatMap { size -> run(codec, size) }
-    }
 
     /**
      * Before its first measurement, each codec runs for a while on a mid-sized list, so that the codec
