@@ -4,8 +4,6 @@ import java.nio.ByteBuffer
 import java.nio.CharBuffer
 import java.nio.charset.CoderResult
 import java.nio.charset.CodingErrorAction
-import java.util.concurrent.atomic.AtomicBoolean
-import kotlinx.coroutines.ExecutorCoroutineDispatcher
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -38,16 +36,11 @@ class ParallelJson(
     val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
 ) : AutoCloseable {
-    private val dispatcher: ExecutorCoroutineDispatcher?
-    private val arrays: ParallelJsonArrays
-    private val closed = AtomicBoolean()
-
     init {
-        ParallelJsonArrays.requireValid(parallelism, minParallelChars, chunksPerThread)
         refuseUnsplittable(json)
-        dispatcher = WorkerPool.dispatcher(parallelism)
-        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, WorkerPool.SPIN_NANOS)
     }
+
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread)
 
     fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encode(engine(serializer), value, serializer.descriptor)
@@ -79,16 +72,12 @@ class ParallelJson(
         decodeFromStringSuspending(serializer, decodeUtf8(bytes))
 
     /** Shuts the thread pool down; chunks already running finish. Idempotent. */
-    override fun close() {
-        if (closed.compareAndSet(false, true)) {
-            dispatcher?.close()
-        }
-    }
+    override fun close() = arrays.close()
 
     override fun toString(): String = "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars)"
 
     private fun <T> engine(serializer: KSerializer<T>): JsonListEngine<T> {
-        check(!closed.get()) { "ParallelJson is closed" }
+        arrays.checkOpen("ParallelJson")
         return KotlinxJsonListEngine(json, serializer)
     }
 

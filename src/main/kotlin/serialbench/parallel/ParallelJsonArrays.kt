@@ -2,9 +2,10 @@ package serialbench.parallel
 
 import java.util.StringJoiner
 import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
 import kotlin.coroutines.cancellation.CancellationException
-import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.ExecutorCoroutineDispatcher
 import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.ensureActive
 import kotlinx.coroutines.launch
@@ -21,11 +22,27 @@ import kotlinx.coroutines.runBlocking
  */
 internal class ParallelJsonArrays(
     private val parallelism: Int,
-    private val dispatcher: CoroutineDispatcher?,
     private val minParallelChars: Int,
     private val chunksPerThread: Int,
-    private val spinNanos: Long,
-) {
+    private val spinNanos: Long = WorkerPool.SPIN_NANOS,
+) : AutoCloseable {
+    init {
+        require(parallelism >= 1) { "parallelism < 1: $parallelism" }
+        require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
+        require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
+    }
+
+    private val dispatcher: ExecutorCoroutineDispatcher? = WorkerPool.dispatcher(parallelism)
+    private val closed = AtomicBoolean()
+
+    /** Shuts the pool down; chunks already running finish. Idempotent. */
+    override fun close() {
+        if (closed.compareAndSet(false, true)) dispatcher?.close()
+    }
+
+    /** Throws [IllegalStateException] naming [owner] once closed. */
+    fun checkOpen(owner: String) = check(!closed.get()) { "$owner is closed" }
+
     /** Element types (by key) whose texts defeated the boundary guess: they go straight to the exact scan. */
     private val guessMisses = ConcurrentHashMap.newKeySet<Any>()
 
@@ -223,13 +240,6 @@ internal class ParallelJsonArrays(
     companion object {
         private const val TARGET_CHUNK_CHARS = 256 * 1024
         private const val MAX_PIECES = 4096
-
-        /** The checks every public front of this layer makes on its tuning parameters. */
-        fun requireValid(parallelism: Int, minParallelChars: Int, chunksPerThread: Int) {
-            require(parallelism >= 1) { "parallelism < 1: $parallelism" }
-            require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
-            require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
-        }
 
         /**
          * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:

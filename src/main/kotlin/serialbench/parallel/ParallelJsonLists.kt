@@ -1,7 +1,5 @@
 package serialbench.parallel
 
-import java.util.concurrent.atomic.AtomicBoolean
-import kotlinx.coroutines.ExecutorCoroutineDispatcher
 
 /**
  * The parallel layer of [ParallelJson] over any single-threaded JSON [engine]: lists are encoded in chunks
@@ -17,28 +15,18 @@ class ParallelJsonLists<T>(
     minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
 ) : AutoCloseable {
-    private val dispatcher: ExecutorCoroutineDispatcher?
-    private val arrays: ParallelJsonArrays
-    private val closed = AtomicBoolean()
-
-    init {
-        ParallelJsonArrays.requireValid(parallelism, minParallelChars, chunksPerThread)
-        dispatcher = WorkerPool.dispatcher(parallelism)
-        arrays = ParallelJsonArrays(parallelism, dispatcher, minParallelChars, chunksPerThread, WorkerPool.SPIN_NANOS)
-    }
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread)
 
     fun encodeToString(value: List<T>): String = arrays.encode(open(), value, KEY)
 
     fun decodeFromString(string: String): List<T> = arrays.decode(open(), string, KEY)
 
-    override fun close() {
-        if (closed.compareAndSet(false, true)) dispatcher?.close()
-    }
+    override fun close() = arrays.close()
 
     override fun toString(): String = "ParallelJsonLists(${engine.name}, parallelism=$parallelism)"
 
     private fun open(): JsonListEngine<T> {
-        check(!closed.get()) { "ParallelJsonLists is closed" }
+        arrays.checkOpen("ParallelJsonLists")
         return engine
     }
 
