@@ -1,6 +1,8 @@
 package serialbench.measure
 
+import java.io.File
 import serialbench.codec.Codecs
+import serialbench.codec.KotlinxJsonCodec
 import serialbench.data.TestDataGenerator
 
 /**
@@ -15,7 +17,16 @@ data class BenchConfig(
     val threads: Int = Runtime.getRuntime().availableProcessors(),
     val codecs: List<String> = Codecs.ids,
     val seed: Long = TestDataGenerator.DEFAULT_SEED,
+    /** The codec ratios are taken against: `kotlinx-json` when it runs, else the first codec of [codecs]. */
+    val baseline: String = if (KotlinxJsonCodec.ID in codecs) KotlinxJsonCodec.ID else codecs.first(),
+    /** A previous run's `benchmark-results.json` to compare this run with, if any. */
+    val baselineResults: File? = null,
 ) {
+    init {
+        require(codecs.isNotEmpty()) { "no codecs" }
+        require(baseline in codecs) { "$BASELINE='$baseline' is not among the codecs of this run ($CODECS=${codecs.joinToString(",")})" }
+    }
+
     /** The `bench.*` values in force, for the report header. */
     fun asProperties(): Map<String, String> = linkedMapOf(
         SIZES to sizes.joinToString(","),
@@ -25,7 +36,8 @@ data class BenchConfig(
         THREADS to threads.toString(),
         CODECS to codecs.joinToString(","),
         SEED to seed.toString(),
-    )
+        BASELINE to baseline,
+    ) + (baselineResults?.let { mapOf(BASELINE_RESULTS to it.path) } ?: emptyMap())
 
     companion object {
         const val SIZES = "bench.sizes"
@@ -35,6 +47,8 @@ data class BenchConfig(
         const val THREADS = "bench.threads"
         const val CODECS = "bench.codecs"
         const val SEED = "bench.seed"
+        const val BASELINE = "bench.baseline"
+        const val BASELINE_RESULTS = "bench.baseline.results"
 
         val DEFAULT_SIZES: List<Int> = listOf(10, 100, 1_000, 10_000, 100_000)
 
@@ -44,6 +58,19 @@ data class BenchConfig(
         fun from(property: (String) -> String?): BenchConfig {
             val defaults = BenchConfig()
             fun value(name: String): String? = property(name)?.trim()?.takeIf { it.isNotEmpty() }
+            val codecs = value(CODECS)?.let { codecIds(it) } ?: defaults.codecs
+            val baseline = value(BASELINE)?.also { id ->
+                require(id in codecs) {
+                    val known = if (id in Codecs.ids) "is not among $CODECS=${codecs.joinToString(",")}" else "is not a codec id"
+                    "$BASELINE='$id' $known; allowed: one of ${codecs.joinToString(", ")}"
+                }
+            }
+            val baselineResults = value(BASELINE_RESULTS)?.let(::File)?.also { file ->
+                require(file.isFile && file.canRead()) {
+                    "$BASELINE_RESULTS='${file.path}': no readable file there (absolute path ${file.absolutePath}); " +
+                        "allowed: the benchmark-results.json of an earlier run"
+                }
+            }
             return BenchConfig(
                 sizes = value(SIZES)?.let { raw ->
                     raw.split(',').map { positiveInt(SIZES, raw, it.trim(), "comma-separated positive integers, e.g. 10,1000") }
@@ -53,11 +80,12 @@ data class BenchConfig(
                 warmupMillis = value(WARMUP_MILLIS)?.let { positiveInt(WARMUP_MILLIS, it, it, "a positive integer").toLong() }
                     ?: defaults.warmupMillis,
                 threads = value(THREADS)?.let { positiveInt(THREADS, it, it, "a positive integer") } ?: defaults.threads,
-                codecs = value(CODECS)?.let { codecIds(it) } ?: defaults.codecs,
+                codecs = codecs,
                 seed = value(SEED)?.let { raw ->
                     raw.toLongOrNull() ?: throw IllegalArgumentException("$SEED='$raw' is not a number; allowed: any 64-bit integer")
                 } ?: defaults.seed,
-            )
+                baselineResults = baselineResults,
+            ).let { config -> if (baseline != null) config.copy(baseline = baseline) else config }
         }
 
         private fun positiveInt(name: String, raw: String, item: String, allowed: String): Int {

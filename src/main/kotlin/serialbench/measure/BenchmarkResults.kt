@@ -7,4 +7,5 @@ import kotlinx.serialization.Serializable
 data class BenchmarkResults(
     val environment: Environment,
     val results: List<ResultRow>,
+    val coldStart: List<ColdStartRow> = emptyList(),
 )

@@ -1,7 +1,6 @@
 package serialbench.measure
 
 import java.io.ByteArrayOutputStream
-import java.util.Locale
 import java.util.zip.GZIPOutputStream
 import serialbench.codec.Codec
 import serialbench.data.TestDataGenerator
@@ -14,7 +13,7 @@ import serialbench.model.TestObject
  */
 class CodecBenchmark(
     private val config: BenchConfig,
-    private val progress: (String) -> Unit = {},
+    private val progress: Progress? = null,
 ) {
     private val generator = TestDataGenerator(config.seed)
     private val blackhole = Blackhole()
@@ -34,7 +33,7 @@ class CodecBenchmark(
         }
     }
 
-    fun run(codec: Codec, size: Int): List<ResultRow> {
+    fun run(codec: Codec, size: Int): List<Measurement> {
         val objects = generator.objects(size)
         val payload = withContext(codec, Operation.SERIALIZE, size) { codec.encode(objects) }
         val decoded = withContext(codec, Operation.DESERIALIZE, size) { codec.decode(payload) }
@@ -45,34 +44,43 @@ class CodecBenchmark(
         val payloadBytes = payload.sizeBytes
         val gzipBytes = gzipSize(payload.toByteArray())
         return Operation.entries.map { operation ->
-            val started = System.nanoTime()
-            // A collection between measurements, so one size's garbage is not billed to the next.
+            // A collection between measurements, so one size's or operation's garbage is not billed to the next.
             System.gc()
+            val onRepetition = { done: Int, total: Int -> progress?.repetition(codec.id, operation, size, done, total) ?: Unit }
             val samples = withContext(codec, operation, size) {
                 when (operation) {
-                    Operation.SERIALIZE -> sampler.sample { codec.encode(objects) }
-                    Operation.DESERIALIZE -> sampler.sample { codec.decode(payload) }
+                    Operation.SERIALIZE -> sampler.sample(onRepetition) { codec.encode(objects) }
+                    Operation.DESERIALIZE -> sampler.sample(onRepetition) { codec.decode(payload) }
                 }
             }
-            val stats = Statistics.of(samples)
-            progress(
-                "${codec.id} ${operation.name.lowercase()} N=$size: ${config.repetitions} repetitions, " +
-                    "mean ${String.format(Locale.ROOT, "%.1f", stats.meanNanos / 1_000)} us, took ${(System.nanoTime() - started) / 1_000_000} ms",
-            )
-            ResultRow(
-                codec = codec.id,
-                codecName = codec.displayName,
-                format = codec.format.displayName,
-                operation = operation,
-                size = size,
-                repetitions = stats.count,
-                meanNanos = stats.meanNanos,
-                medianNanos = stats.medianNanos,
-                minNanos = stats.minNanos,
-                maxNanos = stats.maxNanos,
-                stdDevNanos = stats.stdDevNanos,
-                payloadBytes = payloadBytes,
-                gzipBytes = gzipBytes,
+            val stats = Statistics.of(samples.durationsNanos)
+            progress?.finished(codec.id, operation, size, stats)
+            Measurement(
+                ResultRow(
+                    codec = codec.id,
+                    codecName = codec.displayName,
+                    format = codec.format.displayName,
+                    operation = operation,
+                    size = size,
+                    repetitions = stats.count,
+                    meanNanos = stats.meanNanos,
+                    medianNanos = stats.medianNanos,
+                    minNanos = stats.minNanos,
+                    maxNanos = stats.maxNanos,
+                    stdDevNanos = stats.stdDevNanos,
+                    payloadBytes = payloadBytes,
+                    gzipBytes = gzipBytes,
+                    varianceNanosSquared = stats.varianceNanosSquared,
+                    errorNanos = stats.errorNanos,
+                    p90Nanos = stats.p90Nanos,
+                    p99Nanos = stats.p99Nanos,
+                    lowOutliers = stats.lowOutliers,
+                    highOutliers = stats.highOutliers,
+                    allocatedBytesPerOp = samples.allocatedBytesPerOp,
+                    gcCount = samples.gc.count,
+                    gcTimeMillis = samples.gc.timeMillis,
+                ),
+                samples,
             )
         }
     }

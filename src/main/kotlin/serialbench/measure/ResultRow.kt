@@ -2,7 +2,11 @@ package serialbench.measure
 
 import kotlinx.serialization.Serializable
 
-/** The timing of one operation of one codec at one size: a row of `benchmark-results.json`. */
+/**
+ * The timing of one operation of one codec at one size: a row of `benchmark-results.json`. Times are in
+ * nanoseconds per operation (one operation = the whole list); see [Statistics] for how each is computed.
+ * Fields added after the first release have defaults, so older results files still read.
+ */
 @Serializable
 data class ResultRow(
     val codec: String,
@@ -18,4 +22,27 @@ data class ResultRow(
     val stdDevNanos: Double,
     val payloadBytes: Int,
     val gzipBytes: Int = 0,
-)
+    val varianceNanosSquared: Double = stdDevNanos * stdDevNanos,
+    /** Half-width of the 99.9% confidence interval of the mean; `null` with a single repetition. */
+    val errorNanos: Double? = null,
+    val p90Nanos: Double? = null,
+    val p99Nanos: Double? = null,
+    val lowOutliers: Int = 0,
+    val highOutliers: Int = 0,
+    /** The codec the ratio is taken against; `null` when the run did not measure it at this size. */
+    val baseline: String? = null,
+    /** Mean of the per-repetition ratios to [baseline]'s time at the same size and operation. */
+    val ratio: Double? = null,
+    val ratioStdDev: Double? = null,
+    /** Heap bytes allocated per operation by every thread; `null` where the JVM cannot count them. */
+    val allocatedBytesPerOp: Long? = null,
+    /** Collections during the timed repetitions, and their accumulated time. */
+    val gcCount: Long = 0,
+    val gcTimeMillis: Long = 0,
+    /** [payloadBytes] over [gzipBytes]: how many times smaller gzip makes the payload. */
+    val compressionRatio: Double = if (gzipBytes > 0) payloadBytes.toDouble() / gzipBytes else 0.0,
+) {
+    /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
+    val confidenceIntervalNanos: ClosedFloatingPointRange<Double>
+        get() = (meanNanos - (errorNanos ?: 0.0))..(meanNanos + (errorNanos ?: 0.0))
+}

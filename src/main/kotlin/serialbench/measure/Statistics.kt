@@ -1,25 +1,81 @@
 package serialbench.measure
 
+import kotlin.math.floor
 import kotlin.math.sqrt
+import org.apache.commons.math3.distribution.TDistribution
 
-/** Summary of timing samples in nanoseconds. */
+/**
+ * Summary of timing samples in nanoseconds, as JMH and BenchmarkDotNet report them.
+ *
+ * - [errorNanos]: half-width of the [CONFIDENCE_LEVEL] confidence interval of the mean, Student's t with
+ *   `count - 1` degrees of freedom times the standard error; `null` for a single sample.
+ * - Quantiles ([medianNanos], [p90Nanos], [p99Nanos] and the quartiles behind the outlier fences) interpolate
+ *   linearly between the closest ranks (the R-7 / `PERCENTILE.INC` definition).
+ * - Outliers lie outside Tukey's fences, `Q1 - 1.5 IQR` and `Q3 + 1.5 IQR`. They are counted, never dropped:
+ *   the mean includes them.
+ */
 data class Statistics(
     val count: Int,
     val meanNanos: Double,
     val medianNanos: Double,
     val minNanos: Long,
     val maxNanos: Long,
+    val varianceNanosSquared: Double,
     val stdDevNanos: Double,
+    val errorNanos: Double?,
+    val p90Nanos: Double,
+    val p99Nanos: Double,
+    val lowOutliers: Int,
+    val highOutliers: Int,
 ) {
     companion object {
+        /** Two-sided, as JMH's default "error" column. */
+        const val CONFIDENCE_LEVEL = 0.999
+
+        private const val TUKEY_K = 1.5
+
         fun of(samplesNanos: LongArray): Statistics {
             require(samplesNanos.isNotEmpty()) { "no samples" }
             val sorted = samplesNanos.sortedArray()
             val n = sorted.size
             val mean = sorted.sumOf { it.toDouble() } / n
-            val median = if (n % 2 == 1) sorted[n / 2].toDouble() else (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0
             val variance = if (n > 1) sorted.sumOf { (it - mean) * (it - mean) } / (n - 1) else 0.0
-            return Statistics(n, mean, median, sorted.first(), sorted.last(), sqrt(variance))
+            val stdDev = sqrt(variance)
+            val q1 = quantile(sorted, 0.25)
+            val q3 = quantile(sorted, 0.75)
+            val lowFence = q1 - TUKEY_K * (q3 - q1)
+            val highFence = q3 + TUKEY_K * (q3 - q1)
+            return Statistics(
+                count = n,
+                meanNanos = mean,
+                medianNanos = quantile(sorted, 0.5),
+                minNanos = sorted.first(),
+                maxNanos = sorted.last(),
+                varianceNanosSquared = variance,
+                stdDevNanos = stdDev,
+                errorNanos = if (n > 1) studentT(CONFIDENCE_LEVEL, n - 1) * stdDev / sqrt(n.toDouble()) else null,
+                p90Nanos = quantile(sorted, 0.9),
+                p99Nanos = quantile(sorted, 0.99),
+                lowOutliers = sorted.count { it < lowFence },
+                highOutliers = sorted.count { it > highFence },
+            )
+        }
+
+        /** The [p]-quantile of ascending [sorted] values, interpolated between the closest ranks. */
+        fun quantile(sorted: LongArray, p: Double): Double {
+            require(sorted.isNotEmpty()) { "no samples" }
+            require(p in 0.0..1.0) { "p outside [0, 1]: $p" }
+            val rank = (sorted.size - 1) * p
+            val lower = floor(rank).toInt()
+            if (lower + 1 >= sorted.size) return sorted[lower].toDouble()
+            return sorted[lower] + (rank - lower) * (sorted[lower + 1] - sorted[lower])
+        }
+
+        /** The two-sided critical value of Student's t: `P(|T| <= t) = confidence` with [degreesOfFreedom]. */
+        fun studentT(confidence: Double, degreesOfFreedom: Int): Double {
+            require(confidence > 0.0 && confidence < 1.0) { "confidence outside (0, 1): $confidence" }
+            require(degreesOfFreedom >= 1) { "degreesOfFreedom < 1: $degreesOfFreedom" }
+            return TDistribution(null, degreesOfFreedom.toDouble()).inverseCumulativeProbability(1 - (1 - confidence) / 2)
         }
     }
 }

@@ -4,20 +4,32 @@ import serialbench.codec.KotlinxJsonCodec
 import serialbench.codec.ParallelJsonCodec
 import serialbench.measure.BenchConfig
 import serialbench.measure.BenchmarkResults
+import serialbench.measure.ColdStart
 import serialbench.measure.Environment
+import serialbench.measure.JmhResults
 import serialbench.measure.Operation
 import serialbench.measure.ResultRow
 
-/** Renders a run as GitHub-flavoured markdown: a pure function of the results. */
+/**
+ * Renders a run as GitHub-flavoured markdown: a pure function of the results, JMH's scores for the same code
+ * ([jmh], if the cross-check ran) and an earlier run to compare with ([previous], if given).
+ */
 object MarkdownReport {
-    fun render(results: BenchmarkResults): String = buildString {
+    fun render(results: BenchmarkResults, jmh: JmhResults? = null, previous: BenchmarkResults? = null): String = buildString {
+        val rows = results.results
         appendLine("# Serialization benchmark")
         appendLine()
         environment(results.environment)
         conditions(results)
-        perCodec(results.results)
-        CodecSummary.render(this, results.results)
-        parallelVersusSingle(results.results)
+        SummaryTables.render(this, rows)
+        Ranking.render(this, rows)
+        parallelVersusSingle(rows)
+        charts(rows)
+        ColdStartTable.render(this, results.coldStart, rows, ColdStart.JVM_FLAGS)
+        PayloadTable.render(this, rows)
+        perCodec(rows)
+        HarnessVersusJmh.render(this, jmh, rows)
+        RunComparison.render(this, previous, results)
     }
 
     private fun StringBuilder.environment(env: Environment) {
@@ -48,27 +60,69 @@ object MarkdownReport {
         )
         appendLine("- Sizes (objects per list): ${sizes.joinToString(", ") { Units.count(it) }}.")
         appendLine(
-            "- Each operation is warmed up (at least ${properties[BenchConfig.WARMUP]} calls and " +
-                "${properties[BenchConfig.WARMUP_MILLIS]} ms, discarded), then timed over " +
-                "${properties[BenchConfig.REPETITIONS]} repetitions; a repetition serializes the whole list to one " +
-                "payload, or deserializes that payload back to the list. Tables give the mean of the repetitions.",
+            "- Each codec first runs for 4 x ${properties[BenchConfig.WARMUP_MILLIS]} ms on 1,000 objects. Then, size by size " +
+                "(every codec at one size before the next size), each operation is warmed up (at least " +
+                "${properties[BenchConfig.WARMUP]} calls and ${properties[BenchConfig.WARMUP_MILLIS]} ms, discarded) and timed over " +
+                "${properties[BenchConfig.REPETITIONS]} repetitions; a repetition serializes the whole list to one payload, or " +
+                "deserializes that payload back to the list. Every result goes to a blackhole.",
+        )
+        appendLine(
+            "- A full GC runs before each timed series, so one series' garbage is not billed to the next; collections " +
+                "during the series are counted in GC.",
+        )
+        appendLine(
+            "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and " +
+                "kept in every statistic.",
         )
         appendLine()
     }
 
     private fun StringBuilder.perCodec(rows: List<ResultRow>) {
+        if (rows.isEmpty()) return
         appendLine("## Results per codec")
         appendLine()
         for ((codec, codecRows) in rows.groupBy { it.codec }) {
             appendLine("### ${codecRows.first().codecName} (`$codec`)")
             appendLine()
-            appendLine("| N | Serialization mean | Deserialization mean | Payload |")
-            appendLine("|---:|---:|---:|---:|")
-            for ((size, sizeRows) in codecRows.groupBy { it.size }.toSortedMap()) {
-                val serialize = sizeRows.find(Operation.SERIALIZE)?.let { Units.duration(it.meanNanos) } ?: "-"
-                val deserialize = sizeRows.find(Operation.DESERIALIZE)?.let { Units.duration(it.meanNanos) } ?: "-"
-                appendLine("| ${Units.count(size)} | $serialize | $deserialize | ${Units.bytes(sizeRows.first().payloadBytes.toLong())} |")
+            val table = MarkdownTable(
+                listOf(
+                    right("N"), left("Operation"), right("Mean ± Error"), right("Median"), right("P90"), right("P99"),
+                    right("Outliers"), right("Allocated"), right("Payload"),
+                ),
+            )
+            for (row in codecRows.sortedWith(compareBy({ it.size }, { it.operation }))) {
+                table.row(
+                    Units.count(row.size),
+                    row.operation.verb,
+                    Units.duration(row.meanNanos) + (row.errorNanos?.let { " ± ${Units.duration(it)}" } ?: ""),
+                    Units.duration(row.medianNanos),
+                    row.p90Nanos?.let(Units::duration) ?: "-",
+                    row.p99Nanos?.let(Units::duration) ?: "-",
+                    outliers(row),
+                    row.allocatedBytesPerOp?.let(Units::bytes) ?: "-",
+                    Units.bytes(row.payloadBytes.toLong()),
+                )
             }
+            table.appendTo(this)
+        }
+    }
+
+    private fun outliers(row: ResultRow): String = when {
+        row.lowOutliers == 0 && row.highOutliers == 0 -> "0"
+        row.lowOutliers == 0 -> "${row.highOutliers} high"
+        row.highOutliers == 0 -> "${row.lowOutliers} low"
+        else -> "${row.lowOutliers} low, ${row.highOutliers} high"
+    }
+
+    private fun StringBuilder.charts(rows: List<ResultRow>) {
+        val specs = Charts.specs(rows)
+        if (specs.isEmpty()) return
+        appendLine("## Charts")
+        appendLine()
+        for (spec in specs) {
+            appendLine("![${spec.title}](${Charts.DIRECTORY}/${spec.fileName}.png)")
+            appendLine()
+            appendLine("[${spec.title}, SVG](${Charts.DIRECTORY}/${spec.fileName}.svg)")
             appendLine()
         }
     }
@@ -81,6 +135,7 @@ object MarkdownReport {
         }
         if (comparisons.values.all { it.isEmpty() }) {
             appendLine("Not measured: this run needs both `${ParallelJsonCodec.ID}` and `${KotlinxJsonCodec.ID}`.")
+            appendLine()
             return
         }
         appendLine("Delta is multithreaded minus single thread: negative means ParallelJson took less time.")
@@ -88,15 +143,17 @@ object MarkdownReport {
         for ((operation, comparison) in comparisons) {
             appendLine("### ${operation.displayName.replaceFirstChar { it.uppercase() }}")
             appendLine()
-            appendLine("| N | Multithreaded | Single thread | Delta | Speedup |")
-            appendLine("|---:|---:|---:|---:|:---|")
+            val table = MarkdownTable(listOf(right("N"), right("Multithreaded"), right("Single thread"), right("Delta"), left("Speedup")))
             for (pair in comparison) {
-                appendLine(
-                    "| ${Units.count(pair.size)} | ${Units.duration(pair.multiNanos)} | ${Units.duration(pair.singleNanos)} | " +
-                        "${Units.duration(pair.deltaNanos)} (${Units.signedPercent(pair.deltaFraction)}) | ${pair.verdict} |",
+                table.row(
+                    Units.count(pair.size),
+                    Units.duration(pair.multiNanos),
+                    Units.duration(pair.singleNanos),
+                    "${Units.duration(pair.deltaNanos)} (${Units.signedPercent(pair.deltaFraction)})",
+                    pair.verdict,
                 )
             }
-            appendLine()
+            table.appendTo(this)
         }
         appendLine("## Conclusion")
         appendLine()
@@ -111,7 +168,6 @@ object MarkdownReport {
                     "(${Units.ratio(better.value)} on average, against ${Units.ratio(worse.value)} for ${worse.key.displayName}).",
             )
         }
+        appendLine()
     }
-
-    private fun List<ResultRow>.find(operation: Operation): ResultRow? = firstOrNull { it.operation == operation }
 }

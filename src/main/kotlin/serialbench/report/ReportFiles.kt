@@ -2,17 +2,33 @@ package serialbench.report
 
 import java.io.File
 import serialbench.measure.BenchmarkResults
+import serialbench.measure.JmhResults
 
-/** Writes a run's report and results files; the only place in the report package that touches the disk. */
-class ReportFiles(private val directory: File) {
+/** Writes a run's report, results and charts; the only place in the report package that touches the disk. */
+class ReportFiles(val directory: File) {
     val markdown: File get() = File(directory, "benchmark-report.md")
     val json: File get() = File(directory, "benchmark-results.json")
+    val jmhJson: File get() = File(directory, "jmh-results.json")
+    val jmhMarkdown: File get() = File(directory, "harness-vs-jmh.md")
+    val charts: File get() = File(directory, Charts.DIRECTORY)
 
-    fun write(results: BenchmarkResults) {
+    /** Writes the results, the charts and the report, which links the charts and includes [jmh] and [previous]. */
+    fun write(results: BenchmarkResults, jmh: JmhResults? = readJmh(), previous: BenchmarkResults? = null) {
         directory.mkdirs()
-        markdown.writeText(MarkdownReport.render(results))
         json.writeText(ResultsJson.encode(results))
+        Charts.write(directory, results.results)
+        markdown.writeText(MarkdownReport.render(results, jmh, previous))
     }
+
+    /** Writes JMH's scores, and beside them the harness's figures for the same cells. */
+    fun writeJmh(jmh: JmhResults, harness: BenchmarkResults) {
+        directory.mkdirs()
+        jmhJson.writeText(ResultsJson.encodeJmh(jmh))
+        jmhMarkdown.writeText(buildString { HarnessVersusJmh.render(this, jmh, harness.results) })
+    }
+
+    /** The JMH cross-check's scores, if it ran into this directory. */
+    fun readJmh(): JmhResults? = jmhJson.takeIf { it.isFile }?.let { ResultsJson.read(it, ResultsJson::decodeJmh) }
 
     companion object {
         /** `target/` of the Maven module, also when a test runs from an IDE with another working directory. */
@@ -20,5 +36,8 @@ class ReportFiles(private val directory: File) {
             val baseDir = System.getProperty("basedir")?.let(::File) ?: File(".")
             return ReportFiles(File(baseDir, "target"))
         }
+
+        /** A previous run's results, for `bench.baseline.results`. */
+        fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode)
     }
 }

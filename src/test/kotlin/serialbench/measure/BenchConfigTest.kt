@@ -1,9 +1,11 @@
 package serialbench.measure
 
+import java.io.File
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
@@ -61,5 +63,36 @@ class BenchConfigTest {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "kotlinx-json,xml")::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage("bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: ${Codecs.ids.joinToString(", ")}")
+    }
+
+    @Test
+    fun `the baseline is kotlinx-json, or the first codec of a run without it, or the one named`() {
+        assertThat(BenchConfig.from { null }.baseline).isEqualTo("kotlinx-json")
+        assertThat(BenchConfig.from(mapOf("bench.codecs" to "jackson,fory")::get).baseline).isEqualTo("jackson")
+        assertThat(BenchConfig.from(mapOf("bench.baseline" to "fory")::get).baseline).isEqualTo("fory")
+    }
+
+    @Test
+    fun `a baseline outside the run fails with the codecs it may be`() {
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "jackson,fory", "bench.baseline" to "gson")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("bench.baseline='gson' is not among bench.codecs=jackson,fory; allowed: one of jackson, fory")
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "jackson,fory", "bench.baseline" to "xml")::get) }
+            .hasMessage("bench.baseline='xml' is not a codec id; allowed: one of jackson, fory")
+    }
+
+    @Test
+    fun `previous results must be a readable file, checked before anything runs`(@TempDir directory: File) {
+        val missing = File(directory, "nothing.json")
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to missing.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.baseline.results='${missing.path}': no readable file there (absolute path ${missing.absolutePath}); " +
+                    "allowed: the benchmark-results.json of an earlier run",
+            )
+        val present = File(directory, "benchmark-results.json").apply { writeText("{}") }
+        val config = BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get)
+        assertThat(config.baselineResults).isEqualTo(present)
+        assertThat(config.asProperties()).containsEntry("bench.baseline.results", present.path)
     }
 }

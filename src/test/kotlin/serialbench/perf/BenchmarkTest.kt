@@ -13,49 +13,72 @@ import serialbench.codec.Codec
 import serialbench.codec.Codecs
 import serialbench.measure.BenchConfig
 import serialbench.measure.BenchmarkResults
+import serialbench.measure.ColdStart
+import serialbench.measure.ColdStartRow
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Environment
+import serialbench.measure.Measurement
+import serialbench.measure.Progress
 import serialbench.measure.ResultRow
 import serialbench.report.ReportFiles
 
 /**
  * The benchmark: every codec of `bench.codecs` at every size of `bench.sizes`, serialization and
- * deserialization timed separately. Sizes are measured one after the other, every codec at each size, so that
- * no codec's small sizes run in a JVM that others' large sizes have already churned and the rest have not.
- * Writes `target/benchmark-report.md` and `target/benchmark-results.json` when the class finishes, also when it
- * runs alone.
+ * deserialization timed separately. First each codec's cold start, in a JVM of its own; then all codecs are
+ * created and warmed up; then sizes are measured one after the other, every codec at each size, so that no
+ * codec's small sizes run in a JVM that others' large sizes have already churned and the rest have not.
+ * Writes `target/benchmark-report.md`, `target/benchmark-results.json` and `target/charts/` when the class
+ * finishes, also when it runs alone.
  */
 @Tag("perf")
 @Order(TestOrder.PERF)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BenchmarkTest {
     private val config = BenchConfig.fromSystemProperties()
+    private val previous: BenchmarkResults? = config.baselineResults?.let(ReportFiles::readResults)
     private val rows = mutableListOf<ResultRow>()
+    private val coldStart = mutableListOf<ColdStartRow>()
     private val startedNanos = System.nanoTime()
-    private val benchmark = CodecBenchmark(config) { line -> println("[bench] ${elapsed()} $line") }
+    private val progress = Progress(config, ::log)
+    private val benchmark = CodecBenchmark(config, progress)
     private lateinit var codecs: List<Codec>
 
     fun sizes(): List<Int> = config.sizes
 
     @BeforeAll
-    fun `create and warm up every codec`() {
+    fun `measure cold starts, then create and warm up every codec`() {
+        for (id in config.codecs) {
+            val row = ColdStart.inFreshJvm(id, config.seed, config.threads)
+            assertThat(row.codec).isEqualTo(id)
+            log("cold start $id: create ${row.createNanos / 1_000} us, first serialization ${row.firstSerializeNanos / 1_000} us, " +
+                "first deserialization ${row.firstDeserializeNanos / 1_000} us")
+            coldStart += row
+        }
         codecs = config.codecs.map { Codecs.create(it, config.threads) }
-        for (codec in codecs) benchmark.warmUp(codec)
+        for (codec in codecs) {
+            log("warming up ${codec.id}")
+            benchmark.warmUp(codec)
+        }
     }
 
     @ParameterizedTest(name = "N = {0}")
     @MethodSource("sizes")
     fun `time serialization and deserialization of every codec at this size`(size: Int) {
+        val measured = mutableListOf<Measurement>()
         for (codec in codecs) {
-            val measured = benchmark.run(codec, size)
-            assertThat(measured).hasSize(2).allSatisfy { row ->
-                assertThat(row.codec).isEqualTo(codec.id)
-                assertThat(row.repetitions).isEqualTo(config.repetitions)
-                assertThat(row.meanNanos).isPositive()
-                assertThat(row.payloadBytes).isPositive()
+            val pair = benchmark.run(codec, size)
+            assertThat(pair).hasSize(2).allSatisfy { measurement ->
+                assertThat(measurement.row.codec).isEqualTo(codec.id)
+                assertThat(measurement.row.repetitions).isEqualTo(config.repetitions)
+                assertThat(measurement.samples.durationsNanos).hasSize(config.repetitions)
+                assertThat(measurement.row.meanNanos).isPositive()
+                assertThat(measurement.row.payloadBytes).isPositive()
             }
-            rows += measured
+            measured += pair
         }
+        val withRatios = Measurement.withRatios(measured, config.baseline)
+        assertThat(withRatios.filter { it.codec == config.baseline }).allSatisfy { assertThat(it.ratio).isEqualTo(1.0) }
+        rows += withRatios
     }
 
     @AfterAll
@@ -63,9 +86,11 @@ class BenchmarkTest {
         if (::codecs.isInitialized) codecs.forEach { it.close() }
         if (rows.isEmpty()) return
         val files = ReportFiles.inBuildDirectory()
-        files.write(BenchmarkResults(Environment.capture(config), rows.toList()))
-        println("[bench] ${elapsed()} report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}")
+        files.write(BenchmarkResults(Environment.capture(config), rows.toList(), coldStart.toList()), previous = previous)
+        log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}")
     }
+
+    private fun log(line: String) = println("[bench] ${elapsed()} $line")
 
     private fun elapsed(): String {
         val seconds = (System.nanoTime() - startedNanos) / 1_000_000_000

@@ -8,8 +8,9 @@ import serialbench.TestOrder
 @Order(TestOrder.UNIT)
 class MarkdownReportTest {
     @Test
-    fun `renders environment, conditions, per-codec tables, comparison and conclusion`() {
-        assertThat(MarkdownReport.render(ReportFixtures.results)).isEqualTo(
+    fun `renders every section, from the environment to the comparison with a previous run`() {
+        val previous = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(meanNanos = it.meanNanos * 0.9) })
+        assertThat(MarkdownReport.render(ReportFixtures.results, ReportFixtures.jmh, previous)).isEqualTo(
             """
             |# Serialization benchmark
             |
@@ -31,48 +32,38 @@ class MarkdownReportTest {
             |
             |- Object: `TestObject(name: String, value: Int, items: List<String>)` with a 5-character name, a random Int and 100 items of 10 characters, generated from seed 7.
             |- Sizes (objects per list): 10, 1,000.
-            |- Each operation is warmed up (at least 10 calls and 500 ms, discarded), then timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Tables give the mean of the repetitions.
+            |- Each codec first runs for 4 x 500 ms on 1,000 objects. Then, size by size (every codec at one size before the next size), each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
+            |- A full GC runs before each timed series, so one series' garbage is not billed to the next; collections during the series are counted in GC.
+            |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic.
             |
-            |## Results per codec
+            |## Summary by size
             |
-            |### kotlinx Json (`kotlinx-json`)
-            |
-            || N | Serialization mean | Deserialization mean | Payload |
-            ||---:|---:|---:|---:|
-            || 10 | 20.0 us | 30.0 us | 13.1 KiB |
-            || 1,000 | 6.00 ms | 3.00 ms | 1.28 MiB |
-            |
-            |### ParallelJson (2 threads) (`kotlinx-json-parallel`)
-            |
-            || N | Serialization mean | Deserialization mean | Payload |
-            ||---:|---:|---:|---:|
-            || 10 | 21.0 us | 29.0 us | 13.1 KiB |
-            || 1,000 | 3.00 ms | 1.50 ms | 1.28 MiB |
-            |
-            |## All codecs by size
-            |
-            |Ratio is the codec's mean time divided by `kotlinx-json`'s at the same size: below 1.00 is faster. Gzip is the payload compressed with `java.util.zip` at the default level.
+            |Mean, Error, StdDev, Median, Min and Max are times per operation (the whole list); Error is half the 99.9% confidence interval of the mean. Ratio is the mean of the per-repetition ratios to `kotlinx-json` (below 1.00 is faster), RatioSD their standard deviation. Allocated is heap allocated per operation by all threads; GC counts the collections (and their time) during the timed repetitions.
             |
             |### N = 10
             |
-            || Codec | Serialization | Ratio | Deserialization | Ratio | Payload | Gzip |
-            ||---|---:|---:|---:|---:|---:|---:|
-            || `kotlinx-json` | 20.0 us | 1.00 | 30.0 us | 1.00 | 13.1 KiB | 4.38 KiB |
-            || `kotlinx-json-parallel` | 21.0 us | 1.05 | 29.0 us | 0.97 | 13.1 KiB | 4.38 KiB |
+            || Codec                   | Operation   |     Mean |   Error |  StdDev |   Median |      Min |      Max | Ratio | RatioSD | Allocated |  GC |  Payload |     Gzip |
+            ||:------------------------|:------------|---------:|--------:|--------:|---------:|---------:|---------:|------:|--------:|----------:|----:|---------:|---------:|
+            || `kotlinx-json`          | serialize   | 20.00 us | 0.20 us | 0.00 us | 20.00 us | 20.00 us | 20.00 us |  1.00 |    0.05 |  39.4 KiB |   0 | 13.1 KiB | 4.38 KiB |
+            || `kotlinx-json-parallel` | serialize   | 21.00 us | 0.21 us | 0.00 us | 21.00 us | 21.00 us | 21.00 us |  1.06 |    0.05 |  39.4 KiB |   0 | 13.1 KiB | 4.38 KiB |
+            || `kotlinx-json`          | deserialize | 30.00 us | 0.30 us | 0.00 us | 30.00 us | 30.00 us | 30.00 us |  1.00 |    0.05 |  39.4 KiB |   0 | 13.1 KiB | 4.38 KiB |
+            || `kotlinx-json-parallel` | deserialize | 29.00 us | 0.29 us | 0.00 us | 29.00 us | 29.00 us | 29.00 us |  0.97 |    0.05 |  39.4 KiB |   0 | 13.1 KiB | 4.38 KiB |
             |
             |### N = 1,000
             |
-            || Codec | Serialization | Ratio | Deserialization | Ratio | Payload | Gzip |
-            ||---|---:|---:|---:|---:|---:|---:|
-            || `kotlinx-json` | 6.00 ms | 1.00 | 3.00 ms | 1.00 | 1.28 MiB | 438 KiB |
-            || `kotlinx-json-parallel` | 3.00 ms | 0.50 | 1.50 ms | 0.50 | 1.28 MiB | 438 KiB |
+            || Codec                   | Operation   |    Mean |   Error |  StdDev |  Median |     Min |     Max | Ratio | RatioSD | Allocated |          GC |  Payload |    Gzip |
+            ||:------------------------|:------------|--------:|--------:|--------:|--------:|--------:|--------:|------:|--------:|----------:|------------:|---------:|--------:|
+            || `kotlinx-json`          | serialize   | 6.00 ms | 0.06 ms | 0.00 ms | 6.00 ms | 6.00 ms | 6.00 ms |  1.00 |    0.05 |  3.85 MiB | 3 (12.0 ms) | 1.28 MiB | 438 KiB |
+            || `kotlinx-json-parallel` | serialize   | 3.00 ms | 0.03 ms | 0.00 ms | 3.00 ms | 3.00 ms | 3.00 ms |  0.51 |    0.05 |  3.85 MiB | 3 (12.0 ms) | 1.28 MiB | 438 KiB |
+            || `kotlinx-json`          | deserialize | 3.00 ms | 0.03 ms | 0.00 ms | 3.00 ms | 3.00 ms | 3.00 ms |  1.00 |    0.05 |  3.85 MiB | 3 (12.0 ms) | 1.28 MiB | 438 KiB |
+            || `kotlinx-json-parallel` | deserialize | 1.50 ms | 0.02 ms | 0.00 ms | 1.50 ms | 1.50 ms | 1.50 ms |  0.52 |    0.05 |  3.85 MiB | 3 (12.0 ms) | 1.28 MiB | 438 KiB |
             |
             |## Ranking at N = 1,000
             |
-            || Rank | Serialization | Deserialization | Payload |
-            ||---:|---|---|---|
-            || 1 | `kotlinx-json-parallel` 3.00 ms | `kotlinx-json-parallel` 1.50 ms | `kotlinx-json` 1.28 MiB |
-            || 2 | `kotlinx-json` 6.00 ms | `kotlinx-json` 3.00 ms | `kotlinx-json-parallel` 1.28 MiB |
+            || Rank | Serialization                   | Deserialization                 | Payload                          |
+            ||-----:|:--------------------------------|:--------------------------------|:---------------------------------|
+            ||    1 | `kotlinx-json-parallel` 3.00 ms | `kotlinx-json-parallel` 1.50 ms | `kotlinx-json` 1.28 MiB          |
+            ||    2 | `kotlinx-json` 6.00 ms          | `kotlinx-json` 3.00 ms          | `kotlinx-json-parallel` 1.28 MiB |
             |
             |## Fastest
             |
@@ -87,17 +78,17 @@ class MarkdownReportTest {
             |
             |### Serialization
             |
-            || N | Multithreaded | Single thread | Delta | Speedup |
-            ||---:|---:|---:|---:|:---|
-            || 10 | 21.0 us | 20.0 us | 1.00 us (+5.0%) | 🔴 0.95x (slower) |
-            || 1,000 | 3.00 ms | 6.00 ms | -3.00 ms (-50.0%) | 🟢 2.00x faster |
+            ||     N | Multithreaded | Single thread |             Delta | Speedup           |
+            ||------:|--------------:|--------------:|------------------:|:------------------|
+            ||    10 |       21.0 us |       20.0 us |   1.00 us (+5.0%) | 🔴 0.95x (slower) |
+            || 1,000 |       3.00 ms |       6.00 ms | -3.00 ms (-50.0%) | 🟢 2.00x faster   |
             |
             |### Deserialization
             |
-            || N | Multithreaded | Single thread | Delta | Speedup |
-            ||---:|---:|---:|---:|:---|
-            || 10 | 29.0 us | 30.0 us | -1.00 us (-3.3%) | 🟢 1.03x faster |
-            || 1,000 | 1.50 ms | 3.00 ms | -1.50 ms (-50.0%) | 🟢 2.00x faster |
+            ||     N | Multithreaded | Single thread |             Delta | Speedup         |
+            ||------:|--------------:|--------------:|------------------:|:----------------|
+            ||    10 |       29.0 us |       30.0 us |  -1.00 us (-3.3%) | 🟢 1.03x faster |
+            || 1,000 |       1.50 ms |       3.00 ms | -1.50 ms (-50.0%) | 🟢 2.00x faster |
             |
             |## Conclusion
             |
@@ -105,8 +96,100 @@ class MarkdownReportTest {
             |- Deserialization: ParallelJson is on average 1.52x as fast as kotlinx Json (mean of the per-size speedups), faster than kotlinx Json at every size measured; best 2.00x at N = 1,000.
             |- Deserialization gains more from threads (1.52x on average, against 1.48x for serialization).
             |
+            |## Charts
+            |
+            |![Serialization time vs N (log-log)](charts/serialize-time.png)
+            |
+            |[Serialization time vs N (log-log), SVG](charts/serialize-time.svg)
+            |
+            |![Deserialization time vs N (log-log)](charts/deserialize-time.png)
+            |
+            |[Deserialization time vs N (log-log), SVG](charts/deserialize-time.svg)
+            |
+            |![Parallel speedup vs N](charts/parallel-speedup.png)
+            |
+            |[Parallel speedup vs N, SVG](charts/parallel-speedup.svg)
+            |
+            |![Payload per object at N = 1,000](charts/payload-size.png)
+            |
+            |[Payload per object at N = 1,000, SVG](charts/payload-size.svg)
+            |
+            |## Cold start
+            |
+            |Each codec in a JVM of its own (`-Xmx1g`), before any warm-up: creating the codec, then its first serialization and first deserialization of 1,000 objects. "x warm" is the first call's time over the warm mean at the same size.
+            |
+            || Codec                   |  Create | First serialization | x warm | First deserialization | x warm |
+            ||:------------------------|--------:|--------------------:|-------:|----------------------:|-------:|
+            || `kotlinx-json`          | 2.00 ms |              150 ms | 25.00x |               90.0 ms | 30.00x |
+            || `kotlinx-json-parallel` | 9.00 ms |              160 ms | 53.33x |                120 ms | 80.00x |
+            |
+            |## Payload size
+            |
+            |Each cell: payload / gzip (payload over gzip size). Gzip is `java.util.zip` at the default level; exact byte counts are in `benchmark-results.json`.
+            |
+            || Codec                   | Format |                     N = 10 |                 N = 1,000 |
+            ||:------------------------|:-------|---------------------------:|--------------------------:|
+            || `kotlinx-json`          | JSON   | 13.1 KiB / 4.38 KiB (3.0x) | 1.28 MiB / 438 KiB (3.0x) |
+            || `kotlinx-json-parallel` | JSON   | 13.1 KiB / 4.38 KiB (3.0x) | 1.28 MiB / 438 KiB (3.0x) |
+            |
+            |## Results per codec
+            |
+            |### kotlinx Json (`kotlinx-json`)
+            |
+            ||     N | Operation   |      Mean ± Error |  Median |     P90 |     P99 | Outliers | Allocated |  Payload |
+            ||------:|:------------|------------------:|--------:|--------:|--------:|---------:|----------:|---------:|
+            ||    10 | serialize   |  20.0 us ± 200 ns | 20.0 us | 22.0 us | 24.0 us |   2 high |  39.4 KiB | 13.1 KiB |
+            ||    10 | deserialize |  30.0 us ± 300 ns | 30.0 us | 33.0 us | 36.0 us |   2 high |  39.4 KiB | 13.1 KiB |
+            || 1,000 | serialize   | 6.00 ms ± 60.0 us | 6.00 ms | 6.60 ms | 7.20 ms |        0 |  3.85 MiB | 1.28 MiB |
+            || 1,000 | deserialize | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 |  3.85 MiB | 1.28 MiB |
+            |
+            |### ParallelJson (2 threads) (`kotlinx-json-parallel`)
+            |
+            ||     N | Operation   |      Mean ± Error |  Median |     P90 |     P99 | Outliers | Allocated |  Payload |
+            ||------:|:------------|------------------:|--------:|--------:|--------:|---------:|----------:|---------:|
+            ||    10 | serialize   |  21.0 us ± 210 ns | 21.0 us | 23.1 us | 25.2 us |   2 high |  39.4 KiB | 13.1 KiB |
+            ||    10 | deserialize |  29.0 us ± 290 ns | 29.0 us | 31.9 us | 34.8 us |   2 high |  39.4 KiB | 13.1 KiB |
+            || 1,000 | serialize   | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 |  3.85 MiB | 1.28 MiB |
+            || 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |  3.85 MiB | 1.28 MiB |
+            |
+            |## Harness vs JMH
+            |
+            |JMH ran the same codec classes (`CodecJmhBenchmark`, mode avgt, 2 fork(s) × 5 measurement iterations, forks with `-Xmx8g -XX:+UseG1GC`) on 2026-11-22T22:00:00Z. Harness / JMH above 1 means the harness measured more time.
+            |
+            || Codec                   | Operation   |      N |      Harness mean |          JMH avgt | Harness / JMH |
+            ||:------------------------|:------------|-------:|------------------:|------------------:|--------------:|
+            || `kotlinx-json`          | serialize   |  1,000 | 6.00 ms ± 60.0 us |  5.80 ms ± 120 us |         1.03x |
+            || `kotlinx-json-parallel` | deserialize |  1,000 | 1.50 ms ± 15.0 us | 1.60 ms ± 90.0 us |         0.94x |
+            || `kotlinx-json`          | serialize   | 10,000 |      not measured |           60.0 ms |             - |
+            |
+            |## Compared with a previous run
+            |
+            |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
+            |
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 8 slower, 0 faster, 0 within error.
+            |
+            || Codec                   | Operation   |     N |          Previous |          This run | Change | Verdict   |
+            ||:------------------------|:------------|------:|------------------:|------------------:|-------:|:----------|
+            || `kotlinx-json`          | serialize   |    10 |  18.0 us ± 200 ns |  20.0 us ± 200 ns | +11.1% | 🔴 slower |
+            || `kotlinx-json`          | deserialize |    10 |  27.0 us ± 300 ns |  30.0 us ± 300 ns | +11.1% | 🔴 slower |
+            || `kotlinx-json`          | serialize   | 1,000 | 5.40 ms ± 60.0 us | 6.00 ms ± 60.0 us | +11.1% | 🔴 slower |
+            || `kotlinx-json`          | deserialize | 1,000 | 2.70 ms ± 30.0 us | 3.00 ms ± 30.0 us | +11.1% | 🔴 slower |
+            || `kotlinx-json-parallel` | serialize   |    10 |  18.9 us ± 210 ns |  21.0 us ± 210 ns | +11.1% | 🔴 slower |
+            || `kotlinx-json-parallel` | deserialize |    10 |  26.1 us ± 290 ns |  29.0 us ± 290 ns | +11.1% | 🔴 slower |
+            || `kotlinx-json-parallel` | serialize   | 1,000 | 2.70 ms ± 30.0 us | 3.00 ms ± 30.0 us | +11.1% | 🔴 slower |
+            || `kotlinx-json-parallel` | deserialize | 1,000 | 1.35 ms ± 15.0 us | 1.50 ms ± 15.0 us | +11.1% | 🔴 slower |
+            |
+            |
             """.trimMargin(),
         )
+    }
+
+    @Test
+    fun `without JMH scores or a previous run those sections are left out`() {
+        assertThat(MarkdownReport.render(ReportFixtures.results))
+            .doesNotContain("## Harness vs JMH")
+            .doesNotContain("## Compared with a previous run")
+            .endsWith("| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |  3.85 MiB | 1.28 MiB |\n\n")
     }
 
     @Test

@@ -1,6 +1,9 @@
 package serialbench.report
 
 import serialbench.measure.BenchmarkResults
+import serialbench.measure.ColdStartRow
+import serialbench.measure.JmhResults
+import serialbench.measure.JmhScore
 import serialbench.measure.Environment
 import serialbench.measure.Operation
 import serialbench.measure.ResultRow
@@ -28,7 +31,15 @@ object ReportFixtures {
         ),
     )
 
-    fun row(codec: String, name: String, operation: Operation, size: Int, meanNanos: Double, payloadBytes: Int) = ResultRow(
+    fun row(
+        codec: String,
+        name: String,
+        operation: Operation,
+        size: Int,
+        meanNanos: Double,
+        payloadBytes: Int,
+        ratio: Double? = null,
+    ) = ResultRow(
         codec = codec,
         codecName = name,
         format = "JSON",
@@ -42,19 +53,43 @@ object ReportFixtures {
         stdDevNanos = 1.0,
         payloadBytes = payloadBytes,
         gzipBytes = payloadBytes / 3,
+        errorNanos = meanNanos / 100,
+        p90Nanos = meanNanos * 1.1,
+        p99Nanos = meanNanos * 1.2,
+        highOutliers = if (size == 10) 2 else 0,
+        baseline = ratio?.let { "kotlinx-json" },
+        ratio = ratio,
+        ratioStdDev = ratio?.let { 0.05 },
+        allocatedBytesPerOp = payloadBytes * 3L,
+        gcCount = if (size == 1000) 3 else 0,
+        gcTimeMillis = if (size == 1000) 12 else 0,
     )
 
     val results = BenchmarkResults(
         environment,
         listOf(
-            row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 10, 20_000.0, 13_460),
-            row("kotlinx-json", "kotlinx Json", Operation.DESERIALIZE, 10, 30_000.0, 13_460),
-            row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 1000, 6_000_000.0, 1_345_992),
-            row("kotlinx-json", "kotlinx Json", Operation.DESERIALIZE, 1000, 3_000_000.0, 1_345_992),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.SERIALIZE, 10, 21_000.0, 13_460),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 10, 29_000.0, 13_460),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.SERIALIZE, 1000, 3_000_000.0, 1_345_992),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 1000, 1_500_000.0, 1_345_992),
+            row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 10, 20_000.0, 13_460, ratio = 1.0),
+            row("kotlinx-json", "kotlinx Json", Operation.DESERIALIZE, 10, 30_000.0, 13_460, ratio = 1.0),
+            row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 1000, 6_000_000.0, 1_345_992, ratio = 1.0),
+            row("kotlinx-json", "kotlinx Json", Operation.DESERIALIZE, 1000, 3_000_000.0, 1_345_992, ratio = 1.0),
+            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.SERIALIZE, 10, 21_000.0, 13_460, ratio = 1.06),
+            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 10, 29_000.0, 13_460, ratio = 0.97),
+            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.SERIALIZE, 1000, 3_000_000.0, 1_345_992, ratio = 0.51),
+            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 1000, 1_500_000.0, 1_345_992, ratio = 0.52),
+        ),
+        coldStart = listOf(
+            ColdStartRow("kotlinx-json", "kotlinx Json", 1000, 2_000_000, 150_000_000, 90_000_000),
+            ColdStartRow("kotlinx-json-parallel", "ParallelJson (2 threads)", 1000, 9_000_000, 160_000_000, 120_000_000),
+        ),
+    )
+
+    val jmh = JmhResults(
+        date = "2026-11-22T22:00:00Z",
+        jvmFlags = listOf("-Xmx8g", "-XX:+UseG1GC"),
+        scores = listOf(
+            JmhScore("kotlinx-json", Operation.SERIALIZE, 1000, 5_800_000.0, 120_000.0, 2, 5),
+            JmhScore("kotlinx-json-parallel", Operation.DESERIALIZE, 1000, 1_600_000.0, 90_000.0, 2, 5),
+            JmhScore("kotlinx-json", Operation.SERIALIZE, 10000, 60_000_000.0, null, 2, 5),
         ),
     )
 }

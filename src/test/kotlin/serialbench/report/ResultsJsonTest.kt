@@ -1,13 +1,17 @@
 package serialbench.report
 
-import java.nio.file.Files
+import java.io.File
+import javax.imageio.ImageIO
+import javax.xml.parsers.DocumentBuilderFactory
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.jsonArray
 import kotlinx.serialization.json.jsonObject
 import kotlinx.serialization.json.jsonPrimitive
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 
 @Order(TestOrder.UNIT)
@@ -15,11 +19,15 @@ class ResultsJsonTest {
     @Test
     fun `results carry one row per codec, operation and size with the documented field names`() {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
-        assertThat(tree.keys).containsExactly("environment", "results")
+        assertThat(tree.keys).containsExactly("environment", "results", "coldStart")
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
         assertThat(first.getValue("operation").jsonPrimitive.content).isEqualTo("serialize")
-        assertThat(first.keys).contains("size", "repetitions", "meanNanos", "minNanos", "maxNanos", "medianNanos", "payloadBytes")
+        assertThat(first.keys).contains(
+            "size", "repetitions", "meanNanos", "minNanos", "maxNanos", "medianNanos", "stdDevNanos", "varianceNanosSquared",
+            "errorNanos", "p90Nanos", "p99Nanos", "lowOutliers", "highOutliers", "baseline", "ratio", "ratioStdDev",
+            "allocatedBytesPerOp", "gcCount", "gcTimeMillis", "payloadBytes", "gzipBytes", "compressionRatio",
+        )
         assertThat(tree.getValue("results").jsonArray).hasSize(8)
     }
 
@@ -29,12 +37,63 @@ class ResultsJsonTest {
     }
 
     @Test
-    fun `report files are written where asked`() {
-        val directory = Files.createTempDirectory("serialbench").toFile()
+    fun `a results file from before the statistics were added still reads, with the new figures absent`() {
+        val old = """
+            {"environment": ${ResultsJson.encode(ReportFixtures.results).let { Json.parseToJsonElement(it).jsonObject.getValue("environment") }},
+             "results": [{"codec": "jackson", "codecName": "Jackson", "format": "JSON", "operation": "deserialize", "size": 10,
+               "repetitions": 100, "meanNanos": 2000.0, "medianNanos": 1900.0, "minNanos": 1500, "maxNanos": 9000,
+               "stdDevNanos": 300.0, "payloadBytes": 13460, "gzipBytes": 4486, "someFutureField": true}]}
+        """
+        val row = ResultsJson.decode(old).results.single()
+        assertThat(row.meanNanos).isEqualTo(2000.0)
+        assertThat(row.errorNanos).isNull()
+        assertThat(row.allocatedBytesPerOp).isNull()
+        assertThat(row.varianceNanosSquared).isEqualTo(90_000.0)
+        assertThat(row.compressionRatio).isCloseTo(3.0004, org.assertj.core.api.Assertions.within(1e-4))
+    }
+
+    @Test
+    fun `a file that is not a results file fails with its path`(@TempDir directory: File) {
+        val file = File(directory, "notes.json").apply { writeText("[1, 2]") }
+        assertThatThrownBy { ReportFiles.readResults(file) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("${file.path} is not a results file this version can read: ")
+    }
+
+    @Test
+    fun `report files, charts included, are written where asked`(@TempDir directory: File) {
         val files = ReportFiles(directory)
         files.write(ReportFixtures.results)
         assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportFixtures.results))
         assertThat(ResultsJson.decode(files.json.readText())).isEqualTo(ReportFixtures.results)
-        directory.deleteRecursively()
+        val linked = Regex("""\]\((charts/[^)]+)\)""").findAll(files.markdown.readText()).map { it.groupValues[1] }.toList()
+        assertThat(linked).hasSize(8)
+        for (path in linked) {
+            val file = File(directory, path)
+            assertThat(file).isNotEmpty()
+            if (path.endsWith(".png")) {
+                val image = ImageIO.read(file)
+                assertThat(image).describedAs(path).isNotNull()
+                assertThat(image.width).isEqualTo(960)
+                assertThat(image.height).isEqualTo(560)
+            } else {
+                val factory = DocumentBuilderFactory.newInstance().apply {
+                    // the SVG names the W3C DTD; this machine may have no network to fetch it
+                    setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false)
+                }
+                val svg = factory.newDocumentBuilder().parse(file).documentElement
+                assertThat(svg.tagName).isEqualTo("svg")
+                assertThat(svg.getElementsByTagName("*").length).describedAs(path).isGreaterThan(50)
+            }
+        }
+    }
+
+    @Test
+    fun `JMH scores read back, and without a file there are none`(@TempDir directory: File) {
+        val files = ReportFiles(directory)
+        assertThat(files.readJmh()).isNull()
+        files.writeJmh(ReportFixtures.jmh, ReportFixtures.results)
+        assertThat(files.readJmh()).isEqualTo(ReportFixtures.jmh)
+        assertThat(files.jmhMarkdown.readText()).startsWith("## Harness vs JMH\n").contains("| `kotlinx-json`          | serialize   |  1,000 |")
     }
 }

@@ -1,0 +1,69 @@
+package serialbench.measure
+
+import java.io.File
+import java.util.concurrent.TimeUnit
+import kotlinx.serialization.json.Json
+import serialbench.codec.Codecs
+import serialbench.data.TestDataGenerator
+
+/**
+ * Measures [ColdStartRow]s, each codec in a JVM of its own started for it: in the benchmark's JVM every codec
+ * after the first would find classes it shares with earlier ones (kotlinx's, Jackson's) loaded and compiled.
+ */
+object ColdStart {
+    /** Objects in the first calls: large enough to leave the interpreter, small enough not to be the cost. */
+    const val SIZE = 1_000
+
+    /** The fresh JVM's flags: its heap is not the benchmark's, since one call of [SIZE] objects needs little. */
+    val JVM_FLAGS: List<String> = listOf("-Xmx1g")
+
+    private const val TIMEOUT_SECONDS = 120L
+    private const val RESULT_PREFIX = "cold-start-result "
+
+    /** Starts `java` from this JVM's home with this JVM's class path and measures [codecId] there. */
+    fun inFreshJvm(codecId: String, seed: Long, threads: Int): ColdStartRow {
+        val java = File(System.getProperty("java.home"), "bin/java").path
+        val command = listOf(java) + JVM_FLAGS +
+            listOf("-cp", System.getProperty("java.class.path"), ColdStart::class.java.name, codecId, "$seed", "$threads")
+        val errors = File.createTempFile("cold-start-$codecId-", ".log")
+        try {
+            val process = ProcessBuilder(command).redirectError(errors).start()
+            val output = process.inputStream.bufferedReader().readText()
+            check(process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly()
+                "cold start of codec $codecId: the JVM did not finish within $TIMEOUT_SECONDS s"
+            }
+            val line = output.lineSequence().firstOrNull { it.startsWith(RESULT_PREFIX) }
+            check(process.exitValue() == 0 && line != null) {
+                "cold start of codec $codecId: the JVM exited with ${process.exitValue()} and no result; " +
+                    "its error output ends with:\n${errors.readLines().takeLast(20).joinToString("\n")}"
+            }
+            return Json.decodeFromString(ColdStartRow.serializer(), line.removePrefix(RESULT_PREFIX))
+        } finally {
+            errors.delete()
+        }
+    }
+
+    /** Must run first in its JVM: times creation, then one serialization and one deserialization. */
+    fun measureHere(codecId: String, seed: Long, threads: Int): ColdStartRow {
+        val objects = TestDataGenerator(seed).objects(SIZE)
+        val createStart = System.nanoTime()
+        Codecs.create(codecId, threads).use { codec ->
+            val serializeStart = System.nanoTime()
+            val payload = codec.encode(objects)
+            val deserializeStart = System.nanoTime()
+            val decoded = codec.decode(payload)
+            val end = System.nanoTime()
+            check(decoded == objects) { "codec $codecId at size $SIZE: decoding its own payload gave a different list" }
+            return ColdStartRow(codecId, codec.displayName, SIZE, serializeStart - createStart, deserializeStart - serializeStart, end - deserializeStart)
+        }
+    }
+
+    /** Arguments: codec id, seed, threads. Prints one result line for [inFreshJvm]. */
+    @JvmStatic
+    fun main(args: Array<String>) {
+        require(args.size == 3) { "usage: ColdStart <codec id> <seed> <threads>; got ${args.toList()}" }
+        val row = measureHere(args[0], args[1].toLong(), args[2].toInt())
+        println(RESULT_PREFIX + Json.encodeToString(ColdStartRow.serializer(), row))
+    }
+}

@@ -1,0 +1,116 @@
+package serialbench.report
+
+import java.io.File
+import org.knowm.xchart.BitmapEncoder
+import org.knowm.xchart.CategoryChart
+import org.knowm.xchart.CategoryChartBuilder
+import org.knowm.xchart.VectorGraphicsEncoder
+import org.knowm.xchart.XYChart
+import org.knowm.xchart.XYChartBuilder
+import org.knowm.xchart.internal.chartpart.Chart
+import org.knowm.xchart.style.Styler
+import serialbench.codec.Fastjson2Codec
+import serialbench.codec.Fastjson2ParallelCodec
+import serialbench.codec.KotlinxJsonCodec
+import serialbench.codec.ParallelJsonCodec
+import serialbench.measure.Operation
+import serialbench.measure.ResultRow
+
+/** The report's charts, drawn with XChart and written as PNG (for previews) and SVG (to zoom) side by side. */
+internal object Charts {
+    class Spec(val fileName: String, val title: String, val draw: () -> Chart<*, *>)
+
+    const val DIRECTORY = "charts"
+
+    /** The charts a run's rows allow; the report links exactly these. */
+    fun specs(rows: List<ResultRow>): List<Spec> {
+        if (rows.isEmpty()) return emptyList()
+        val specs = Operation.entries.mapTo(mutableListOf()) { operation ->
+            Spec("${operation.verb}-time", "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)") {
+                timeChart(rows, operation)
+            }
+        }
+        if (PARALLEL_PAIRS.any { (multi, single) -> hasBoth(rows, multi, single) }) {
+            specs += Spec("parallel-speedup", "Parallel speedup vs N") { speedupChart(rows) }
+        }
+        specs += Spec("payload-size", "Payload per object at N = ${Units.count(rows.maxOf { it.size })}") { payloadChart(rows) }
+        return specs
+    }
+
+    /** Writes every chart of [rows] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
+    fun write(directory: File, rows: List<ResultRow>): List<File> {
+        val chartDirectory = File(directory, DIRECTORY).apply { mkdirs() }
+        return specs(rows).flatMap { spec ->
+            val chart = spec.draw()
+            val png = File(chartDirectory, "${spec.fileName}.png")
+            val svg = File(chartDirectory, "${spec.fileName}.svg")
+            BitmapEncoder.saveBitmap(chart, png.path, BitmapEncoder.BitmapFormat.PNG)
+            VectorGraphicsEncoder.saveVectorGraphic(chart, svg.path, VectorGraphicsEncoder.VectorGraphicsFormat.SVG)
+            listOf(png, svg)
+        }
+    }
+
+    private val PARALLEL_PAIRS = listOf(ParallelJsonCodec.ID to KotlinxJsonCodec.ID, Fastjson2ParallelCodec.ID to Fastjson2Codec.ID)
+
+    private fun hasBoth(rows: List<ResultRow>, multi: String, single: String) =
+        rows.any { it.codec == multi } && rows.any { it.codec == single }
+
+    private fun timeChart(rows: List<ResultRow>, operation: Operation): XYChart {
+        val chart = XYChartBuilder().width(WIDTH).height(HEIGHT)
+            .title("${operation.displayName.replaceFirstChar { it.uppercase() }}: mean time per list")
+            .xAxisTitle("objects per list (N)").yAxisTitle("mean time (ms)").build()
+        chart.styler.apply {
+            isXAxisLogarithmic = true
+            isYAxisLogarithmic = true
+            legendPosition = Styler.LegendPosition.OutsideE
+            xAxisDecimalPattern = "#,###"
+        }
+        for ((codec, codecRows) in rows.filter { it.operation == operation }.groupBy { it.codec }) {
+            val sorted = codecRows.sortedBy { it.size }
+            chart.addSeries(codec, sorted.map { it.size.toDouble() }.toDoubleArray(), sorted.map { it.meanNanos / 1e6 }.toDoubleArray())
+        }
+        return chart
+    }
+
+    private fun speedupChart(rows: List<ResultRow>): XYChart {
+        val chart = XYChartBuilder().width(WIDTH).height(HEIGHT)
+            .title("Speedup of the parallel codecs over their single-thread engine (mean over mean)")
+            .xAxisTitle("objects per list (N)").yAxisTitle("speedup (x)").build()
+        chart.styler.apply {
+            isXAxisLogarithmic = true
+            legendPosition = Styler.LegendPosition.InsideNW
+            xAxisDecimalPattern = "#,###"
+            yAxisDecimalPattern = "0.0"
+        }
+        val sizes = rows.map { it.size }.distinct().sorted()
+        for ((multi, single) in PARALLEL_PAIRS.filter { (multi, single) -> hasBoth(rows, multi, single) }) {
+            for (operation in Operation.entries) {
+                val pairs = Comparison.of(rows, operation, multi, single)
+                if (pairs.isEmpty()) continue
+                chart.addSeries("$multi ${operation.verb}", pairs.map { it.size.toDouble() }.toDoubleArray(), pairs.map { it.speedup }.toDoubleArray())
+            }
+        }
+        chart.addSeries("no gain (1.0x)", sizes.map { it.toDouble() }.toDoubleArray(), DoubleArray(sizes.size) { 1.0 })
+        return chart
+    }
+
+    private fun payloadChart(rows: List<ResultRow>): CategoryChart {
+        val largest = rows.maxOf { it.size }
+        val perCodec = rows.filter { it.size == largest }.distinctBy { it.codec }
+        val chart = CategoryChartBuilder().width(WIDTH).height(HEIGHT)
+            .title("Payload per object at N = ${Units.count(largest)}")
+            .xAxisTitle("codec").yAxisTitle("bytes per object").build()
+        chart.styler.apply {
+            legendPosition = Styler.LegendPosition.InsideNE
+            xAxisLabelRotation = 45
+            yAxisDecimalPattern = "#,###"
+        }
+        val codecs = perCodec.map { it.codec }
+        chart.addSeries("payload", codecs, perCodec.map { it.payloadBytes.toDouble() / largest })
+        chart.addSeries("gzip", codecs, perCodec.map { it.gzipBytes.toDouble() / largest })
+        return chart
+    }
+
+    private const val WIDTH = 960
+    private const val HEIGHT = 560
+}

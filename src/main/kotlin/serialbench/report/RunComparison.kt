@@ -1,0 +1,69 @@
+package serialbench.report
+
+import serialbench.measure.BenchmarkResults
+import serialbench.measure.ResultRow
+
+/**
+ * This run against an earlier results file, row by row (same codec, operation and size). A change is flagged
+ * only where the two 99.9% confidence intervals of the mean do not overlap; otherwise it is within the error.
+ */
+internal object RunComparison {
+    enum class Verdict(val label: String) {
+        REGRESSION("🔴 slower"),
+        IMPROVEMENT("🟢 faster"),
+        WITHIN_ERROR("within error"),
+    }
+
+    fun verdict(previous: ResultRow, current: ResultRow): Verdict {
+        val before = previous.confidenceIntervalNanos
+        val now = current.confidenceIntervalNanos
+        return when {
+            now.start > before.endInclusive -> Verdict.REGRESSION
+            now.endInclusive < before.start -> Verdict.IMPROVEMENT
+            else -> Verdict.WITHIN_ERROR
+        }
+    }
+
+    fun render(out: StringBuilder, previous: BenchmarkResults?, current: BenchmarkResults) = with(out) {
+        if (previous == null) return
+        appendLine("## Compared with a previous run")
+        appendLine()
+        appendLine("Previous run: ${previous.environment.date}, ${previous.environment.cpuModel}, JVM flags `${previous.environment.jvmFlags.joinToString(" ")}`.")
+        appendLine()
+        val earlier = previous.results.associateBy { Triple(it.codec, it.operation, it.size) }
+        val pairs = current.results.mapNotNull { row -> earlier[Triple(row.codec, row.operation, row.size)]?.let { it to row } }
+        val unmatched = current.results.size - pairs.size
+        if (pairs.isEmpty()) {
+            appendLine("No row of this run (codec, operation, size) is in the previous run.")
+            appendLine()
+            return
+        }
+        val verdicts = pairs.map { (before, now) -> verdict(before, now) }
+        appendLine(
+            "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence " +
+                "intervals do not overlap: ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
+                "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, ${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
+                (if (unmatched > 0) "; $unmatched rows of this run have no counterpart." else "."),
+        )
+        appendLine()
+        val table = MarkdownTable(
+            listOf(left("Codec"), left("Operation"), right("N"), right("Previous"), right("This run"), right("Change"), left("Verdict")),
+        )
+        pairs.zip(verdicts).forEach { (pair, verdict) ->
+            val (before, now) = pair
+            table.row(
+                "`${now.codec}`",
+                now.operation.verb,
+                Units.count(now.size),
+                meanWithError(before),
+                meanWithError(now),
+                Units.signedPercent(now.meanNanos / before.meanNanos - 1),
+                verdict.label,
+            )
+        }
+        table.appendTo(this)
+    }
+
+    private fun meanWithError(row: ResultRow): String =
+        Units.duration(row.meanNanos) + (row.errorNanos?.let { " ± ${Units.duration(it)}" } ?: "")
+}

@@ -1,0 +1,28 @@
+package serialbench.measure
+
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+import serialbench.data.TestDataGenerator
+
+@Order(TestOrder.UNIT)
+class ColdStartTest {
+    @Test
+    fun `a cold start runs in a JVM of its own and reports creation and first calls`() {
+        val row = ColdStart.inFreshJvm("kotlinx-json", TestDataGenerator.DEFAULT_SEED, 2)
+        assertThat(row.codec).isEqualTo("kotlinx-json")
+        assertThat(row.codecName).isEqualTo("kotlinx Json")
+        assertThat(row.size).isEqualTo(ColdStart.SIZE)
+        assertThat(listOf(row.createNanos, row.firstSerializeNanos, row.firstDeserializeNanos)).allSatisfy { assertThat(it).isPositive() }
+    }
+
+    @Test
+    fun `a failing cold start says which codec and shows the other JVM's error`() {
+        assertThatThrownBy { ColdStart.inFreshJvm("no-such-codec", 1, 2) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessageStartingWith("cold start of codec no-such-codec: the JVM exited with 1 and no result; its error output ends with:")
+            .hasMessageContaining("unknown codec id 'no-such-codec'")
+    }
+}

@@ -1,0 +1,34 @@
+package serialbench.measure
+
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.within
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+
+@Order(TestOrder.UNIT)
+class MeasurementTest {
+    private fun measurement(codec: String, operation: Operation, size: Int, vararg nanos: Long) = Measurement(
+        ResultRow(codec, codec, "JSON", operation, size, nanos.size, nanos.average(), 0.0, 0, 0, 0.0, 1),
+        Samples(nanos, null, GcMeter.Reading(0, 0)),
+    )
+
+    @Test
+    fun `each row gets its ratio to the baseline of the same size and operation, pair by pair`() {
+        val rows = Measurement.withRatios(
+            listOf(
+                measurement("base", Operation.SERIALIZE, 10, 100, 200),
+                measurement("base", Operation.DESERIALIZE, 10, 1000, 1000),
+                measurement("other", Operation.SERIALIZE, 10, 50, 200),
+                measurement("other", Operation.DESERIALIZE, 10, 3000, 1000),
+                measurement("other", Operation.SERIALIZE, 100, 7, 7),
+            ),
+            baseline = "base",
+        )
+        assertThat(rows.map { it.ratio }).containsExactly(1.0, 1.0, 0.75, 2.0, null)
+        assertThat(rows.map { it.baseline }).containsExactly("base", "base", "base", "base", null)
+        // ratios 0.5 and 1.0: standard deviation sqrt(0.125)
+        assertThat(rows[2].ratioStdDev).isCloseTo(Math.sqrt(0.125), within(1e-12))
+        assertThat(rows[0].ratioStdDev).isEqualTo(0.0)
+    }
+}

@@ -1,0 +1,44 @@
+package serialbench.report
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+import serialbench.measure.Operation
+import serialbench.report.RunComparison.Verdict
+
+@Order(TestOrder.UNIT)
+class RunComparisonTest {
+    private val before = ReportFixtures.row("jackson", "Jackson", Operation.SERIALIZE, 1000, 1_000_000.0, 100)
+        .copy(errorNanos = 50_000.0)
+
+    @Test
+    fun `a change is flagged only where the confidence intervals do not overlap`() {
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_090_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.WITHIN_ERROR)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_110_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.REGRESSION)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 890_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.IMPROVEMENT)
+        // a wide interval now covers the old one: not a regression, whatever the means say
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_300_000.0, errorNanos = 400_000.0))).isEqualTo(Verdict.WITHIN_ERROR)
+    }
+
+    @Test
+    fun `rows are matched by codec, operation and size, and unmatched rows are counted`() {
+        val previous = ReportFixtures.results.copy(results = listOf(ReportFixtures.results.results[0].copy(meanNanos = 20_100.0)))
+        val rendered = buildString { RunComparison.render(this, previous, ReportFixtures.results) }
+        assertThat(rendered).isEqualTo(
+            """
+            |## Compared with a previous run
+            |
+            |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
+            |
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 0 slower, 0 faster, 1 within error; 7 rows of this run have no counterpart.
+            |
+            || Codec          | Operation |   N |         Previous |         This run | Change | Verdict      |
+            ||:---------------|:----------|----:|-----------------:|-----------------:|-------:|:-------------|
+            || `kotlinx-json` | serialize |  10 | 20.1 us ± 200 ns | 20.0 us ± 200 ns |  -0.5% | within error |
+            |
+            |
+            """.trimMargin(),
+        )
+    }
+}
