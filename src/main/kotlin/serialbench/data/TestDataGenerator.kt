@@ -7,7 +7,7 @@ import serialbench.model.TestObject
  * Makes the benchmark's objects from a [seed]: the same seed gives the same objects, and therefore the same
  * payload bytes, on every machine ([Random] with a seed is specified to be platform independent).
  */
-class TestDataGenerator(
+class TestDataGenerator @JvmOverloads constructor(
     private val seed: Long = DEFAULT_SEED,
     private val nameLength: Int = 5,
     private val itemCount: Int = 100,

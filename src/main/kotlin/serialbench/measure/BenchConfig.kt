@@ -72,9 +72,7 @@ data class BenchConfig(
                 }
             }
             return BenchConfig(
-                sizes = value(SIZES)?.let { raw ->
-                    raw.split(',').map { positiveInt(SIZES, raw, it.trim(), "comma-separated positive integers, e.g. 10,1000") }
-                } ?: defaults.sizes,
+                sizes = value(SIZES)?.let { positiveInts(SIZES, it) } ?: defaults.sizes,
                 repetitions = value(REPETITIONS)?.let { positiveInt(REPETITIONS, it, it, "a positive integer") } ?: defaults.repetitions,
                 warmup = value(WARMUP)?.let { positiveInt(WARMUP, it, it, "a positive integer") } ?: defaults.warmup,
                 warmupMillis = value(WARMUP_MILLIS)?.let { positiveInt(WARMUP_MILLIS, it, it, "a positive integer").toLong() }
@@ -88,7 +86,10 @@ data class BenchConfig(
             ).let { config -> if (baseline != null) config.copy(baseline = baseline) else config }
         }
 
-        private fun positiveInt(name: String, raw: String, item: String, allowed: String): Int {
+        internal fun positiveInts(name: String, raw: String): List<Int> =
+            raw.split(',').map { positiveInt(name, raw, it.trim(), "comma-separated positive integers, e.g. 10,1000") }
+
+        internal fun positiveInt(name: String, raw: String, item: String, allowed: String): Int {
             val number = item.toIntOrNull()
             require(number != null && number > 0) {
                 val what = if (number == null) "'$item' is not a number" else "$number is not positive"
@@ -97,11 +98,11 @@ data class BenchConfig(
             return number
         }
 
-        private fun codecIds(raw: String): List<String> {
+        internal fun codecIds(raw: String, name: String = CODECS): List<String> {
             val ids = raw.split(',').map { it.trim() }
             val unknown = ids.filter { it !in Codecs.ids }
             require(unknown.isEmpty()) {
-                "$CODECS='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Codecs.ids.joinToString(", ")}"
+                "$name='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Codecs.ids.joinToString(", ")}"
             }
             return ids.distinct()
         }

@@ -13,7 +13,7 @@ class Progress(
     private val clockNanos: () -> Long = System::nanoTime,
     private val intervalNanos: Long = 10_000_000_000,
 ) {
-    private val startNanos = clockNanos()
+    private var startNanos = clockNanos()
     private val totalMeasurements = config.sizes.size * config.codecs.size * Operation.entries.size
     private val totalObjects = config.sizes.sumOf { it.toLong() } * config.codecs.size * Operation.entries.size
     private var doneMeasurements = 0
@@ -21,6 +21,13 @@ class Progress(
     private var lastPrintNanos = startNanos
     private var lastFinishedNanos = startNanos
     private var remainingAtLastFinishedNanos: Long? = null
+
+    /** Restarts the clock: elapsed time and ETA count from here (after cold starts and warm-up, say). */
+    fun start() {
+        startNanos = clockNanos()
+        lastPrintNanos = startNanos
+        lastFinishedNanos = startNanos
+    }
 
     fun repetition(codec: String, operation: Operation, size: Int, done: Int, total: Int) {
         val now = clockNanos()

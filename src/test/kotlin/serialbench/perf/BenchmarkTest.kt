@@ -59,6 +59,7 @@ class BenchmarkTest {
             log("warming up ${codec.id}")
             benchmark.warmUp(codec)
         }
+        progress.start()
     }
 
     @ParameterizedTest(name = "N = {0}")

@@ -1,0 +1,69 @@
+package serialbench.jmh;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import serialbench.codec.Codec;
+import serialbench.codec.Codecs;
+import serialbench.codec.Payload;
+import serialbench.data.TestDataGenerator;
+import serialbench.model.TestObject;
+
+/**
+ * The harness's codec operations under JMH: the same {@link Codec} classes, objects and payloads, so that the
+ * two measurements differ only in method. Parameters are set by {@code JmhCrossCheckTest}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class CodecJmhBenchmark {
+    @Param({"kotlinx-json"})
+    public String codec;
+
+    @Param({"1000"})
+    public int size;
+
+    @Param({"20240601"})
+    public long seed;
+
+    @Param({"2"})
+    public int threads;
+
+    private Codec instance;
+    private List<TestObject> objects;
+    private Payload payload;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        instance = Codecs.INSTANCE.create(codec, threads);
+        objects = new TestDataGenerator(seed).objects(size);
+        payload = instance.encode(objects);
+        if (!instance.decode(payload).equals(objects)) {
+            throw new IllegalStateException("codec " + codec + " at size " + size + ": decoding its own payload gave a different list");
+        }
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        instance.close();
+    }
+
+    @Benchmark
+    public Payload serialize() {
+        return instance.encode(objects);
+    }
+
+    @Benchmark
+    public List<TestObject> deserialize() {
+        return instance.decode(payload);
+    }
+}

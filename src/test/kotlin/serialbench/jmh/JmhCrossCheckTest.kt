@@ -1,0 +1,112 @@
+package serialbench.jmh
+
+import java.io.File
+import java.lang.management.ManagementFactory
+import java.time.OffsetDateTime
+import java.time.ZoneOffset
+import java.time.format.DateTimeFormatter
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Tag
+import org.junit.jupiter.api.Test
+import org.openjdk.jmh.results.RunResult
+import org.openjdk.jmh.results.format.ResultFormatType
+import org.openjdk.jmh.runner.Runner
+import org.openjdk.jmh.runner.options.OptionsBuilder
+import org.openjdk.jmh.runner.options.TimeValue
+import serialbench.TestOrder
+import serialbench.codec.Codecs
+import serialbench.measure.BenchConfig
+import serialbench.measure.BenchmarkResults
+import serialbench.measure.CodecBenchmark
+import serialbench.measure.Environment
+import serialbench.measure.JmhConfig
+import serialbench.measure.JmhResults
+import serialbench.measure.JmhScore
+import serialbench.measure.Measurement
+import serialbench.measure.Operation
+import serialbench.measure.ResultRow
+import serialbench.report.ReportFiles
+
+/**
+ * The JMH cross-check: JMH measures `CodecJmhBenchmark` (the harness's codec classes, objects and payloads) in
+ * forked JVMs with this JVM's heap and GC flags, then the harness measures the same cells here. Writes
+ * `target/jmh-results.json`, JMH's own `target/jmh-native.json` and `target/harness-vs-jmh.md`; a benchmark run
+ * after it in the same build (`-Dgroups="jmh | perf"`) puts JMH's scores in its report too.
+ */
+@Tag("jmh")
+@Order(TestOrder.JMH)
+class JmhCrossCheckTest {
+    private val jmh = JmhConfig.fromSystemProperties()
+    private val bench = BenchConfig.fromSystemProperties().let { it.copy(codecs = jmh.codecs, sizes = jmh.sizes, baseline = jmh.codecs.first()) }
+    private val files = ReportFiles.inBuildDirectory()
+
+    @Test
+    fun `JMH and the harness measure the same codec operations`() {
+        val jvmFlags = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
+        val options = OptionsBuilder()
+            .include(BENCHMARK_CLASS_PATTERN)
+            .param("codec", *jmh.codecs.toTypedArray())
+            .param("size", *jmh.sizes.map { it.toString() }.toTypedArray())
+            .param("seed", bench.seed.toString())
+            .param("threads", bench.threads.toString())
+            .forks(jmh.forks)
+            .warmupIterations(jmh.warmupIterations)
+            .warmupTime(TimeValue.milliseconds(jmh.iterationMillis.toLong()))
+            .measurementIterations(jmh.iterations)
+            .measurementTime(TimeValue.milliseconds(jmh.iterationMillis.toLong()))
+            .jvmArgs(*jvmFlags.toTypedArray())
+            .shouldFailOnError(true)
+            .resultFormat(ResultFormatType.JSON)
+            .result(File(files.directory.apply { mkdirs() }, "jmh-native.json").path)
+            .build()
+        val scores = Runner(options).run().map(::score)
+            .sortedWith(compareBy({ jmh.codecs.indexOf(it.codec) }, { it.size }, { it.operation }))
+        assertThat(scores.map { Triple(it.codec, it.operation, it.size) }).containsExactlyInAnyOrderElementsOf(
+            jmh.codecs.flatMap { codec -> jmh.sizes.flatMap { size -> Operation.entries.map { Triple(codec, it, size) } } },
+        )
+        assertThat(scores).allSatisfy { assertThat(it.scoreNanos).isPositive() }
+
+        val harnessRows = harness()
+        val date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME)
+        files.writeJmh(JmhResults(date, jvmFlags, scores), BenchmarkResults(Environment.capture(bench), harnessRows))
+        println("[jmh] ${files.jmhMarkdown.readText()}")
+    }
+
+    /** The harness's measurement of the same cells, in this JVM, the way `BenchmarkTest` measures. */
+    private fun harness(): List<ResultRow> {
+        val benchmark = CodecBenchmark(bench)
+        val codecs = bench.codecs.map { Codecs.create(it, bench.threads) }
+        try {
+            codecs.forEach(benchmark::warmUp)
+            val rows = bench.sizes.flatMap { size ->
+                Measurement.withRatios(codecs.flatMap { benchmark.run(it, size) }, bench.baseline)
+            }
+            assertThat(rows).hasSize(bench.codecs.size * bench.sizes.size * Operation.entries.size)
+            return rows
+        } finally {
+            codecs.forEach { it.close() }
+        }
+    }
+
+    private companion object {
+        /** `CodecJmhBenchmark` is Java (JMH generates its harness from annotations), compiled after this file. */
+        const val BENCHMARK_CLASS_PATTERN = "serialbench\\.jmh\\.CodecJmhBenchmark\\."
+    }
+
+    private fun score(result: RunResult): JmhScore {
+        val params = result.params
+        val method = params.benchmark.substringAfterLast('.')
+        val primary = result.primaryResult
+        check(primary.scoreUnit == "ns/op") { "JMH score of ${params.benchmark} in ${primary.scoreUnit}, expected ns/op" }
+        return JmhScore(
+            codec = params.getParam("codec"),
+            operation = Operation.entries.single { it.verb == method },
+            size = params.getParam("size").toInt(),
+            scoreNanos = primary.score,
+            errorNanos = primary.scoreError.takeIf { it.isFinite() },
+            forks = params.forks,
+            measurementIterations = params.measurement.count,
+        )
+    }
+}
