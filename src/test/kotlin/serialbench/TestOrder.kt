@@ -5,7 +5,7 @@ object TestOrder {
     const val UNIT = 10
     const val PARALLEL_JSON = 20
     const val CODECS = 30
-    /** Before the benchmark, so that a run of both (`-Dgroups="jmh | perf"`) puts JMH's scores in the report. */
+    /** Before the benchmark, should one build run both; the README advises two builds (see JmhCrossCheckTest). */
     const val JMH = 90
     const val PERF = 100
 }

@@ -17,15 +17,21 @@ data class BenchConfig(
     val threads: Int = Runtime.getRuntime().availableProcessors(),
     val codecs: List<String> = Codecs.ids,
     val seed: Long = TestDataGenerator.DEFAULT_SEED,
-    /** The codec ratios are taken against: `kotlinx-json` when it runs, else the first codec of [codecs]. */
-    val baseline: String = if (KotlinxJsonCodec.ID in codecs) KotlinxJsonCodec.ID else codecs.first(),
+    /** `bench.baseline` as given; `null` for the default, see [baseline]. */
+    val requestedBaseline: String? = null,
     /** A previous run's `benchmark-results.json` to compare this run with, if any. */
     val baselineResults: File? = null,
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
-        require(baseline in codecs) { "$BASELINE='$baseline' is not among the codecs of this run ($CODECS=${codecs.joinToString(",")})" }
+        require(requestedBaseline == null || requestedBaseline in codecs) {
+            "$BASELINE='$requestedBaseline' is not among $CODECS=${codecs.joinToString(",")}"
+        }
     }
+
+    /** The codec ratios are taken against: [requestedBaseline], else `kotlinx-json` when it runs, else the first codec. */
+    val baseline: String
+        get() = requestedBaseline ?: if (KotlinxJsonCodec.ID in codecs) KotlinxJsonCodec.ID else codecs.first()
 
     /** The `bench.*` values in force, for the report header. */
     fun asProperties(): Map<String, String> = linkedMapOf(
@@ -82,8 +88,9 @@ data class BenchConfig(
                 seed = value(SEED)?.let { raw ->
                     raw.toLongOrNull() ?: throw IllegalArgumentException("$SEED='$raw' is not a number; allowed: any 64-bit integer")
                 } ?: defaults.seed,
+                requestedBaseline = baseline,
                 baselineResults = baselineResults,
-            ).let { config -> if (baseline != null) config.copy(baseline = baseline) else config }
+            )
         }
 
         internal fun positiveInts(name: String, raw: String): List<Int> =

@@ -20,16 +20,17 @@ class CodecBenchmark(
     private val sampler = Sampler(config.repetitions, config.warmup, config.warmupMillis, blackhole)
 
     /**
-     * Before its first measurement, each codec runs for a while on a mid-sized list, so that the codec
-     * measured first does not pay alone for compiling code the codecs share (kotlinx's, for one).
+     * Before its first measurement, each codec runs for [CODEC_WARM_UP_FACTOR] x `warmupMillis` on
+     * [WARM_UP_SIZE] objects, so that the codec measured first does not pay alone for compiling code the codecs
+     * share (kotlinx's, for one).
      */
     fun warmUp(codec: Codec) {
-        val objects = generator.objects(config.sizes.filter { it <= WARM_UP_SIZE }.maxOrNull() ?: config.sizes.min())
+        val objects = generator.objects(WARM_UP_SIZE)
         val payload = withContext(codec, Operation.SERIALIZE, objects.size) { codec.encode(objects) }
         val endNanos = System.nanoTime() + config.warmupMillis * CODEC_WARM_UP_FACTOR * 1_000_000
         while (System.nanoTime() - endNanos < 0) {
-            blackhole.consume(codec.encode(objects))
-            blackhole.consume(codec.decode(payload))
+            blackhole.consume(withContext(codec, Operation.SERIALIZE, objects.size) { codec.encode(objects) })
+            blackhole.consume(withContext(codec, Operation.DESERIALIZE, objects.size) { codec.decode(payload) })
         }
     }
 
@@ -44,9 +45,7 @@ class CodecBenchmark(
         val payloadBytes = payload.sizeBytes
         val gzipBytes = gzipSize(payload.toByteArray())
         return Operation.entries.map { operation ->
-            // A collection between measurements, so one size's or operation's garbage is not billed to the next.
-            System.gc()
-            val onRepetition = { done: Int, total: Int -> progress?.repetition(codec.id, operation, size, done, total) ?: Unit }
+            val onRepetition = RepetitionListener { done, total -> progress?.repetition(codec.id, operation, size, done, total) }
             val samples = withContext(codec, operation, size) {
                 when (operation) {
                     Operation.SERIALIZE -> sampler.sample(onRepetition) { codec.encode(objects) }
@@ -91,11 +90,6 @@ class CodecBenchmark(
         throw IllegalStateException("codec ${codec.id} failed to ${operation.name.lowercase()} $size objects: ${e.message}", e)
     }
 
-    private companion object {
-        const val WARM_UP_SIZE = 1_000
-        const val CODEC_WARM_UP_FACTOR = 4
-    }
-
     private fun gzipSize(bytes: ByteArray): Int {
         val out = ByteArrayOutputStream(bytes.size / 4 + 64)
         GZIPOutputStream(out).use { it.write(bytes) }
@@ -104,4 +98,12 @@ class CodecBenchmark(
 
     private fun firstDifference(expected: List<TestObject>, actual: List<TestObject>): Int =
         expected.indices.firstOrNull { it >= actual.size || expected[it] != actual[it] } ?: expected.size
+
+    companion object {
+        /** Objects in each codec's first warm-up. */
+        const val WARM_UP_SIZE = 1_000
+
+        /** Each codec's first warm-up lasts this many times `warmupMillis`. */
+        const val CODEC_WARM_UP_FACTOR = 4
+    }
 }

@@ -25,21 +25,22 @@ object ColdStart {
         val java = File(System.getProperty("java.home"), "bin/java").path
         val command = listOf(java) + JVM_FLAGS +
             listOf("-cp", System.getProperty("java.class.path"), ColdStart::class.java.name, codecId, "$seed", "$threads")
-        val errors = File.createTempFile("cold-start-$codecId-", ".log")
+        val output = File.createTempFile("cold-start-$codecId-", ".out")
+        val errors = File.createTempFile("cold-start-$codecId-", ".err")
         try {
-            val process = ProcessBuilder(command).redirectError(errors).start()
-            val output = process.inputStream.bufferedReader().readText()
-            check(process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            val process = ProcessBuilder(command).redirectOutput(output).redirectError(errors).start()
+            if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly()
-                "cold start of codec $codecId: the JVM did not finish within $TIMEOUT_SECONDS s"
+                throw IllegalStateException("cold start of codec $codecId: the JVM did not finish within $TIMEOUT_SECONDS s")
             }
-            val line = output.lineSequence().firstOrNull { it.startsWith(RESULT_PREFIX) }
+            val line = output.readLines().firstOrNull { it.startsWith(RESULT_PREFIX) }
             check(process.exitValue() == 0 && line != null) {
                 "cold start of codec $codecId: the JVM exited with ${process.exitValue()} and no result; " +
                     "its error output ends with:\n${errors.readLines().takeLast(20).joinToString("\n")}"
             }
             return Json.decodeFromString(ColdStartRow.serializer(), line.removePrefix(RESULT_PREFIX))
         } finally {
+            output.delete()
             errors.delete()
         }
     }

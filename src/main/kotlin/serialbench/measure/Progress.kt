@@ -4,8 +4,11 @@ import java.util.Locale
 
 /**
  * One console line at a time on a long run (Surefire captures output, so no carriage-return animation): a line
- * when a (codec, operation, size) finishes, and during slow ones at most one every [intervalNanos]. The ETA
- * takes each remaining measurement as the fixed warm-up time plus the time per object seen so far.
+ * when a (codec, operation, size) finishes, and during slow ones at most one every [intervalNanos].
+ *
+ * The ETA models each measurement as a fixed cost (warm-up, GC, checks: the mean time of the measurements at
+ * the smallest size) plus a cost per object (fitted on the larger sizes done so far); it shows `?` until both
+ * are known.
  */
 class Progress(
     private val config: BenchConfig,
@@ -13,11 +16,11 @@ class Progress(
     private val clockNanos: () -> Long = System::nanoTime,
     private val intervalNanos: Long = 10_000_000_000,
 ) {
-    private var startNanos = clockNanos()
+    private val smallestSize = config.sizes.min()
     private val totalMeasurements = config.sizes.size * config.codecs.size * Operation.entries.size
     private val totalObjects = config.sizes.sumOf { it.toLong() } * config.codecs.size * Operation.entries.size
-    private var doneMeasurements = 0
-    private var doneObjects = 0L
+    private val finished = mutableListOf<Pair<Int, Long>>() // size to duration
+    private var startNanos = clockNanos()
     private var lastPrintNanos = startNanos
     private var lastFinishedNanos = startNanos
     private var remainingAtLastFinishedNanos: Long? = null
@@ -36,12 +39,12 @@ class Progress(
     }
 
     fun finished(codec: String, operation: Operation, size: Int, stats: Statistics) {
-        doneMeasurements++
-        doneObjects += size
-        lastFinishedNanos = clockNanos()
-        remainingAtLastFinishedNanos = estimateRemainingNanos(lastFinishedNanos - startNanos)
+        val now = clockNanos()
+        finished += size to now - lastFinishedNanos
+        lastFinishedNanos = now
+        remainingAtLastFinishedNanos = estimateRemainingNanos()
         val error = stats.errorNanos?.let { " ± ${duration(it)}" } ?: ""
-        print("${where(codec, operation, size)}: ${stats.count} repetitions, mean ${duration(stats.meanNanos)}$error | ${timing(clockNanos())}")
+        print("${where(codec, operation, size)}: ${stats.count} repetitions, mean ${duration(stats.meanNanos)}$error | ${timing(now)}")
     }
 
     private fun where(codec: String, operation: Operation, size: Int): String {
@@ -51,16 +54,18 @@ class Progress(
 
     private fun timing(now: Long): String {
         lastPrintNanos = now
-        val elapsed = now - startNanos
         val eta = remainingAtLastFinishedNanos?.let { (it - (now - lastFinishedNanos)).coerceAtLeast(0) }
-        return "done $doneMeasurements of $totalMeasurements | elapsed ${clock(elapsed)} | ETA ${eta?.let(::clock) ?: "?"}"
+        return "done ${finished.size} of $totalMeasurements | elapsed ${clock(now - startNanos)} | ETA ${eta?.let(::clock) ?: "?"}"
     }
 
-    private fun estimateRemainingNanos(elapsedNanos: Long): Long {
-        val fixedNanos = config.warmupMillis * 1_000_000
-        val perObjectNanos = ((elapsedNanos - fixedNanos * doneMeasurements).coerceAtLeast(0)).toDouble() / doneObjects
-        val remaining = (totalMeasurements - doneMeasurements) * fixedNanos + perObjectNanos * (totalObjects - doneObjects)
-        return remaining.toLong()
+    private fun estimateRemainingNanos(): Long? {
+        if (finished.size == totalMeasurements) return 0
+        val (small, large) = finished.partition { it.first == smallestSize }
+        if (small.isEmpty() || large.isEmpty()) return null
+        val fixedNanos = small.map { it.second }.average()
+        val perObjectNanos = (large.sumOf { it.second } - fixedNanos * large.size).coerceAtLeast(0.0) / large.sumOf { it.first.toLong() }
+        val remainingObjects = totalObjects - finished.sumOf { it.first.toLong() }
+        return ((totalMeasurements - finished.size) * fixedNanos + perObjectNanos * remainingObjects).toLong()
     }
 
     private fun clock(nanos: Long): String {

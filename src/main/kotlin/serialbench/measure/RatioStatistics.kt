@@ -3,19 +3,29 @@ package serialbench.measure
 import kotlin.math.sqrt
 
 /**
- * A codec's time relative to a baseline's, computed per repetition pair as BenchmarkDotNet does: repetition
- * `i` of the codec over repetition `i` of the baseline, then the mean and the sample standard deviation of
- * those ratios. Below 1 the codec is faster.
+ * A codec's time relative to a baseline's as a distribution, as BenchmarkDotNet's Ratio and RatioSD columns
+ * take it: every repetition of the codec over every repetition of the baseline at the same size and operation
+ * (`n x m` ratios), then the mean and the standard deviation of those ratios. Below 1 the codec is faster.
+ * Taking all pairs, not repetition `i` with repetition `i`, keeps the result independent of the order the two
+ * series ran in.
  */
 data class RatioStatistics(val mean: Double, val stdDev: Double) {
     companion object {
         fun of(samplesNanos: LongArray, baselineSamplesNanos: LongArray): RatioStatistics {
-            val pairs = minOf(samplesNanos.size, baselineSamplesNanos.size)
-            require(pairs > 0) { "no repetition pairs: ${samplesNanos.size} samples, ${baselineSamplesNanos.size} baseline samples" }
-            val ratios = DoubleArray(pairs) { samplesNanos[it].toDouble() / baselineSamplesNanos[it].coerceAtLeast(1) }
-            val mean = ratios.average()
-            val variance = if (pairs > 1) ratios.sumOf { (it - mean) * (it - mean) } / (pairs - 1) else 0.0
-            return RatioStatistics(mean, sqrt(variance))
+            require(samplesNanos.isNotEmpty() && baselineSamplesNanos.isNotEmpty()) {
+                "no ratios: ${samplesNanos.size} samples, ${baselineSamplesNanos.size} baseline samples"
+            }
+            require(baselineSamplesNanos.all { it > 0 }) { "a baseline sample is not positive: ${baselineSamplesNanos.min()} ns" }
+            val count = samplesNanos.size.toLong() * baselineSamplesNanos.size
+            var sum = 0.0
+            for (sample in samplesNanos) for (base in baselineSamplesNanos) sum += sample.toDouble() / base
+            val mean = sum / count
+            var squares = 0.0
+            for (sample in samplesNanos) for (base in baselineSamplesNanos) {
+                val deviation = sample.toDouble() / base - mean
+                squares += deviation * deviation
+            }
+            return RatioStatistics(mean, if (count > 1) sqrt(squares / (count - 1)) else 0.0)
         }
     }
 }

@@ -2,8 +2,9 @@ package serialbench.measure
 
 /**
  * Times repetitions of one operation: warm-up first (at least [warmup] calls and [warmupMillis] of calls,
- * discarded), then [repetitions] timed calls, each result handed to a [Blackhole]. Allocation and GC are read
- * once before and once after the timed calls, so reading them costs the timed calls nothing.
+ * discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
+ * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation and GC are read once before and
+ * once after the timed calls, so reading them costs the timed calls nothing.
  */
 class Sampler(
     private val repetitions: Int,
@@ -18,14 +19,18 @@ class Sampler(
         require(warmupMillis >= 0) { "warmupMillis < 0: $warmupMillis" }
     }
 
-    /** Runs [operation]; [onRepetition] hears of each finished timed repetition (1-based) and the total. */
-    fun sample(onRepetition: (done: Int, total: Int) -> Unit = { _, _ -> }, operation: () -> Any?): Samples {
+    /**
+     * Runs [operation]. [listener] is called between timed calls, outside their timing; whatever it allocates
+     * (a progress line every few seconds) is counted with the operation's allocation.
+     */
+    fun sample(listener: RepetitionListener = RepetitionListener.NONE, operation: () -> Any?): Samples {
         val warmupEndNanos = System.nanoTime() + warmupMillis * 1_000_000
         var warmed = 0
         while (warmed < warmup || System.nanoTime() - warmupEndNanos < 0) {
             blackhole.consume(operation())
             warmed++
         }
+        System.gc()
         val durations = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
         val gcBefore = GcMeter.read()
@@ -34,7 +39,7 @@ class Sampler(
             val result = operation()
             durations[i] = System.nanoTime() - start
             blackhole.consume(result)
-            onRepetition(i + 1, repetitions)
+            listener.repetition(i + 1, repetitions)
         }
         val gc = GcMeter.read() - gcBefore
         return Samples(durations, allocation.allocatedSince(allocatedBefore), gc)

@@ -11,3 +11,12 @@ class Samples(
 ) {
     val allocatedBytesPerOp: Long? get() = allocatedBytes?.let { it / durationsNanos.size }
 }
+
+/** Hears of each finished timed repetition (1-based) out of [total]; primitive parameters, so nothing is boxed. */
+fun interface RepetitionListener {
+    fun repetition(done: Int, total: Int)
+
+    companion object {
+        val NONE = RepetitionListener { _, _ -> }
+    }
+}

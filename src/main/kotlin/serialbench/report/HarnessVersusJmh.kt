@@ -24,7 +24,8 @@ internal object HarnessVersusJmh {
                 "`${score.codec}`",
                 score.operation.verb,
                 Units.count(score.size),
-                harness?.let { it -> Units.duration(it.meanNanos) + (it.errorNanos?.let { e -> " ± ${Units.duration(e)}" } ?: "") } ?: "not measured",
+                harness?.let { row -> Units.duration(row.meanNanos) + (row.errorNanos?.let { " ± ${Units.duration(it)}" } ?: "") }
+                    ?: "not measured",
                 Units.duration(score.scoreNanos) + (score.errorNanos?.let { " ± ${Units.duration(it)}" } ?: ""),
                 harness?.let { Units.ratio(it.meanNanos / score.scoreNanos) } ?: "-",
             )

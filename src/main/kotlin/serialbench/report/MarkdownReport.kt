@@ -67,8 +67,8 @@ object MarkdownReport {
                 "deserializes that payload back to the list. Every result goes to a blackhole.",
         )
         appendLine(
-            "- A full GC runs before each timed series, so one series' garbage is not billed to the next; collections " +
-                "during the series are counted in GC.",
+            "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during " +
+                "them; collections during the timed repetitions are counted in GC.",
         )
         appendLine(
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and " +

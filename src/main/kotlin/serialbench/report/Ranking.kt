@@ -29,20 +29,29 @@ internal object Ranking {
         table.appendTo(this)
         appendLine("## Fastest")
         appendLine()
-        bySerialization.firstOrNull()?.let { appendLine("- Serialization at N = ${Units.count(largest)}: `${it.codec}` (${Units.duration(it.meanNanos)}).") }
-        byDeserialization.firstOrNull()?.let { appendLine("- Deserialization at N = ${Units.count(largest)}: `${it.codec}` (${Units.duration(it.meanNanos)}).") }
+        fastest("Serialization at N = ${Units.count(largest)}", bySerialization)
+        fastest("Deserialization at N = ${Units.count(largest)}", byDeserialization)
         bySize.firstOrNull()?.let { appendLine("- Smallest payload: `${it.codec}` (${Units.bytes(it.payloadBytes.toLong())}).") }
         atLargest.distinctBy { it.codec }.minByOrNull { it.gzipBytes }?.let {
             appendLine("- Smallest after gzip: `${it.codec}` (${Units.bytes(it.gzipBytes.toLong())}).")
         }
         for (size in rows.map { it.size }.distinct().sorted().filter { it >= LARGE_SIZE }) {
             for (operation in Operation.entries) {
-                val fastest = rows.filter { it.size == size && it.operation == operation && it.format == JSON }.minByOrNull { it.meanNanos }
-                    ?: continue
-                appendLine("- Fastest JSON ${operation.displayName} at N = ${Units.count(size)}: `${fastest.codec}` (${Units.duration(fastest.meanNanos)}).")
+                val json = rows.filter { it.size == size && it.operation == operation && it.format == JSON }.sortedBy { it.meanNanos }
+                fastest("Fastest JSON ${operation.displayName} at N = ${Units.count(size)}", json)
             }
         }
         appendLine()
+    }
+
+    /** The first of [sorted], and whether the runner-up is within its error (the 99.9% intervals overlap). */
+    private fun StringBuilder.fastest(label: String, sorted: List<ResultRow>) {
+        val first = sorted.firstOrNull() ?: return
+        val second = sorted.getOrNull(1)
+        val tie = second != null && first.errorNanos != null && second.errorNanos != null &&
+            first.confidenceIntervalNanos.endInclusive >= second.confidenceIntervalNanos.start
+        val within = if (tie) ", within error of `${second!!.codec}` (${Units.duration(second.meanNanos)})" else ""
+        appendLine("- $label: `${first.codec}` (${Units.duration(first.meanNanos)})$within.")
     }
 
     /** From this size on the report names the fastest JSON codec: where splitting work is meant to pay. */

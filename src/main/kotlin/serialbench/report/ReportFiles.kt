@@ -12,11 +12,20 @@ class ReportFiles(val directory: File) {
     val jmhMarkdown: File get() = File(directory, "harness-vs-jmh.md")
     val charts: File get() = File(directory, Charts.DIRECTORY)
 
-    /** Writes the results, the charts and the report, which links the charts and includes [jmh] and [previous]. */
-    fun write(results: BenchmarkResults, jmh: JmhResults? = readJmh(), previous: BenchmarkResults? = null) {
+    /**
+     * Writes the results first, then the charts and the report, which links the charts and includes JMH's scores
+     * from [jmhJson] (if readable) and [previous].
+     */
+    fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()
         json.writeText(ResultsJson.encode(results))
         Charts.write(directory, results.results)
+        val jmh = try {
+            readJmh()
+        } catch (e: IllegalArgumentException) {
+            System.err.println("[report] leaving JMH out of the report: ${e.message}")
+            null
+        }
         markdown.writeText(MarkdownReport.render(results, jmh, previous))
     }
 

@@ -6,15 +6,18 @@ import serialbench.measure.ResultRow
 /**
  * This run against an earlier results file, row by row (same codec, operation and size). A change is flagged
  * only where the two 99.9% confidence intervals of the mean do not overlap; otherwise it is within the error.
+ * Where either row has no error (one repetition, or a file from before errors were recorded) it is unknown.
  */
 internal object RunComparison {
     enum class Verdict(val label: String) {
         REGRESSION("🔴 slower"),
         IMPROVEMENT("🟢 faster"),
         WITHIN_ERROR("within error"),
+        UNKNOWN("no error known"),
     }
 
     fun verdict(previous: ResultRow, current: ResultRow): Verdict {
+        if (previous.errorNanos == null || current.errorNanos == null) return Verdict.UNKNOWN
         val before = previous.confidenceIntervalNanos
         val now = current.confidenceIntervalNanos
         return when {
@@ -32,7 +35,8 @@ internal object RunComparison {
         appendLine()
         val earlier = previous.results.associateBy { Triple(it.codec, it.operation, it.size) }
         val pairs = current.results.mapNotNull { row -> earlier[Triple(row.codec, row.operation, row.size)]?.let { it to row } }
-        val unmatched = current.results.size - pairs.size
+        val onlyNow = current.results.size - pairs.size
+        val onlyBefore = previous.results.size - pairs.size
         if (pairs.isEmpty()) {
             appendLine("No row of this run (codec, operation, size) is in the previous run.")
             appendLine()
@@ -43,7 +47,8 @@ internal object RunComparison {
             "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence " +
                 "intervals do not overlap: ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
                 "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, ${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
-                (if (unmatched > 0) "; $unmatched rows of this run have no counterpart." else "."),
+                (verdicts.count { it == Verdict.UNKNOWN }.takeIf { it > 0 }?.let { ", $it without a known error" } ?: "") +
+                "; rows only in this run: $onlyNow, only in the previous run: $onlyBefore.",
         )
         appendLine()
         val table = MarkdownTable(

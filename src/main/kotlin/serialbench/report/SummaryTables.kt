@@ -13,10 +13,10 @@ internal object SummaryTables {
         val baseline = rows.firstNotNullOfOrNull { it.baseline }
         appendLine(
             "Mean, Error, StdDev, Median, Min and Max are times per operation (the whole list); Error is half the " +
-                "99.9% confidence interval of the mean. Ratio is the mean of the per-repetition ratios to " +
+                "99.9% confidence interval of the mean. Ratio is the mean of the ratios of every repetition to every repetition of " +
                 (baseline?.let { "`$it`" } ?: "the baseline") + " (below 1.00 is faster), RatioSD their standard deviation. " +
-                "Allocated is heap allocated per operation by all threads; GC counts the collections (and their time) " +
-                "during the timed repetitions.",
+                "Allocated is heap allocated per operation by all threads; GC counts the collections during the timed " +
+                "repetitions, with their collection time as the JVM's GC MXBeans report it.",
         )
         appendLine()
         for ((size, sizeRows) in rows.groupBy { it.size }.toSortedMap()) {

@@ -5,10 +5,12 @@ import java.lang.management.ManagementFactory
 import java.time.OffsetDateTime
 import java.time.ZoneOffset
 import java.time.format.DateTimeFormatter
+import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
 import org.openjdk.jmh.results.RunResult
 import org.openjdk.jmh.results.format.ResultFormatType
 import org.openjdk.jmh.runner.Runner
@@ -32,14 +34,17 @@ import serialbench.report.ReportFiles
  * The JMH cross-check: the harness measures a few cells here, then JMH measures `CodecJmhBenchmark` (the
  * harness's codec classes, objects and payloads) for the same cells in forked JVMs with this JVM's heap and GC
  * flags. Writes `target/jmh-results.json`, JMH's own `target/jmh-native.json` and `target/harness-vs-jmh.md`;
- * later benchmark runs into the same `target/` (`-Dgroups=perf`, or `-Dgroups="jmh | perf"` for both) put JMH's
- * scores in their report too.
+ * a later `-Dgroups=perf` build into the same `target/` puts JMH's scores in its report. Run the two as separate
+ * builds: in the JVM that hosted JMH's runner the harness measured slower (see below), and this class warms
+ * the kotlinx codecs beyond the others. The forks and this JVM each hold the benchmark heap: 16 GiB with the
+ * default `bench.jvmArgs`.
  */
 @Tag("jmh")
 @Order(TestOrder.JMH)
+@Timeout(value = 2, unit = TimeUnit.HOURS)
 class JmhCrossCheckTest {
     private val jmh = JmhConfig.fromSystemProperties()
-    private val bench = BenchConfig.fromSystemProperties().let { it.copy(codecs = jmh.codecs, sizes = jmh.sizes, baseline = jmh.codecs.first()) }
+    private val bench = BenchConfig.fromSystemProperties().copy(codecs = jmh.codecs, sizes = jmh.sizes, requestedBaseline = null)
     private val files = ReportFiles.inBuildDirectory()
 
     @Test
@@ -92,11 +97,6 @@ class JmhCrossCheckTest {
         }
     }
 
-    private companion object {
-        /** `CodecJmhBenchmark` is Java (JMH generates its harness from annotations), compiled after this file. */
-        const val BENCHMARK_CLASS_PATTERN = "serialbench\\.jmh\\.CodecJmhBenchmark\\."
-    }
-
     private fun score(result: RunResult): JmhScore {
         val params = result.params
         val method = params.benchmark.substringAfterLast('.')
@@ -104,12 +104,18 @@ class JmhCrossCheckTest {
         check(primary.scoreUnit == "ns/op") { "JMH score of ${params.benchmark} in ${primary.scoreUnit}, expected ns/op" }
         return JmhScore(
             codec = params.getParam("codec"),
-            operation = Operation.entries.single { it.verb == method },
+            operation = Operation.entries.firstOrNull { it.verb == method }
+                ?: error("JMH benchmark ${params.benchmark}: method '$method' is no operation (${Operation.entries.joinToString { it.verb }})"),
             size = params.getParam("size").toInt(),
             scoreNanos = primary.score,
             errorNanos = primary.scoreError.takeIf { it.isFinite() },
             forks = params.forks,
             measurementIterations = params.measurement.count,
         )
+    }
+
+    private companion object {
+        /** `CodecJmhBenchmark` is Java (JMH generates its harness from annotations), compiled after this file. */
+        const val BENCHMARK_CLASS_PATTERN = "serialbench\\.jmh\\.CodecJmhBenchmark\\."
     }
 }

@@ -14,10 +14,10 @@ class MeasurementTest {
     )
 
     @Test
-    fun `each row gets its ratio to the baseline of the same size and operation, pair by pair`() {
+    fun `each row gets its ratio to the baseline of the same size and operation`() {
         val rows = Measurement.withRatios(
             listOf(
-                measurement("base", Operation.SERIALIZE, 10, 100, 200),
+                measurement("base", Operation.SERIALIZE, 10, 100, 100),
                 measurement("base", Operation.DESERIALIZE, 10, 1000, 1000),
                 measurement("other", Operation.SERIALIZE, 10, 50, 200),
                 measurement("other", Operation.DESERIALIZE, 10, 3000, 1000),
@@ -25,10 +25,11 @@ class MeasurementTest {
             ),
             baseline = "base",
         )
-        assertThat(rows.map { it.ratio }).containsExactly(1.0, 1.0, 0.75, 2.0, null)
+        // other serialize: 50/100 twice and 200/100 twice; other deserialize: 3 twice and 1 twice
+        assertThat(rows.map { it.ratio }).containsExactly(1.0, 1.0, 1.25, 2.0, null)
         assertThat(rows.map { it.baseline }).containsExactly("base", "base", "base", "base", null)
-        // ratios 0.5 and 1.0: standard deviation sqrt(0.125)
-        assertThat(rows[2].ratioStdDev).isCloseTo(Math.sqrt(0.125), within(1e-12))
+        // deviations -0.75, -0.75, 0.75, 0.75: sample variance 2.25 / 3
+        assertThat(rows[2].ratioStdDev).isCloseTo(Math.sqrt(0.75), within(1e-12))
         assertThat(rows[0].ratioStdDev).isEqualTo(0.0)
     }
 }

@@ -11,27 +11,37 @@ class ProgressTest {
     private val lines = mutableListOf<String>()
     private val config = BenchConfig(sizes = listOf(10, 1000), codecs = listOf("kotlinx-json", "kotlinx-json-parallel"), warmupMillis = 500)
     private val progress = Progress(config, { lines += it }, { nowNanos }, intervalNanos = 10 * SECOND)
+    private val stats = Statistics.of(longArrayOf(1_000, 3_000))
+
+    private fun at(seconds: Int, event: () -> Unit) {
+        nowNanos = (100 + seconds) * SECOND
+        event()
+    }
 
     @Test
-    fun `prints a line per finished measurement and at most one per interval in between, with an ETA`() {
+    fun `prints a line per finished measurement and at most one per interval in between, with an ETA once it can`() {
         // cold starts and warm-up took 100 s, which the ETA must not count
-        nowNanos = 100 * SECOND
-        progress.start()
-        progress.repetition("kotlinx-json", Operation.SERIALIZE, 10, 1, 2)
-        nowNanos = (100 + 11) * SECOND
-        progress.repetition("kotlinx-json", Operation.SERIALIZE, 10, 1, 2)
-        nowNanos = (100 + 12) * SECOND
-        // 8 measurements of 4,040 objects in all; after the first: 0.5 s warm-up each plus (12 - 0.5) s / 10 objects
-        progress.finished("kotlinx-json", Operation.SERIALIZE, 10, Statistics.of(longArrayOf(1_000, 3_000)))
-        nowNanos = (100 + 15) * SECOND
-        progress.repetition("kotlinx-json", Operation.DESERIALIZE, 10, 1, 2)
-        nowNanos = (100 + 22) * SECOND
-        progress.repetition("kotlinx-json", Operation.DESERIALIZE, 10, 2, 2)
+        at(0) { progress.start() }
+        at(0) { progress.repetition("kotlinx-json", Operation.SERIALIZE, 10, 1, 2) }
+        at(11) { progress.repetition("kotlinx-json", Operation.SERIALIZE, 10, 1, 2) }
+        at(12) { progress.finished("kotlinx-json", Operation.SERIALIZE, 10, stats) }
+        at(14) { progress.finished("kotlinx-json", Operation.DESERIALIZE, 10, stats) }
+        at(16) { progress.finished("kotlinx-json-parallel", Operation.SERIALIZE, 10, stats) }
+        at(18) { progress.finished("kotlinx-json-parallel", Operation.DESERIALIZE, 10, stats) }
+        // N = 10 took 12, 2, 2, 2 s: 4.5 s fixed; N = 1,000 took 10 s: (10 - 4.5) s / 1,000 objects;
+        // left: 3 measurements, 3,000 objects = 3 x 4.5 s + 3,000 x 5.5 ms = 30 s
+        at(28) { progress.finished("kotlinx-json", Operation.SERIALIZE, 1000, stats) }
+        at(30) { progress.repetition("kotlinx-json", Operation.DESERIALIZE, 1000, 1, 2) }
+        at(40) { progress.repetition("kotlinx-json", Operation.DESERIALIZE, 1000, 2, 2) }
 
         assertThat(lines).containsExactly(
             "N=10 (size 1 of 2) kotlinx-json serialization: repetition 1 of 2 | done 0 of 8 | elapsed 0:11 | ETA ?",
-            "N=10 (size 1 of 2) kotlinx-json serialization: 2 repetitions, mean 2.0 us ± 636.6 us | done 1 of 8 | elapsed 0:12 | ETA 77:18",
-            "N=10 (size 1 of 2) kotlinx-json deserialization: repetition 2 of 2 | done 1 of 8 | elapsed 0:22 | ETA 77:08",
+            "N=10 (size 1 of 2) kotlinx-json serialization: 2 repetitions, mean 2.0 us ± 636.6 us | done 1 of 8 | elapsed 0:12 | ETA ?",
+            "N=10 (size 1 of 2) kotlinx-json deserialization: 2 repetitions, mean 2.0 us ± 636.6 us | done 2 of 8 | elapsed 0:14 | ETA ?",
+            "N=10 (size 1 of 2) kotlinx-json-parallel serialization: 2 repetitions, mean 2.0 us ± 636.6 us | done 3 of 8 | elapsed 0:16 | ETA ?",
+            "N=10 (size 1 of 2) kotlinx-json-parallel deserialization: 2 repetitions, mean 2.0 us ± 636.6 us | done 4 of 8 | elapsed 0:18 | ETA ?",
+            "N=1000 (size 2 of 2) kotlinx-json serialization: 2 repetitions, mean 2.0 us ± 636.6 us | done 5 of 8 | elapsed 0:28 | ETA 0:30",
+            "N=1000 (size 2 of 2) kotlinx-json deserialization: repetition 2 of 2 | done 5 of 8 | elapsed 0:40 | ETA 0:18",
         )
     }
 

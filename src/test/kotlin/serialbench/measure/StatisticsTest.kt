@@ -66,13 +66,15 @@ class StatisticsTest {
     }
 
     @Test
-    fun `ratios are taken per repetition pair, not as a ratio of means`() {
-        // ratios 2, 2, 3: mean 7/3, sample variance ((-1/3)^2 + (-1/3)^2 + (2/3)^2) / 2 = 1/3
-        val ratio = RatioStatistics.of(longArrayOf(2, 4, 6), longArrayOf(1, 2, 2))
-        assertThat(ratio.mean).isCloseTo(7.0 / 3, within(1e-12))
-        assertThat(ratio.stdDev).isCloseTo(Math.sqrt(1.0 / 3), within(1e-12))
-        // the ratio of the means would be 12 / 5 = 2.4
+    fun `ratios are taken over every pair of repetitions, not as a ratio of means, whatever the order`() {
+        // ratios 2/1, 2/2, 4/1, 4/2 = 2, 1, 4, 2: mean 9/4; squared deviations 0.0625 + 1.5625 + 3.0625 + 0.0625 = 4.75
+        val ratio = RatioStatistics.of(longArrayOf(2, 4), longArrayOf(1, 2))
+        assertThat(ratio.mean).isCloseTo(2.25, within(1e-12))
+        assertThat(ratio.stdDev).isCloseTo(Math.sqrt(4.75 / 3), within(1e-12))
+        // the ratio of the means would be 3 / 1.5 = 2
+        assertThat(RatioStatistics.of(longArrayOf(4, 2), longArrayOf(2, 1))).isEqualTo(ratio)
         assertThat(RatioStatistics.of(longArrayOf(5, 5), longArrayOf(5, 5))).isEqualTo(RatioStatistics(1.0, 0.0))
+        assertThatThrownBy { RatioStatistics.of(longArrayOf(5), longArrayOf(0)) }.hasMessage("a baseline sample is not positive: 0 ns")
     }
 
     @Test
@@ -89,16 +91,18 @@ class StatisticsTest {
     fun `allocation is summed over the threads that did the work, pool threads included`() {
         val meter = AllocationMeter()
         assertThat(meter.supported).describedAs("this JVM counts allocation per thread").isTrue()
-        Executors.newSingleThreadExecutor().apply {
-            submit {}.get() // the pool thread exists before the first reading
+        val pool = Executors.newSingleThreadExecutor()
+        try {
+            pool.submit {}.get() // the pool thread exists before the first reading
             val perCall = 4 shl 20
             val samples = Sampler(repetitions = 5, warmup = 0, warmupMillis = 0, allocation = meter).sample {
-                submit<Int> { ByteArray(perCall).size }.get()
+                pool.submit<Int> { ByteArray(perCall).size }.get()
             }
-            shutdown()
             // five 4 MiB arrays, all allocated on the pool thread, none on the calling one
             assertThat(samples.allocatedBytes).isBetween(5L * perCall, 5L * perCall + (1 shl 20))
             assertThat(samples.allocatedBytesPerOp).isBetween(perCall.toLong(), perCall + (1L shl 20) / 5)
+        } finally {
+            pool.shutdownNow()
         }
     }
 }

@@ -1,11 +1,13 @@
 package serialbench.perf
 
+import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
@@ -18,6 +20,7 @@ import serialbench.measure.ColdStartRow
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Environment
 import serialbench.measure.Measurement
+import serialbench.measure.Operation
 import serialbench.measure.Progress
 import serialbench.measure.ResultRow
 import serialbench.report.ReportFiles
@@ -32,6 +35,7 @@ import serialbench.report.ReportFiles
  */
 @Tag("perf")
 @Order(TestOrder.PERF)
+@Timeout(value = 2, unit = TimeUnit.HOURS)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BenchmarkTest {
     private val config = BenchConfig.fromSystemProperties()
@@ -39,7 +43,7 @@ class BenchmarkTest {
     private val rows = mutableListOf<ResultRow>()
     private val coldStart = mutableListOf<ColdStartRow>()
     private val startedNanos = System.nanoTime()
-    private val progress = Progress(config, ::log)
+    private val progress = Progress(config, { line -> println("[bench] $line") })
     private val benchmark = CodecBenchmark(config, progress)
     private lateinit var codecs: List<Codec>
 
@@ -78,7 +82,11 @@ class BenchmarkTest {
             measured += pair
         }
         val withRatios = Measurement.withRatios(measured, config.baseline)
-        assertThat(withRatios.filter { it.codec == config.baseline }).allSatisfy { assertThat(it.ratio).isEqualTo(1.0) }
+        assertThat(withRatios.filter { it.codec == config.baseline }.map { it.operation }).containsExactlyInAnyOrder(*Operation.entries.toTypedArray())
+        assertThat(withRatios).allSatisfy { row ->
+            assertThat(row.baseline).isEqualTo(config.baseline)
+            assertThat(row.ratio).isNotNull().isPositive().isFinite()
+        }
         rows += withRatios
     }
 

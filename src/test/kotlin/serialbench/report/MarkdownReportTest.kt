@@ -4,6 +4,7 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.measure.Operation
 
 @Order(TestOrder.UNIT)
 class MarkdownReportTest {
@@ -33,12 +34,12 @@ class MarkdownReportTest {
             |- Object: `TestObject(name: String, value: Int, items: List<String>)` with a 5-character name, a random Int and 100 items of 10 characters, generated from seed 7.
             |- Sizes (objects per list): 10, 1,000.
             |- Each codec first runs for 4 x 500 ms on 1,000 objects. Then, size by size (every codec at one size before the next size), each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
-            |- A full GC runs before each timed series, so one series' garbage is not billed to the next; collections during the series are counted in GC.
+            |- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during them; collections during the timed repetitions are counted in GC.
             |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic.
             |
             |## Summary by size
             |
-            |Mean, Error, StdDev, Median, Min and Max are times per operation (the whole list); Error is half the 99.9% confidence interval of the mean. Ratio is the mean of the per-repetition ratios to `kotlinx-json` (below 1.00 is faster), RatioSD their standard deviation. Allocated is heap allocated per operation by all threads; GC counts the collections (and their time) during the timed repetitions.
+            |Mean, Error, StdDev, Median, Min and Max are times per operation (the whole list); Error is half the 99.9% confidence interval of the mean. Ratio is the mean of the ratios of every repetition to every repetition of `kotlinx-json` (below 1.00 is faster), RatioSD their standard deviation. Allocated is heap allocated per operation by all threads; GC counts the collections during the timed repetitions, with their collection time as the JVM's GC MXBeans report it.
             |
             |### N = 10
             |
@@ -166,7 +167,7 @@ class MarkdownReportTest {
             |
             |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
             |
-            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 8 slower, 0 faster, 0 within error.
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 8 slower, 0 faster, 0 within error; rows only in this run: 0, only in the previous run: 0.
             |
             || Codec                   | Operation   |     N |          Previous |          This run | Change | Verdict   |
             ||:------------------------|:------------|------:|------------------:|------------------:|-------:|:----------|
@@ -199,6 +200,18 @@ class MarkdownReportTest {
             .contains("- Fastest JSON serialization at N = 10,000: `kotlinx-json-parallel` (3.00 ms).\n")
             .contains("- Fastest JSON deserialization at N = 10,000: `kotlinx-json-parallel` (1.50 ms).\n")
             .doesNotContain("Fastest JSON serialization at N = 100:")
+    }
+
+    @Test
+    fun `the fastest codec is marked as within error of the runner-up where their intervals overlap`() {
+        val close = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results.map { row ->
+                if (row.size == 1000 && row.operation == Operation.SERIALIZE) row.copy(meanNanos = 3_000_000.0 + row.meanNanos / 100, errorNanos = 100_000.0) else row
+            },
+        )
+        assertThat(MarkdownReport.render(close))
+            .contains("- Serialization at N = 1,000: `kotlinx-json-parallel` (3.03 ms), within error of `kotlinx-json` (3.06 ms).\n")
+            .contains("- Deserialization at N = 1,000: `kotlinx-json-parallel` (1.50 ms).\n")
     }
 
     @Test

@@ -89,6 +89,15 @@ class ResultsJsonTest {
     }
 
     @Test
+    fun `an unreadable JMH file leaves JMH out of the report and loses nothing else`(@TempDir directory: File) {
+        val files = ReportFiles(directory)
+        files.jmhJson.writeText("{\"date\": 1}")
+        files.write(ReportFixtures.results)
+        assertThat(ResultsJson.decode(files.json.readText())).isEqualTo(ReportFixtures.results)
+        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportFixtures.results))
+    }
+
+    @Test
     fun `JMH scores read back, and without a file there are none`(@TempDir directory: File) {
         val files = ReportFiles(directory)
         assertThat(files.readJmh()).isNull()

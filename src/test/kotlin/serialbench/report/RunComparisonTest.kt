@@ -22,6 +22,12 @@ class RunComparisonTest {
     }
 
     @Test
+    fun `without an error on either side the verdict is unknown, not a regression`() {
+        assertThat(RunComparison.verdict(before.copy(errorNanos = null), before.copy(meanNanos = 2_000_000.0))).isEqualTo(Verdict.UNKNOWN)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 2_000_000.0, errorNanos = null))).isEqualTo(Verdict.UNKNOWN)
+    }
+
+    @Test
     fun `rows are matched by codec, operation and size, and unmatched rows are counted`() {
         val previous = ReportFixtures.results.copy(results = listOf(ReportFixtures.results.results[0].copy(meanNanos = 20_100.0)))
         val rendered = buildString { RunComparison.render(this, previous, ReportFixtures.results) }
@@ -31,7 +37,7 @@ class RunComparisonTest {
             |
             |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
             |
-            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 0 slower, 0 faster, 1 within error; 7 rows of this run have no counterpart.
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 0 slower, 0 faster, 1 within error; rows only in this run: 7, only in the previous run: 0.
             |
             || Codec          | Operation |   N |         Previous |         This run | Change | Verdict      |
             ||:---------------|:----------|----:|-----------------:|-----------------:|-------:|:-------------|
