@@ -29,7 +29,7 @@ data class BenchConfig(
         }
     }
 
-    /** The codec ratios are taken against: [requestedBaseline], else `kotlinx-json` when it runs, else the first codec. */
+    /** What ratios are taken against: [requestedBaseline], else `kotlinx-json` if it runs, else the first codec. */
     val baseline: String
         get() = requestedBaseline ?: if (KotlinxJsonCodec.ID in codecs) KotlinxJsonCodec.ID else codecs.first()
 
@@ -67,8 +67,8 @@ data class BenchConfig(
             val codecs = value(CODECS)?.let { codecIds(it) } ?: defaults.codecs
             val baseline = value(BASELINE)?.also { id ->
                 require(id in codecs) {
-                    val known = if (id in Codecs.ids) "is not among $CODECS=${codecs.joinToString(",")}" else "is not a codec id"
-                    "$BASELINE='$id' $known; allowed: one of ${codecs.joinToString(", ")}"
+                    val known = if (id in Codecs.ids) "is not among $CODECS=${codecs.joinToString(",")}" else null
+                    "$BASELINE='$id' ${known ?: "is not a codec id"}; allowed: one of ${codecs.joinToString(", ")}"
                 }
             }
             val baselineResults = value(BASELINE_RESULTS)?.let(::File)?.also { file ->
@@ -79,19 +79,21 @@ data class BenchConfig(
             }
             return BenchConfig(
                 sizes = value(SIZES)?.let { positiveInts(SIZES, it) } ?: defaults.sizes,
-                repetitions = value(REPETITIONS)?.let { positiveInt(REPETITIONS, it, it, "a positive integer") } ?: defaults.repetitions,
-                warmup = value(WARMUP)?.let { positiveInt(WARMUP, it, it, "a positive integer") } ?: defaults.warmup,
-                warmupMillis = value(WARMUP_MILLIS)?.let { positiveInt(WARMUP_MILLIS, it, it, "a positive integer").toLong() }
-                    ?: defaults.warmupMillis,
-                threads = value(THREADS)?.let { positiveInt(THREADS, it, it, "a positive integer") } ?: defaults.threads,
+                repetitions = value(REPETITIONS)?.let { count(REPETITIONS, it) } ?: defaults.repetitions,
+                warmup = value(WARMUP)?.let { count(WARMUP, it) } ?: defaults.warmup,
+                warmupMillis = value(WARMUP_MILLIS)?.let { count(WARMUP_MILLIS, it).toLong() } ?: defaults.warmupMillis,
+                threads = value(THREADS)?.let { count(THREADS, it) } ?: defaults.threads,
                 codecs = codecs,
                 seed = value(SEED)?.let { raw ->
-                    raw.toLongOrNull() ?: throw IllegalArgumentException("$SEED='$raw' is not a number; allowed: any 64-bit integer")
+                    requireNotNull(raw.toLongOrNull()) { "$SEED='$raw' is not a number; allowed: any 64-bit integer" }
                 } ?: defaults.seed,
                 requestedBaseline = baseline,
                 baselineResults = baselineResults,
             )
         }
+
+        /** A positive integer from [raw], the value of property [name]. */
+        internal fun count(name: String, raw: String): Int = positiveInt(name, raw, raw, "a positive integer")
 
         internal fun positiveInts(name: String, raw: String): List<Int> =
             raw.split(',').map { positiveInt(name, raw, it.trim(), "comma-separated positive integers, e.g. 10,1000") }
@@ -109,7 +111,8 @@ data class BenchConfig(
             val ids = raw.split(',').map { it.trim() }
             val unknown = ids.filter { it !in Codecs.ids }
             require(unknown.isEmpty()) {
-                "$name='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Codecs.ids.joinToString(", ")}"
+                "$name='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; " +
+                    "allowed: ${Codecs.ids.joinToString(", ")}"
             }
             return ids.distinct()
         }

@@ -45,7 +45,9 @@ class CodecBenchmark(
         val payloadBytes = payload.sizeBytes
         val gzipBytes = gzipSize(payload.toByteArray())
         return Operation.entries.map { operation ->
-            val onRepetition = RepetitionListener { done, total -> progress?.repetition(codec.id, operation, size, done, total) }
+            val onRepetition = RepetitionListener { done, total ->
+                progress?.repetition(codec.id, operation, size, done, total)
+            }
             val samples = withContext(codec, operation, size) {
                 when (operation) {
                     Operation.SERIALIZE -> sampler.sample(onRepetition) { codec.encode(objects) }
@@ -87,7 +89,7 @@ class CodecBenchmark(
     private inline fun <R> withContext(codec: Codec, operation: Operation, size: Int, block: () -> R): R = try {
         block()
     } catch (e: Exception) {
-        throw IllegalStateException("codec ${codec.id} failed to ${operation.name.lowercase()} $size objects: ${e.message}", e)
+        throw IllegalStateException("codec ${codec.id} failed to ${operation.verb} $size objects: ${e.message}", e)
     }
 
     private fun gzipSize(bytes: ByteArray): Int {

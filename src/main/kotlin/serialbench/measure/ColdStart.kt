@@ -23,15 +23,16 @@ object ColdStart {
     /** Starts `java` from this JVM's home with this JVM's class path and measures [codecId] there. */
     fun inFreshJvm(codecId: String, seed: Long, threads: Int): ColdStartRow {
         val java = File(System.getProperty("java.home"), "bin/java").path
-        val command = listOf(java) + JVM_FLAGS +
-            listOf("-cp", System.getProperty("java.class.path"), ColdStart::class.java.name, codecId, "$seed", "$threads")
+        val classPath = System.getProperty("java.class.path")
+        val arguments = listOf(codecId, "$seed", "$threads")
+        val command = listOf(java) + JVM_FLAGS + listOf("-cp", classPath, ColdStart::class.java.name) + arguments
         val output = File.createTempFile("cold-start-$codecId-", ".out")
         val errors = File.createTempFile("cold-start-$codecId-", ".err")
         try {
             val process = ProcessBuilder(command).redirectOutput(output).redirectError(errors).start()
             if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly()
-                throw IllegalStateException("cold start of codec $codecId: the JVM did not finish within $TIMEOUT_SECONDS s")
+                error("cold start of codec $codecId: the JVM did not finish within $TIMEOUT_SECONDS s")
             }
             val line = output.readLines().firstOrNull { it.startsWith(RESULT_PREFIX) }
             check(process.exitValue() == 0 && line != null) {
@@ -56,7 +57,14 @@ object ColdStart {
             val decoded = codec.decode(payload)
             val end = System.nanoTime()
             check(decoded == objects) { "codec $codecId at size $SIZE: decoding its own payload gave a different list" }
-            return ColdStartRow(codecId, codec.displayName, SIZE, serializeStart - createStart, deserializeStart - serializeStart, end - deserializeStart)
+            return ColdStartRow(
+                codec = codecId,
+                codecName = codec.displayName,
+                size = SIZE,
+                createNanos = serializeStart - createStart,
+                firstSerializeNanos = deserializeStart - serializeStart,
+                firstDeserializeNanos = end - deserializeStart,
+            )
         }
     }
 

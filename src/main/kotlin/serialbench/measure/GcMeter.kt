@@ -10,6 +10,10 @@ object GcMeter {
 
     fun read(): Reading {
         val beans = ManagementFactory.getGarbageCollectorMXBeans()
-        return Reading(beans.sumOf { it.collectionCount.coerceAtLeast(0) }, beans.sumOf { it.collectionTime.coerceAtLeast(0) })
+        // -1 means "not available" for a bean; it counts as nothing
+        return Reading(
+            count = beans.sumOf { it.collectionCount.coerceAtLeast(0) },
+            timeMillis = beans.sumOf { it.collectionTime.coerceAtLeast(0) },
+        )
     }
 }

@@ -28,8 +28,7 @@ data class JmhConfig(
         fun from(property: (String) -> String?): JmhConfig {
             val defaults = JmhConfig()
             fun value(name: String): String? = property(name)?.trim()?.takeIf { it.isNotEmpty() }
-            fun count(name: String, default: Int): Int =
-                value(name)?.let { BenchConfig.positiveInt(name, it, it, "a positive integer") } ?: default
+            fun count(name: String, default: Int): Int = value(name)?.let { BenchConfig.count(name, it) } ?: default
             return JmhConfig(
                 codecs = value(CODECS)?.let { BenchConfig.codecIds(it, CODECS) } ?: defaults.codecs,
                 sizes = value(SIZES)?.let { BenchConfig.positiveInts(SIZES, it) } ?: defaults.sizes,

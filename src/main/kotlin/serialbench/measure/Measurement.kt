@@ -8,7 +8,8 @@ class Measurement(val row: ResultRow, val samples: Samples) {
          * ([RatioStatistics]). Rows without a baseline measurement keep `null` ratios.
          */
         fun withRatios(measurements: List<Measurement>, baseline: String): List<ResultRow> {
-            val baselines = measurements.filter { it.row.codec == baseline }.associateBy { it.row.size to it.row.operation }
+            val baselines = measurements.filter { it.row.codec == baseline }
+                .associateBy { it.row.size to it.row.operation }
             return measurements.map { measurement ->
                 val base = baselines[measurement.row.size to measurement.row.operation] ?: return@map measurement.row
                 val ratio = RatioStatistics.of(measurement.samples.durationsNanos, base.samples.durationsNanos)

@@ -44,7 +44,8 @@ class Progress(
         lastFinishedNanos = now
         remainingAtLastFinishedNanos = estimateRemainingNanos()
         val error = stats.errorNanos?.let { " ± ${duration(it)}" } ?: ""
-        print("${where(codec, operation, size)}: ${stats.count} repetitions, mean ${duration(stats.meanNanos)}$error | ${timing(now)}")
+        val mean = duration(stats.meanNanos)
+        print("${where(codec, operation, size)}: ${stats.count} repetitions, mean $mean$error | ${timing(now)}")
     }
 
     private fun where(codec: String, operation: Operation, size: Int): String {
@@ -55,7 +56,8 @@ class Progress(
     private fun timing(now: Long): String {
         lastPrintNanos = now
         val eta = remainingAtLastFinishedNanos?.let { (it - (now - lastFinishedNanos)).coerceAtLeast(0) }
-        return "done ${finished.size} of $totalMeasurements | elapsed ${clock(now - startNanos)} | ETA ${eta?.let(::clock) ?: "?"}"
+        val elapsed = clock(now - startNanos)
+        return "done ${finished.size} of $totalMeasurements | elapsed $elapsed | ETA ${eta?.let(::clock) ?: "?"}"
     }
 
     private fun estimateRemainingNanos(): Long? {
@@ -63,7 +65,8 @@ class Progress(
         val (small, large) = finished.partition { it.first == smallestSize }
         if (small.isEmpty() || large.isEmpty()) return null
         val fixedNanos = small.map { it.second }.average()
-        val perObjectNanos = (large.sumOf { it.second } - fixedNanos * large.size).coerceAtLeast(0.0) / large.sumOf { it.first.toLong() }
+        val variableNanos = (large.sumOf { it.second } - fixedNanos * large.size).coerceAtLeast(0.0)
+        val perObjectNanos = variableNanos / large.sumOf { it.first.toLong() }
         val remainingObjects = totalObjects - finished.sumOf { it.first.toLong() }
         return ((totalMeasurements - finished.size) * fixedNanos + perObjectNanos * remainingObjects).toLong()
     }

@@ -15,7 +15,9 @@ data class RatioStatistics(val mean: Double, val stdDev: Double) {
             require(samplesNanos.isNotEmpty() && baselineSamplesNanos.isNotEmpty()) {
                 "no ratios: ${samplesNanos.size} samples, ${baselineSamplesNanos.size} baseline samples"
             }
-            require(baselineSamplesNanos.all { it > 0 }) { "a baseline sample is not positive: ${baselineSamplesNanos.min()} ns" }
+            require(baselineSamplesNanos.all { it > 0 }) {
+                "a baseline sample is not positive: ${baselineSamplesNanos.min()} ns"
+            }
             val count = samplesNanos.size.toLong() * baselineSamplesNanos.size
             var sum = 0.0
             for (sample in samplesNanos) for (base in baselineSamplesNanos) sum += sample.toDouble() / base

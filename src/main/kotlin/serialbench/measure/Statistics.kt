@@ -75,7 +75,8 @@ data class Statistics(
         fun studentT(confidence: Double, degreesOfFreedom: Int): Double {
             require(confidence > 0.0 && confidence < 1.0) { "confidence outside (0, 1): $confidence" }
             require(degreesOfFreedom >= 1) { "degreesOfFreedom < 1: $degreesOfFreedom" }
-            return TDistribution(null, degreesOfFreedom.toDouble()).inverseCumulativeProbability(1 - (1 - confidence) / 2)
+            val distribution = TDistribution(null, degreesOfFreedom.toDouble())
+            return distribution.inverseCumulativeProbability(1 - (1 - confidence) / 2)
         }
     }
 }

@@ -26,14 +26,14 @@ internal object Charts {
     fun specs(rows: List<ResultRow>): List<Spec> {
         if (rows.isEmpty()) return emptyList()
         val specs = Operation.entries.mapTo(mutableListOf()) { operation ->
-            Spec("${operation.verb}-time", "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)") {
-                timeChart(rows, operation)
-            }
+            val title = "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)"
+            Spec("${operation.verb}-time", title) { timeChart(rows, operation) }
         }
         if (PARALLEL_PAIRS.any { (multi, single) -> hasBoth(rows, multi, single) }) {
             specs += Spec("parallel-speedup", "Parallel speedup vs N") { speedupChart(rows) }
         }
-        specs += Spec("payload-size", "Payload per object at N = ${Units.count(rows.maxOf { it.size })}") { payloadChart(rows) }
+        val largest = Units.count(rows.maxOf { it.size })
+        specs += Spec("payload-size", "Payload per object at N = $largest") { payloadChart(rows) }
         return specs
     }
 
@@ -50,7 +50,10 @@ internal object Charts {
         }
     }
 
-    private val PARALLEL_PAIRS = listOf(ParallelJsonCodec.ID to KotlinxJsonCodec.ID, Fastjson2ParallelCodec.ID to Fastjson2Codec.ID)
+    private val PARALLEL_PAIRS = listOf(
+        ParallelJsonCodec.ID to KotlinxJsonCodec.ID,
+        Fastjson2ParallelCodec.ID to Fastjson2Codec.ID,
+    )
 
     private fun hasBoth(rows: List<ResultRow>, multi: String, single: String) =
         rows.any { it.codec == multi } && rows.any { it.codec == single }
@@ -67,7 +70,11 @@ internal object Charts {
         }
         for ((codec, codecRows) in rows.filter { it.operation == operation }.groupBy { it.codec }) {
             val sorted = codecRows.sortedBy { it.size }
-            chart.addSeries(codec, sorted.map { it.size.toDouble() }.toDoubleArray(), sorted.map { it.meanNanos / 1e6 }.toDoubleArray())
+            chart.addSeries(
+                codec,
+                sorted.map { it.size.toDouble() }.toDoubleArray(),
+                sorted.map { it.meanNanos / 1e6 }.toDoubleArray(),
+            )
         }
         return chart
     }
@@ -87,7 +94,8 @@ internal object Charts {
             for (operation in Operation.entries) {
                 val pairs = Comparison.of(rows, operation, multi, single)
                 if (pairs.isEmpty()) continue
-                chart.addSeries("$multi ${operation.verb}", pairs.map { it.size.toDouble() }.toDoubleArray(), pairs.map { it.speedup }.toDoubleArray())
+                val pairSizes = pairs.map { it.size.toDouble() }.toDoubleArray()
+                chart.addSeries("$multi ${operation.verb}", pairSizes, pairs.map { it.speedup }.toDoubleArray())
             }
         }
         chart.addSeries("no gain (1.0x)", sizes.map { it.toDouble() }.toDoubleArray(), DoubleArray(sizes.size) { 1.0 })
@@ -101,8 +109,11 @@ internal object Charts {
             .title("Payload per object at N = ${Units.count(largest)}")
             .xAxisTitle("codec").yAxisTitle("bytes per object").build()
         chart.styler.apply {
-            legendPosition = Styler.LegendPosition.InsideNE
-            xAxisLabelRotation = 45
+            legendPosition = Styler.LegendPosition.OutsideS
+            legendLayout = Styler.LegendLayout.Horizontal
+            // upright labels, packed closer than XChart's default spacing, so that no codec's name is dropped
+            xAxisLabelRotation = 90
+            xAxisTickMarkSpacingHint = 10
             yAxisDecimalPattern = "#,###"
         }
         val codecs = perCodec.map { it.codec }

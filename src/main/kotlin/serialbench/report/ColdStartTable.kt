@@ -6,13 +6,19 @@ import serialbench.measure.ResultRow
 
 /** First calls in a fresh JVM, beside the warm mean at the same size when the run measured that size. */
 internal object ColdStartTable {
-    fun render(out: StringBuilder, coldStart: List<ColdStartRow>, rows: List<ResultRow>, jvmFlags: List<String>) = with(out) {
+    fun render(
+        out: StringBuilder,
+        coldStart: List<ColdStartRow>,
+        rows: List<ResultRow>,
+        jvmFlags: List<String>,
+    ) = with(out) {
         if (coldStart.isEmpty()) return
         appendLine("## Cold start")
         appendLine()
         appendLine(
-            "Each codec in a JVM of its own (`${jvmFlags.joinToString(" ")}`), before any warm-up: creating the codec, then its first " +
-                "serialization and first deserialization of ${Units.count(coldStart.first().size)} objects. " +
+            "Each codec in a JVM of its own (`${jvmFlags.joinToString(" ")}`), before any warm-up: creating the " +
+                "codec, then its first serialization and first deserialization of " +
+                "${Units.count(coldStart.first().size)} objects. " +
                 "\"x warm\" is the first call's time over the warm mean at the same size.",
         )
         appendLine()

@@ -4,6 +4,7 @@ import serialbench.codec.KotlinxJsonCodec
 import serialbench.codec.ParallelJsonCodec
 import serialbench.measure.BenchConfig
 import serialbench.measure.BenchmarkResults
+import serialbench.measure.CodecBenchmark
 import serialbench.measure.ColdStart
 import serialbench.measure.Environment
 import serialbench.measure.JmhResults
@@ -15,7 +16,11 @@ import serialbench.measure.ResultRow
  * ([jmh], if the cross-check ran) and an earlier run to compare with ([previous], if given).
  */
 object MarkdownReport {
-    fun render(results: BenchmarkResults, jmh: JmhResults? = null, previous: BenchmarkResults? = null): String = buildString {
+    fun render(
+        results: BenchmarkResults,
+        jmh: JmhResults? = null,
+        previous: BenchmarkResults? = null,
+    ): String = buildString {
         val rows = results.results
         appendLine("# Serialization benchmark")
         appendLine()
@@ -59,20 +64,23 @@ object MarkdownReport {
                 "a random Int and 100 items of 10 characters, generated from seed ${properties[BenchConfig.SEED]}.",
         )
         appendLine("- Sizes (objects per list): ${sizes.joinToString(", ") { Units.count(it) }}.")
+        val warmupMillis = properties[BenchConfig.WARMUP_MILLIS]
         appendLine(
-            "- Each codec first runs for 4 x ${properties[BenchConfig.WARMUP_MILLIS]} ms on 1,000 objects. Then, size by size " +
-                "(every codec at one size before the next size), each operation is warmed up (at least " +
-                "${properties[BenchConfig.WARMUP]} calls and ${properties[BenchConfig.WARMUP_MILLIS]} ms, discarded) and timed over " +
-                "${properties[BenchConfig.REPETITIONS]} repetitions; a repetition serializes the whole list to one payload, or " +
-                "deserializes that payload back to the list. Every result goes to a blackhole.",
+            "- Each codec first runs for ${CodecBenchmark.CODEC_WARM_UP_FACTOR} x $warmupMillis ms on " +
+                "${Units.count(CodecBenchmark.WARM_UP_SIZE)} objects. Then, size by size (every codec at one size " +
+                "before the next size), each operation is warmed up (at least ${properties[BenchConfig.WARMUP]} " +
+                "calls and $warmupMillis ms, discarded) and timed over ${properties[BenchConfig.REPETITIONS]} " +
+                "repetitions; " +
+                "a repetition serializes the whole list to one payload, or deserializes that payload back to the " +
+                "list. Every result goes to a blackhole.",
         )
         appendLine(
-            "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during " +
-                "them; collections during the timed repetitions are counted in GC.",
+            "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
+                "during them; collections during the timed repetitions are counted in GC.",
         )
         appendLine(
-            "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and " +
-                "kept in every statistic.",
+            "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +
+                "and kept in every statistic.",
         )
         appendLine()
     }
@@ -143,7 +151,9 @@ object MarkdownReport {
         for ((operation, comparison) in comparisons) {
             appendLine("### ${operation.displayName.replaceFirstChar { it.uppercase() }}")
             appendLine()
-            val table = MarkdownTable(listOf(right("N"), right("Multithreaded"), right("Single thread"), right("Delta"), left("Speedup")))
+            val table = MarkdownTable(
+                listOf(right("N"), right("Multithreaded"), right("Single thread"), right("Delta"), left("Speedup")),
+            )
             for (pair in comparison) {
                 table.row(
                     Units.count(pair.size),
@@ -165,7 +175,8 @@ object MarkdownReport {
             val (better, worse) = gains.entries.sortedByDescending { it.value }
             appendLine(
                 "- ${better.key.displayName.replaceFirstChar { it.uppercase() }} gains more from threads " +
-                    "(${Units.ratio(better.value)} on average, against ${Units.ratio(worse.value)} for ${worse.key.displayName}).",
+                    "(${Units.ratio(better.value)} on average, " +
+                    "against ${Units.ratio(worse.value)} for ${worse.key.displayName}).",
             )
         }
         appendLine()

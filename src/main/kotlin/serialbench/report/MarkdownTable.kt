@@ -9,7 +9,9 @@ internal class MarkdownTable(private val columns: List<Column>) {
     private val rows = mutableListOf<List<String>>()
 
     fun row(vararg cells: String) {
-        require(cells.size == columns.size) { "row has ${cells.size} cells, table has ${columns.size} columns: ${cells.toList()}" }
+        require(cells.size == columns.size) {
+            "row has ${cells.size} cells, table has ${columns.size} columns: ${cells.toList()}"
+        }
         rows += cells.toList()
     }
 
@@ -23,7 +25,8 @@ internal class MarkdownTable(private val columns: List<Column>) {
         out.appendLine(line(columns.map { it.header }))
         out.appendLine(
             columns.indices.joinToString("|", "|", "|") { column ->
-                if (columns[column].right) "-".repeat(widths[column] + 1) + ":" else ":" + "-".repeat(widths[column] + 1)
+                val dashes = "-".repeat(widths[column] + 1)
+                if (columns[column].right) "$dashes:" else ":$dashes"
             },
         )
         rows.forEach { out.appendLine(line(it)) }

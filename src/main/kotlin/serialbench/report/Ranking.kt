@@ -14,7 +14,9 @@ internal object Ranking {
         val atLargest = rows.filter { it.size == largest }
         appendLine("## Ranking at N = ${Units.count(largest)}")
         appendLine()
-        val table = MarkdownTable(listOf(right("Rank"), left("Serialization"), left("Deserialization"), left("Payload")))
+        val table = MarkdownTable(
+            listOf(right("Rank"), left("Serialization"), left("Deserialization"), left("Payload")),
+        )
         val bySerialization = atLargest.filter { it.operation == Operation.SERIALIZE }.sortedBy { it.meanNanos }
         val byDeserialization = atLargest.filter { it.operation == Operation.DESERIALIZE }.sortedBy { it.meanNanos }
         val bySize = atLargest.distinctBy { it.codec }.sortedBy { it.payloadBytes }
@@ -31,13 +33,16 @@ internal object Ranking {
         appendLine()
         fastest("Serialization at N = ${Units.count(largest)}", bySerialization)
         fastest("Deserialization at N = ${Units.count(largest)}", byDeserialization)
-        bySize.firstOrNull()?.let { appendLine("- Smallest payload: `${it.codec}` (${Units.bytes(it.payloadBytes.toLong())}).") }
+        bySize.firstOrNull()?.let {
+            appendLine("- Smallest payload: `${it.codec}` (${Units.bytes(it.payloadBytes.toLong())}).")
+        }
         atLargest.distinctBy { it.codec }.minByOrNull { it.gzipBytes }?.let {
             appendLine("- Smallest after gzip: `${it.codec}` (${Units.bytes(it.gzipBytes.toLong())}).")
         }
         for (size in rows.map { it.size }.distinct().sorted().filter { it >= LARGE_SIZE }) {
             for (operation in Operation.entries) {
-                val json = rows.filter { it.size == size && it.operation == operation && it.format == JSON }.sortedBy { it.meanNanos }
+                val json = rows.filter { it.size == size && it.operation == operation && it.format == JSON }
+                    .sortedBy { it.meanNanos }
                 fastest("Fastest JSON ${operation.displayName} at N = ${Units.count(size)}", json)
             }
         }

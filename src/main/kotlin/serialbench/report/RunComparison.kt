@@ -31,10 +31,13 @@ internal object RunComparison {
         if (previous == null) return
         appendLine("## Compared with a previous run")
         appendLine()
-        appendLine("Previous run: ${previous.environment.date}, ${previous.environment.cpuModel}, JVM flags `${previous.environment.jvmFlags.joinToString(" ")}`.")
+        val then = previous.environment
+        appendLine("Previous run: ${then.date}, ${then.cpuModel}, JVM flags `${then.jvmFlags.joinToString(" ")}`.")
         appendLine()
         val earlier = previous.results.associateBy { Triple(it.codec, it.operation, it.size) }
-        val pairs = current.results.mapNotNull { row -> earlier[Triple(row.codec, row.operation, row.size)]?.let { it to row } }
+        val pairs = current.results.mapNotNull { row ->
+            earlier[Triple(row.codec, row.operation, row.size)]?.let { it to row }
+        }
         val onlyNow = current.results.size - pairs.size
         val onlyBefore = previous.results.size - pairs.size
         if (pairs.isEmpty()) {
@@ -43,16 +46,21 @@ internal object RunComparison {
             return
         }
         val verdicts = pairs.map { (before, now) -> verdict(before, now) }
+        val unknown = verdicts.count { it == Verdict.UNKNOWN }
         appendLine(
-            "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence " +
-                "intervals do not overlap: ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
-                "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, ${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
-                (verdicts.count { it == Verdict.UNKNOWN }.takeIf { it > 0 }?.let { ", $it without a known error" } ?: "") +
+            "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% " +
+                "confidence intervals do not overlap: ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
+                "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, " +
+                "${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
+                (unknown.takeIf { it > 0 }?.let { ", $it without a known error" } ?: "") +
                 "; rows only in this run: $onlyNow, only in the previous run: $onlyBefore.",
         )
         appendLine()
         val table = MarkdownTable(
-            listOf(left("Codec"), left("Operation"), right("N"), right("Previous"), right("This run"), right("Change"), left("Verdict")),
+            listOf(
+                left("Codec"), left("Operation"), right("N"), right("Previous"), right("This run"), right("Change"),
+                left("Verdict"),
+            ),
         )
         pairs.zip(verdicts).forEach { (pair, verdict) ->
             val (before, now) = pair
