@@ -1,6 +1,8 @@
 package serialbench.report
 
+import serialbench.measure.BenchConfig
 import serialbench.measure.BenchmarkResults
+import serialbench.measure.Environment
 import serialbench.measure.ResultRow
 
 /**
@@ -34,6 +36,14 @@ internal object RunComparison {
         val then = previous.environment
         appendLine("Previous run: ${then.date}, ${then.cpuModel}, JVM flags `${then.jvmFlags.joinToString(" ")}`.")
         appendLine()
+        val differences = settingsDifferences(then, current.environment)
+        if (differences.isNotEmpty()) {
+            appendLine(
+                "⚠️ The runs differ in ${differences.joinToString(", ")}: a change below may come from that, " +
+                    "not from the code. Codecs share the JVM, so even the set of codecs run moves the others' figures.",
+            )
+            appendLine()
+        }
         val earlier = previous.results.associateBy { Triple(it.codec, it.operation, it.size) }
         val pairs = current.results.mapNotNull { row ->
             earlier[Triple(row.codec, row.operation, row.size)]?.let { it to row }
@@ -75,6 +85,20 @@ internal object RunComparison {
             )
         }
         table.appendTo(this)
+    }
+
+    /** What shapes the figures besides the code: the `bench.*` values (but the comparison file), flags, CPU, JVM. */
+    fun settingsDifferences(previous: Environment, current: Environment): List<String> {
+        val keys = (previous.benchProperties.keys + current.benchProperties.keys) - BenchConfig.BASELINE_RESULTS
+        val properties = keys.filter { previous.benchProperties[it] != current.benchProperties[it] }.map { "`$it`" }
+        val environment = listOfNotNull(
+            "JVM flags".takeIf { previous.jvmFlags != current.jvmFlags },
+            "CPU".takeIf {
+                previous.cpuModel != current.cpuModel || previous.availableProcessors != current.availableProcessors
+            },
+            "JVM".takeIf { previous.jvm != current.jvm },
+        )
+        return properties + environment
     }
 
     private fun meanWithError(row: ResultRow): String =

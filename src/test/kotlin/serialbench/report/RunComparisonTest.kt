@@ -22,6 +22,24 @@ class RunComparisonTest {
     }
 
     @Test
+    fun `runs with other settings are compared all the same, with a warning that names what differs`() {
+        val environment = ReportFixtures.environment
+        val other = environment.copy(
+            jvmFlags = listOf("-Xmx2g"),
+            benchProperties = environment.benchProperties + mapOf("bench.codecs" to "kotlinx-json", "bench.baseline.results" to "a.json"),
+        )
+        assertThat(RunComparison.settingsDifferences(environment, environment)).isEmpty()
+        assertThat(RunComparison.settingsDifferences(environment, other)).containsExactly("`bench.codecs`", "JVM flags")
+        val rendered = buildString {
+            RunComparison.render(this, ReportFixtures.results.copy(environment = other), ReportFixtures.results)
+        }
+        assertThat(rendered).contains(
+            "⚠️ The runs differ in `bench.codecs`, JVM flags: a change below may come from that, not from the code. " +
+                "Codecs share the JVM, so even the set of codecs run moves the others' figures.\n",
+        )
+    }
+
+    @Test
     fun `without an error on either side the verdict is unknown, not a regression`() {
         assertThat(RunComparison.verdict(before.copy(errorNanos = null), before.copy(meanNanos = 2_000_000.0))).isEqualTo(Verdict.UNKNOWN)
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 2_000_000.0, errorNanos = null))).isEqualTo(Verdict.UNKNOWN)
