@@ -21,6 +21,8 @@ data class BenchConfig(
     val requestedBaseline: String? = null,
     /** A previous run's `benchmark-results.json` to compare this run with, if any. */
     val baselineResults: File? = null,
+    /** Smallest change, in percent of the previous mean, that the comparison with [baselineResults] flags. */
+    val baselineThresholdPercent: Double = 10.0,
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
@@ -43,7 +45,11 @@ data class BenchConfig(
         CODECS to codecs.joinToString(","),
         SEED to seed.toString(),
         BASELINE to baseline,
-    ) + (baselineResults?.let { mapOf(BASELINE_RESULTS to it.path) } ?: emptyMap())
+    ) + (
+        baselineResults?.let {
+            mapOf(BASELINE_RESULTS to it.path, BASELINE_THRESHOLD to baselineThresholdPercent.toString())
+        } ?: emptyMap()
+        )
 
     companion object {
         const val SIZES = "bench.sizes"
@@ -55,6 +61,7 @@ data class BenchConfig(
         const val SEED = "bench.seed"
         const val BASELINE = "bench.baseline"
         const val BASELINE_RESULTS = "bench.baseline.results"
+        const val BASELINE_THRESHOLD = "bench.baseline.threshold"
 
         val DEFAULT_SIZES: List<Int> = listOf(10, 100, 1_000, 10_000, 100_000)
 
@@ -89,6 +96,13 @@ data class BenchConfig(
                 } ?: defaults.seed,
                 requestedBaseline = baseline,
                 baselineResults = baselineResults,
+                baselineThresholdPercent = value(BASELINE_THRESHOLD)?.let { raw ->
+                    val percent = raw.toDoubleOrNull()
+                    require(percent != null && percent >= 0 && percent.isFinite()) {
+                        "$BASELINE_THRESHOLD='$raw' is not a percentage; allowed: a number >= 0, e.g. 10 for 10%"
+                    }
+                    percent
+                } ?: defaults.baselineThresholdPercent,
             )
         }
 

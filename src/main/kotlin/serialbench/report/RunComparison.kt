@@ -1,5 +1,6 @@
 package serialbench.report
 
+import kotlin.math.abs
 import serialbench.measure.BenchConfig
 import serialbench.measure.BenchmarkResults
 import serialbench.measure.Environment
@@ -7,26 +8,37 @@ import serialbench.measure.ResultRow
 
 /**
  * This run against an earlier results file, row by row (same codec, operation and size). A change is flagged
- * only where the two 99.9% confidence intervals of the mean do not overlap; otherwise it is within the error.
- * Where either row has no error (one repetition, or a file from before errors were recorded) it is unknown.
+ * only where the two 99.9% confidence intervals of the mean do not overlap and the means differ by at least the
+ * threshold (`bench.baseline.threshold`): each run's error covers the noise within that run, not the spread
+ * from one JVM to the next, which on a shared machine is larger. Where either row has no error (one
+ * repetition, or a file from before errors were recorded) the verdict is unknown.
  */
 internal object RunComparison {
     enum class Verdict(val label: String) {
         REGRESSION("🔴 slower"),
         IMPROVEMENT("🟢 faster"),
         WITHIN_ERROR("within error"),
+        BELOW_THRESHOLD("below threshold"),
         UNKNOWN("no error known"),
     }
 
-    fun verdict(previous: ResultRow, current: ResultRow): Verdict {
+    const val DEFAULT_THRESHOLD_PERCENT = 10.0
+
+    fun verdict(
+        previous: ResultRow,
+        current: ResultRow,
+        thresholdPercent: Double = DEFAULT_THRESHOLD_PERCENT,
+    ): Verdict {
         if (previous.errorNanos == null || current.errorNanos == null) return Verdict.UNKNOWN
         val before = previous.confidenceIntervalNanos
         val now = current.confidenceIntervalNanos
-        return when {
+        val beyondError = when {
             now.start > before.endInclusive -> Verdict.REGRESSION
             now.endInclusive < before.start -> Verdict.IMPROVEMENT
-            else -> Verdict.WITHIN_ERROR
+            else -> return Verdict.WITHIN_ERROR
         }
+        val changePercent = abs(current.meanNanos / previous.meanNanos - 1) * 100
+        return if (changePercent >= thresholdPercent) beyondError else Verdict.BELOW_THRESHOLD
     }
 
     fun render(out: StringBuilder, previous: BenchmarkResults?, current: BenchmarkResults) = with(out) {
@@ -55,12 +67,16 @@ internal object RunComparison {
             appendLine()
             return
         }
-        val verdicts = pairs.map { (before, now) -> verdict(before, now) }
+        val threshold = current.environment.benchProperties[BenchConfig.BASELINE_THRESHOLD]?.toDoubleOrNull()
+            ?: DEFAULT_THRESHOLD_PERCENT
+        val verdicts = pairs.map { (before, now) -> verdict(before, now, threshold) }
         val unknown = verdicts.count { it == Verdict.UNKNOWN }
         appendLine(
             "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% " +
-                "confidence intervals do not overlap: ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
+                "confidence intervals do not overlap and the change is at least ${Units.percent(threshold)} " +
+                "(`${BenchConfig.BASELINE_THRESHOLD}`): ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
                 "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, " +
+                "${verdicts.count { it == Verdict.BELOW_THRESHOLD }} beyond the error but below the threshold, " +
                 "${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
                 (unknown.takeIf { it > 0 }?.let { ", $it without a known error" } ?: "") +
                 "; rows only in this run: $onlyNow, only in the previous run: $onlyBefore.",
@@ -87,9 +103,10 @@ internal object RunComparison {
         table.appendTo(this)
     }
 
-    /** What shapes the figures besides the code: the `bench.*` values (but the comparison file), flags, CPU, JVM. */
+    /** What shapes the figures besides the code: the `bench.*` values (not the comparison's), flags, CPU, JVM. */
     fun settingsDifferences(previous: Environment, current: Environment): List<String> {
-        val keys = (previous.benchProperties.keys + current.benchProperties.keys) - BenchConfig.BASELINE_RESULTS
+        val keys = (previous.benchProperties.keys + current.benchProperties.keys) -
+            setOf(BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD)
         val properties = keys.filter { previous.benchProperties[it] != current.benchProperties[it] }.map { "`$it`" }
         val environment = listOfNotNull(
             "JVM flags".takeIf { previous.jvmFlags != current.jvmFlags },

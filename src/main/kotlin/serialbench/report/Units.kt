@@ -30,6 +30,10 @@ object Units {
     /** A signed percentage with one decimal: `+6.0%`, `-48.1%`. */
     fun signedPercent(fraction: Double): String = String.format(Locale.ROOT, "%+.1f%%", fraction * 100)
 
+    /** A percentage with up to one decimal: `10%`, `2.5%`. */
+    fun percent(value: Double): String =
+        String.format(Locale.ROOT, if (value == Math.rint(value)) "%.0f%%" else "%.1f%%", value)
+
     /** A ratio with two decimals: `1.92x`. */
     fun ratio(value: Double): String = String.format(Locale.ROOT, "%.2fx", value)
 

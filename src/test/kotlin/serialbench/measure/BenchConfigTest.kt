@@ -93,6 +93,10 @@ class BenchConfigTest {
         val present = File(directory, "benchmark-results.json").apply { writeText("{}") }
         val config = BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get)
         assertThat(config.baselineResults).isEqualTo(present)
-        assertThat(config.asProperties()).containsEntry("bench.baseline.results", present.path)
+        assertThat(config.asProperties()).containsEntry("bench.baseline.results", present.path).containsEntry("bench.baseline.threshold", "10.0")
+        val stricter = BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.threshold" to "2.5")::get)
+        assertThat(stricter.baselineThresholdPercent).isEqualTo(2.5)
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.threshold" to "-1")::get) }
+            .hasMessage("bench.baseline.threshold='-1' is not a percentage; allowed: a number >= 0, e.g. 10 for 10%")
     }
 }

@@ -167,7 +167,7 @@ class MarkdownReportTest {
             |
             |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
             |
-            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 8 slower, 0 faster, 0 within error; rows only in this run: 0, only in the previous run: 0.
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap and the change is at least 10% (`bench.baseline.threshold`): 8 slower, 0 faster, 0 beyond the error but below the threshold, 0 within error; rows only in this run: 0, only in the previous run: 0.
             |
             || Codec                   | Operation   |     N |          Previous |          This run | Change | Verdict   |
             ||:------------------------|:------------|------:|------------------:|------------------:|-------:|:----------|

@@ -17,6 +17,10 @@ class RunComparisonTest {
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_090_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.WITHIN_ERROR)
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_110_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.REGRESSION)
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 890_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.IMPROVEMENT)
+        // intervals apart, but a change of 2% is below the default 10% threshold, and above a 1% one
+        val tight = before.copy(errorNanos = 1_000.0)
+        assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0))).isEqualTo(Verdict.BELOW_THRESHOLD)
+        assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0), thresholdPercent = 1.0)).isEqualTo(Verdict.REGRESSION)
         // a wide interval now covers the old one: not a regression, whatever the means say
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_300_000.0, errorNanos = 400_000.0))).isEqualTo(Verdict.WITHIN_ERROR)
     }
@@ -55,7 +59,7 @@ class RunComparisonTest {
             |
             |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
             |
-            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap: 0 slower, 0 faster, 1 within error; rows only in this run: 7, only in the previous run: 0.
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap and the change is at least 10% (`bench.baseline.threshold`): 0 slower, 0 faster, 0 beyond the error but below the threshold, 1 within error; rows only in this run: 7, only in the previous run: 0.
             |
             || Codec          | Operation |   N |         Previous |         This run | Change | Verdict      |
             ||:---------------|:----------|----:|-----------------:|-----------------:|-------:|:-------------|

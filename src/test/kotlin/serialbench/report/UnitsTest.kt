@@ -26,5 +26,7 @@ class UnitsTest {
         assertThat(Units.signedPercent(-0.4812)).isEqualTo("-48.1%")
         assertThat(Units.signedPercent(0.06)).isEqualTo("+6.0%")
         assertThat(Units.count(100_000)).isEqualTo("100,000")
+        assertThat(Units.percent(10.0)).isEqualTo("10%")
+        assertThat(Units.percent(2.5)).isEqualTo("2.5%")
     }
 }
