@@ -36,20 +36,23 @@ data class BenchConfig(
         get() = requestedBaseline ?: if (KotlinxJsonCodec.ID in codecs) KotlinxJsonCodec.ID else codecs.first()
 
     /** The `bench.*` values in force, for the report header. */
-    fun asProperties(): Map<String, String> = linkedMapOf(
-        SIZES to sizes.joinToString(","),
-        REPETITIONS to repetitions.toString(),
-        WARMUP to warmup.toString(),
-        WARMUP_MILLIS to warmupMillis.toString(),
-        THREADS to threads.toString(),
-        CODECS to codecs.joinToString(","),
-        SEED to seed.toString(),
-        BASELINE to baseline,
-    ) + (
-        baselineResults?.let {
-            mapOf(BASELINE_RESULTS to it.path, BASELINE_THRESHOLD to baselineThresholdPercent.toString())
-        } ?: emptyMap()
+    fun asProperties(): Map<String, String> {
+        val properties = linkedMapOf(
+            SIZES to sizes.joinToString(","),
+            REPETITIONS to repetitions.toString(),
+            WARMUP to warmup.toString(),
+            WARMUP_MILLIS to warmupMillis.toString(),
+            THREADS to threads.toString(),
+            CODECS to codecs.joinToString(","),
+            SEED to seed.toString(),
+            BASELINE to baseline,
         )
+        if (baselineResults != null) {
+            properties[BASELINE_RESULTS] = baselineResults.path
+            properties[BASELINE_THRESHOLD] = baselineThresholdPercent.toString()
+        }
+        return properties
+    }
 
     companion object {
         const val SIZES = "bench.sizes"
