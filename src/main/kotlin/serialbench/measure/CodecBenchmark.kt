@@ -77,6 +77,7 @@ class CodecBenchmark(
                     p99Nanos = stats.p99Nanos,
                     lowOutliers = stats.lowOutliers,
                     highOutliers = stats.highOutliers,
+                    driftPercent = stats.driftPercent,
                     allocatedBytesPerOp = samples.allocatedBytesPerOp,
                     gcCount = samples.gc.count,
                     gcTimeMillis = samples.gc.timeMillis,

@@ -29,6 +29,8 @@ data class ResultRow(
     val p99Nanos: Double? = null,
     val lowOutliers: Int = 0,
     val highOutliers: Int = 0,
+    /** Median of the second half of the repetitions over the first half's, minus 1, in percent (see [Statistics]). */
+    val driftPercent: Double? = null,
     /** The codec the ratio is taken against; `null` when the run did not measure it at this size. */
     val baseline: String? = null,
     /** Mean of the per-repetition ratios to [baseline]'s time at the same size and operation. */

@@ -13,6 +13,9 @@ import org.apache.commons.math3.distribution.TDistribution
  *   linearly between the closest ranks (the R-7 / `PERCENTILE.INC` definition).
  * - Outliers lie outside Tukey's fences, `Q1 - 1.5 IQR` and `Q3 + 1.5 IQR`. They are counted, never dropped:
  *   the mean includes them.
+ * - [driftPercent]: the median of the second half of the samples (in call order) over the median of the first
+ *   half, minus 1, in percent: near 0 at steady state, clearly negative while the code is still warming up;
+ *   `null` below 4 samples.
  */
 data class Statistics(
     val count: Int,
@@ -27,6 +30,7 @@ data class Statistics(
     val p99Nanos: Double,
     val lowOutliers: Int,
     val highOutliers: Int,
+    val driftPercent: Double?,
 ) {
     companion object {
         /** Two-sided, as JMH's default "error" column. */
@@ -58,7 +62,15 @@ data class Statistics(
                 p99Nanos = quantile(sorted, 0.99),
                 lowOutliers = sorted.count { it < lowFence },
                 highOutliers = sorted.count { it > highFence },
+                driftPercent = if (n >= 4) drift(samplesNanos) else null,
             )
+        }
+
+        private fun drift(inCallOrder: LongArray): Double {
+            val half = inCallOrder.size / 2
+            val first = quantile(inCallOrder.copyOfRange(0, half).sortedArray(), 0.5)
+            val second = quantile(inCallOrder.copyOfRange(inCallOrder.size - half, inCallOrder.size).sortedArray(), 0.5)
+            return (second / first - 1) * 100
         }
 
         /** The [p]-quantile of ascending [sorted] values, interpolated between the closest ranks. */

@@ -80,7 +80,8 @@ object MarkdownReport {
         )
         appendLine(
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +
-                "and kept in every statistic.",
+                "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +
+                "the first half's, minus 1: near 0 at steady state, clearly negative if the warm-up was too short.",
         )
         appendLine()
     }
@@ -95,7 +96,7 @@ object MarkdownReport {
             val table = MarkdownTable(
                 listOf(
                     right("N"), left("Operation"), right("Mean ± Error"), right("Median"), right("P90"), right("P99"),
-                    right("Outliers"), right("Allocated"), right("Payload"),
+                    right("Outliers"), right("Drift"), right("Allocated"), right("Payload"),
                 ),
             )
             for (row in codecRows.sortedWith(compareBy({ it.size }, { it.operation }))) {
@@ -107,6 +108,7 @@ object MarkdownReport {
                     row.p90Nanos?.let(Units::duration) ?: "-",
                     row.p99Nanos?.let(Units::duration) ?: "-",
                     outliers(row),
+                    row.driftPercent?.let { Units.signedPercent(it / 100) } ?: "-",
                     row.allocatedBytesPerOp?.let(Units::bytes) ?: "-",
                     Units.bytes(row.payloadBytes.toLong()),
                 )

@@ -29,6 +29,15 @@ class StatisticsTest {
         // Q1 = 4 (rank 1.75), Q3 = 5.5 (rank 5.25), IQR 1.5: fences 1.75 and 7.75, so 9 is a high outlier
         assertThat(stats.lowOutliers).isEqualTo(0)
         assertThat(stats.highOutliers).isEqualTo(1)
+        // in call order: first half 9 2 4 4 (median 4), second half 5 5 7 4 (median 5)
+        assertThat(stats.driftPercent).isCloseTo(25.0, within(1e-9))
+    }
+
+    @Test
+    fun `drift shows a series that was still getting faster, and is unknown for very few samples`() {
+        // second half's median 100 over the first half's 180
+        assertThat(Statistics.of(longArrayOf(200, 180, 160, 100, 100, 100)).driftPercent).isCloseTo(-44.444, within(1e-3))
+        assertThat(Statistics.of(longArrayOf(5, 6, 7)).driftPercent).isNull()
     }
 
     @Test
@@ -53,7 +62,7 @@ class StatisticsTest {
     @Test
     fun `a single sample has no spread and no error`() {
         val stats = Statistics.of(longArrayOf(42))
-        assertThat(stats).isEqualTo(Statistics(1, 42.0, 42.0, 42, 42, 0.0, 0.0, null, 42.0, 42.0, 0, 0))
+        assertThat(stats).isEqualTo(Statistics(1, 42.0, 42.0, 42, 42, 0.0, 0.0, null, 42.0, 42.0, 0, 0, null))
     }
 
     @Test

@@ -57,6 +57,7 @@ object ReportFixtures {
         p90Nanos = meanNanos * 1.1,
         p99Nanos = meanNanos * 1.2,
         highOutliers = if (size == 10) 2 else 0,
+        driftPercent = if (size == 10) -1.5 else 0.4,
         baseline = ratio?.let { "kotlinx-json" },
         ratio = ratio,
         ratioStdDev = ratio?.let { 0.05 },

@@ -25,7 +25,7 @@ class ResultsJsonTest {
         assertThat(first.getValue("operation").jsonPrimitive.content).isEqualTo("serialize")
         assertThat(first.keys).contains(
             "size", "repetitions", "meanNanos", "minNanos", "maxNanos", "medianNanos", "stdDevNanos", "varianceNanosSquared",
-            "errorNanos", "p90Nanos", "p99Nanos", "lowOutliers", "highOutliers", "baseline", "ratio", "ratioStdDev",
+            "errorNanos", "p90Nanos", "p99Nanos", "lowOutliers", "highOutliers", "driftPercent", "baseline", "ratio", "ratioStdDev",
             "allocatedBytesPerOp", "gcCount", "gcTimeMillis", "payloadBytes", "gzipBytes", "compressionRatio",
         )
         assertThat(tree.getValue("results").jsonArray).hasSize(8)
