@@ -48,13 +48,22 @@ class CodecBenchmark(
             val onRepetition = RepetitionListener { done, total ->
                 progress?.repetition(codec.id, operation, size, done, total)
             }
-            val samples = withContext(codec, operation, size) {
+            fun series() = withContext(codec, operation, size) {
                 when (operation) {
                     Operation.SERIALIZE -> sampler.sample(onRepetition) { codec.encode(objects) }
                     Operation.DESERIALIZE -> sampler.sample(onRepetition) { codec.decode(payload) }
                 }
             }
-            val stats = Statistics.of(samples.durationsNanos)
+            var samples = series()
+            var stats = Statistics.of(samples.durationsNanos)
+            var repeats = 0
+            // A series still getting faster was warm-up: it is discarded and measured again, a bounded number of times.
+            while ((stats.driftPercent ?: 0.0) <= -STEADY_DRIFT_PERCENT && repeats < MAX_REPEATS) {
+                progress?.repeating(codec.id, operation, size, stats)
+                samples = series()
+                stats = Statistics.of(samples.durationsNanos)
+                repeats++
+            }
             progress?.finished(codec.id, operation, size, stats)
             Measurement(
                 ResultRow(
@@ -78,6 +87,7 @@ class CodecBenchmark(
                     lowOutliers = stats.lowOutliers,
                     highOutliers = stats.highOutliers,
                     driftPercent = stats.driftPercent,
+                    repeatedSeries = repeats,
                     allocatedBytesPerOp = samples.allocatedBytesPerOp,
                     gcCount = samples.gc.count,
                     gcTimeMillis = samples.gc.timeMillis,
@@ -108,5 +118,11 @@ class CodecBenchmark(
 
         /** Each codec's first warm-up lasts this many times `warmupMillis`. */
         const val CODEC_WARM_UP_FACTOR = 4
+
+        /** A series whose second half ran this much faster than its first (median) was not at steady state. */
+        const val STEADY_DRIFT_PERCENT = 5.0
+
+        /** At most this many series are discarded for drift; the last one is kept whatever its drift. */
+        const val MAX_REPEATS = 2
     }
 }

@@ -38,6 +38,12 @@ class Progress(
         print("${where(codec, operation, size)}: repetition $done of $total | ${timing(now)}")
     }
 
+    /** A series was still getting faster ([Statistics.driftPercent]) and is measured again. */
+    fun repeating(codec: String, operation: Operation, size: Int, stats: Statistics) {
+        val drift = String.format(Locale.ROOT, "%+.1f%%", stats.driftPercent ?: 0.0)
+        print("${where(codec, operation, size)}: drift $drift, still warming up; measuring the series again")
+    }
+
     fun finished(codec: String, operation: Operation, size: Int, stats: Statistics) {
         val now = clockNanos()
         finished += size to now - lastFinishedNanos

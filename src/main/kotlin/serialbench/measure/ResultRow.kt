@@ -31,6 +31,8 @@ data class ResultRow(
     val highOutliers: Int = 0,
     /** Median of the second half of the repetitions over the first half's, minus 1, in percent (see [Statistics]). */
     val driftPercent: Double? = null,
+    /** Series discarded before this one because their drift showed the code still getting faster. */
+    val repeatedSeries: Int = 0,
     /** The codec the ratio is taken against; `null` when the run did not measure it at this size. */
     val baseline: String? = null,
     /** Mean of the per-repetition ratios to [baseline]'s time at the same size and operation. */

@@ -81,7 +81,10 @@ object MarkdownReport {
         appendLine(
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +
                 "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +
-                "the first half's, minus 1: near 0 at steady state, clearly negative if the warm-up was too short.",
+                "the first half's, minus 1: near 0 at steady state. A series whose drift is " +
+                "${Units.signedPercent(-CodecBenchmark.STEADY_DRIFT_PERCENT / 100)} or less was still warming up: " +
+                "it is discarded and measured again, up to ${CodecBenchmark.MAX_REPEATS} times " +
+                "(\"discarded\" in the Drift column).",
         )
         appendLine()
     }
@@ -108,13 +111,18 @@ object MarkdownReport {
                     row.p90Nanos?.let(Units::duration) ?: "-",
                     row.p99Nanos?.let(Units::duration) ?: "-",
                     outliers(row),
-                    row.driftPercent?.let { Units.signedPercent(it / 100) } ?: "-",
+                    drift(row),
                     row.allocatedBytesPerOp?.let(Units::bytes) ?: "-",
                     Units.bytes(row.payloadBytes.toLong()),
                 )
             }
             table.appendTo(this)
         }
+    }
+
+    private fun drift(row: ResultRow): String {
+        val drift = row.driftPercent?.let { Units.signedPercent(it / 100) } ?: "-"
+        return if (row.repeatedSeries == 0) drift else "$drift (${row.repeatedSeries} discarded)"
     }
 
     private fun outliers(row: ResultRow): String = when {

@@ -35,7 +35,7 @@ class MarkdownReportTest {
             |- Sizes (objects per list): 10, 1,000.
             |- Each codec first runs for 4 x 500 ms on 1,000 objects. Then, size by size (every codec at one size before the next size), each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
             |- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during them; collections during the timed repetitions are counted in GC.
-            |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic. Drift there is the median of the second half of the repetitions over the first half's, minus 1: near 0 at steady state, clearly negative if the warm-up was too short.
+            |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic. Drift there is the median of the second half of the repetitions over the first half's, minus 1: near 0 at steady state. A series whose drift is -5.0% or less was still warming up: it is discarded and measured again, up to 2 times ("discarded" in the Drift column).
             |
             |## Summary by size
             |
@@ -137,21 +137,21 @@ class MarkdownReportTest {
             |
             |### kotlinx Json (`kotlinx-json`)
             |
-            ||     N | Operation   |      Mean ± Error |  Median |     P90 |     P99 | Outliers | Drift | Allocated |  Payload |
-            ||------:|:------------|------------------:|--------:|--------:|--------:|---------:|------:|----------:|---------:|
-            ||    10 | serialize   |  20.0 us ± 200 ns | 20.0 us | 22.0 us | 24.0 us |   2 high | -1.5% |  39.4 KiB | 13.1 KiB |
-            ||    10 | deserialize |  30.0 us ± 300 ns | 30.0 us | 33.0 us | 36.0 us |   2 high | -1.5% |  39.4 KiB | 13.1 KiB |
-            || 1,000 | serialize   | 6.00 ms ± 60.0 us | 6.00 ms | 6.60 ms | 7.20 ms |        0 | +0.4% |  3.85 MiB | 1.28 MiB |
-            || 1,000 | deserialize | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 | +0.4% |  3.85 MiB | 1.28 MiB |
+            ||     N | Operation   |      Mean ± Error |  Median |     P90 |     P99 | Outliers |               Drift | Allocated |  Payload |
+            ||------:|:------------|------------------:|--------:|--------:|--------:|---------:|--------------------:|----------:|---------:|
+            ||    10 | serialize   |  20.0 us ± 200 ns | 20.0 us | 22.0 us | 24.0 us |   2 high |               -1.5% |  39.4 KiB | 13.1 KiB |
+            ||    10 | deserialize |  30.0 us ± 300 ns | 30.0 us | 33.0 us | 36.0 us |   2 high | -1.5% (1 discarded) |  39.4 KiB | 13.1 KiB |
+            || 1,000 | serialize   | 6.00 ms ± 60.0 us | 6.00 ms | 6.60 ms | 7.20 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |
+            || 1,000 | deserialize | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |
             |
             |### ParallelJson (2 threads) (`kotlinx-json-parallel`)
             |
-            ||     N | Operation   |      Mean ± Error |  Median |     P90 |     P99 | Outliers | Drift | Allocated |  Payload |
-            ||------:|:------------|------------------:|--------:|--------:|--------:|---------:|------:|----------:|---------:|
-            ||    10 | serialize   |  21.0 us ± 210 ns | 21.0 us | 23.1 us | 25.2 us |   2 high | -1.5% |  39.4 KiB | 13.1 KiB |
-            ||    10 | deserialize |  29.0 us ± 290 ns | 29.0 us | 31.9 us | 34.8 us |   2 high | -1.5% |  39.4 KiB | 13.1 KiB |
-            || 1,000 | serialize   | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 | +0.4% |  3.85 MiB | 1.28 MiB |
-            || 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 | +0.4% |  3.85 MiB | 1.28 MiB |
+            ||     N | Operation   |      Mean ± Error |  Median |     P90 |     P99 | Outliers |               Drift | Allocated |  Payload |
+            ||------:|:------------|------------------:|--------:|--------:|--------:|---------:|--------------------:|----------:|---------:|
+            ||    10 | serialize   |  21.0 us ± 210 ns | 21.0 us | 23.1 us | 25.2 us |   2 high |               -1.5% |  39.4 KiB | 13.1 KiB |
+            ||    10 | deserialize |  29.0 us ± 290 ns | 29.0 us | 31.9 us | 34.8 us |   2 high | -1.5% (1 discarded) |  39.4 KiB | 13.1 KiB |
+            || 1,000 | serialize   | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |
+            || 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |
             |
             |## Harness vs JMH
             |
@@ -190,7 +190,7 @@ class MarkdownReportTest {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
             .doesNotContain("## Compared with a previous run")
-            .endsWith("| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 | +0.4% |  3.85 MiB | 1.28 MiB |\n\n")
+            .endsWith("| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |\n\n")
     }
 
     @Test

@@ -58,6 +58,7 @@ object ReportFixtures {
         p99Nanos = meanNanos * 1.2,
         highOutliers = if (size == 10) 2 else 0,
         driftPercent = if (size == 10) -1.5 else 0.4,
+        repeatedSeries = if (size == 10 && operation == Operation.DESERIALIZE) 1 else 0,
         baseline = ratio?.let { "kotlinx-json" },
         ratio = ratio,
         ratioStdDev = ratio?.let { 0.05 },
