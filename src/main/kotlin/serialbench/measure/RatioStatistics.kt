@@ -3,9 +3,10 @@ package serialbench.measure
 import kotlin.math.sqrt
 
 /**
- * A codec's time relative to a baseline's as a distribution, as BenchmarkDotNet's Ratio and RatioSD columns
- * take it: every repetition of the codec over every repetition of the baseline at the same size and operation
- * (`n x m` ratios), then the mean and the standard deviation of those ratios. Below 1 the codec is faster.
+ * A codec's time relative to a baseline's as a distribution, in the spirit of BenchmarkDotNet's Ratio and
+ * RatioSD columns: every repetition of the codec over every repetition of the baseline at the same size and
+ * operation (`n x m` ratios), then the mean and the standard deviation of those ratios, not a ratio of two
+ * means. Below 1 the codec is faster.
  * Taking all pairs, not repetition `i` with repetition `i`, keeps the result independent of the order the two
  * series ran in.
  */
