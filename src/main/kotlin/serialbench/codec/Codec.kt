@@ -1,16 +1,16 @@
 package serialbench.codec
 
-import serialbench.model.TestObject
+import serialbench.data.Shape
 
 /**
- * Turns a whole list of [TestObject] into one [Payload] and back: the operation the benchmark times.
+ * One serialization library, configured as its documentation advises for speed, able to carry lists of one or
+ * more [Shape]s. [support] says, for a shape, how this codec carries it ([ShapeSupport.Supported] with a
+ * [ListCodec]) or why it cannot ([ShapeSupport.Unsupported] with the reason, shown in the report).
  *
  * Contract:
- * - `decode(encode(objects)) == objects` for every list, including the empty list and adversarial strings.
- * - [encode] returns the same payload for equal input: a codec is deterministic.
- * - Implementations are thread safe: one instance may be used from several threads at once.
- * - [decode] of a payload this codec did not make throws an exception naming what is wrong (for JSON,
- *   kotlinx's `SerializationException` with the offset); it never returns a partial list.
+ * - [support] returns the same answer for the same shape every time; a supported shape's [ListCodec] is
+ *   created once and cached, so asking again is cheap.
+ * - Implementations are thread safe: one instance and its list codecs may be used from several threads at once.
  * - A codec that owns threads or buffers releases them in [close]; using it afterwards throws
  *   [IllegalStateException].
  */
@@ -24,11 +24,20 @@ interface Codec : AutoCloseable {
     /** Serialization format family, for grouping in the report and cross-codec tests. */
     val format: Format
 
-    fun encode(objects: List<TestObject>): Payload
-
-    fun decode(payload: Payload): List<TestObject>
+    /** How this codec carries lists of [shape]'s elements, or why it cannot. */
+    fun <T : Any> support(shape: Shape<T>): ShapeSupport<T>
 
     override fun close() {}
 
     enum class Format(val displayName: String) { JSON("JSON"), CBOR("CBOR"), PROTOBUF("Protocol Buffers"), BINARY("binary") }
 }
+
+/** The [ListCodec] for [shape]; [UnsupportedShapeException] with the reason when this codec cannot carry it. */
+fun <T : Any> Codec.listCodec(shape: Shape<T>): ListCodec<T> = when (val support = support(shape)) {
+    is ShapeSupport.Supported -> support.codec
+    is ShapeSupport.Unsupported -> throw UnsupportedShapeException(id, shape.id, support.reason)
+}
+
+/** A codec was asked for a shape it cannot carry. */
+class UnsupportedShapeException(val codec: String, val shape: String, val reason: String) :
+    IllegalArgumentException("codec $codec does not support shape $shape: $reason")

@@ -16,6 +16,12 @@ object Codecs {
         return factory(threads)
     }
 
+    /** Each multithreaded codec and the single-threaded engine it drives, for speedup comparisons. */
+    val parallelPairs: List<Pair<String, String>> = listOf(
+        ParallelJsonCodec.ID to KotlinxJsonCodec.ID,
+        Fastjson2ParallelCodec.ID to Fastjson2Codec.ID,
+    )
+
     private val factories: Map<String, (threads: Int) -> Codec> = linkedMapOf(
         KotlinxJsonCodec.ID to { _ -> KotlinxJsonCodec() },
         ParallelJsonCodec.ID to { threads -> ParallelJsonCodec(threads) },

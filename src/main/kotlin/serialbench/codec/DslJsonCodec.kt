@@ -4,7 +4,7 @@ import com.dslplatform.json.DslJson
 import com.dslplatform.json.runtime.Settings
 import com.fasterxml.jackson.annotation.JsonCreator
 import java.io.ByteArrayOutputStream
-import serialbench.model.TestObject
+import serialbench.data.Shape
 
 /**
  * DSL-JSON with runtime reflection (its annotation processor needs kapt, which this build does not use).
@@ -15,21 +15,26 @@ class DslJsonCodec : Codec {
     private val dslJson = DslJson<Any>(
         Settings.withRuntime<Any>().includeServiceLoader().creatorMarker(JsonCreator::class.java, false),
     )
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape.elementClass)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "DSL-JSON"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun encode(objects: List<TestObject>): Payload {
-        val out = ByteArrayOutputStream()
-        dslJson.serialize(objects, out)
-        return Payload.Binary(out.toByteArray())
-    }
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    override fun decode(payload: Payload): List<TestObject> {
-        val bytes = payload.toByteArray()
-        return dslJson.deserializeList(TestObject::class.java, bytes, bytes.size)
-            ?: throw IllegalArgumentException("codec $id: no JSON array in the input")
+    private inner class Lists<T : Any>(private val elementClass: Class<T>) : ListCodec<T> {
+        override fun encode(objects: List<T>): Payload {
+            val out = ByteArrayOutputStream()
+            dslJson.serialize(objects, out)
+            return Payload.Binary(out.toByteArray())
+        }
+
+        override fun decode(payload: Payload): List<T> {
+            val bytes = payload.toByteArray()
+            return dslJson.deserializeList(elementClass, bytes, bytes.size)
+                ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
+        }
     }
 
     companion object {

@@ -1,27 +1,43 @@
 package serialbench.codec
 
-import serialbench.model.TestObject
+import serialbench.data.Shape
 import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJsonLists
 
 /** The parallel layer of ParallelJson driving fastjson2: the same bytes as [Fastjson2Codec], on several threads. */
-class Fastjson2ParallelCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
-    private val lists = ParallelJsonLists(Fastjson2Engine, parallelism)
+class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
+    private val lists = mutableListOf<ParallelJsonLists<*>>()
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
-    override val displayName: String get() = "fastjson2 parallel (${lists.parallelism} threads)"
+    override val displayName: String get() = "fastjson2 parallel ($parallelism threads)"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun encode(objects: List<TestObject>): Payload = Payload.Text(lists.encodeToString(objects))
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    override fun decode(payload: Payload): List<TestObject> = lists.decodeFromString(payload.toText())
+    private var closed = false
 
-    override fun close() = lists.close()
+    override fun close() = synchronized(lists) {
+        closed = true
+        lists.forEach { it.close() }
+    }
 
-    private object Fastjson2Engine : JsonListEngine<TestObject> {
+    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
+        private val engine = Fastjson2Engine(Fastjson2Codec.Lists(shape.elementClass))
+        private val parallel = synchronized(lists) {
+            check(!closed) { "codec $ID is closed" }
+            ParallelJsonLists(engine, parallelism).also { lists += it }
+        }
+
+        override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
+
+        override fun decode(payload: Payload): List<T> = parallel.decodeFromString(payload.toText())
+    }
+
+    private class Fastjson2Engine<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {
         override val name: String get() = "fastjson2"
-        override fun encodeList(elements: List<TestObject>): String = Fastjson2Codec.write(elements)
-        override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.parse(text)
+        override fun encodeList(elements: List<T>): String = lists.write(elements)
+        override fun decodeList(text: String): List<T> = lists.parse(text)
     }
 
     companion object {

@@ -3,12 +3,13 @@ package serialbench.codec
 import org.apache.fory.Fory
 import org.apache.fory.ThreadSafeFory
 import org.apache.fory.config.Language
-import serialbench.model.TestObject
+import serialbench.data.Shape
+import serialbench.data.Shapes
 
 /**
  * Apache Fory, configured for speed as its documentation advises: class registration required (every class
- * that may appear is registered up front, which also keeps the payload free of class names), JIT code
- * generation on, one thread-safe instance reused. Its one-time code generation happens on the first call.
+ * that may appear in any shape is registered up front, which also keeps the payload free of class names), JIT
+ * code generation on, one thread-safe instance reused. Its one-time code generation happens on the first call.
  */
 class ForyCodec : Codec {
     private val fory: ThreadSafeFory = Fory.builder()
@@ -17,24 +18,30 @@ class ForyCodec : Codec {
         .withCodegen(true)
         .buildThreadSafeFory()
         .apply {
-            register(TestObject::class.java)
+            // Registration order fixes the ids in the payload: every shape's classes, in registry order.
+            for (type in Shapes.all.flatMap { it.classes }.distinct()) register(type)
             // Kotlin's emptyList() and the JDK lists Kotlin hands out are classes of their own.
             register(emptyList<Any>().javaClass)
             register(listOf(1, 2).javaClass)
             register(listOf(1).javaClass)
         }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Apache Fory"
     override val format: Codec.Format get() = Codec.Format.BINARY
 
-    override fun encode(objects: List<TestObject>): Payload = Payload.Binary(fory.serialize(objects))
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    override fun decode(payload: Payload): List<TestObject> {
-        val decoded = fory.deserialize(payload.asBytes(id))
-        require(decoded is List<*>) { "codec $id: payload holds ${decoded?.javaClass?.name}, not a list" }
-        @Suppress("UNCHECKED_CAST")
-        return decoded as List<TestObject>
+    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T> {
+        override fun encode(objects: List<T>): Payload = Payload.Binary(fory.serialize(objects))
+
+        override fun decode(payload: Payload): List<T> {
+            val decoded = fory.deserialize(payload.asBytes(ID))
+            require(decoded is List<*>) { "codec $ID: payload holds ${decoded?.javaClass?.name}, not a list" }
+            @Suppress("UNCHECKED_CAST")
+            return decoded as List<T>
+        }
     }
 
     companion object {

@@ -3,24 +3,38 @@ package serialbench.codec
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.protobuf.ProtoBuf
+import serialbench.data.Shape
+import serialbench.data.Shapes
 import serialbench.model.TestObject
 
 /**
  * kotlinx.serialization [ProtoBuf]. Protocol Buffers cannot tell an empty repeated field from a missing
  * one, so the list travels in message classes whose fields have defaults; mapping to and from them is timed.
+ * A shape needs such message classes; a shape without them is not supported.
  */
 @OptIn(ExperimentalSerializationApi::class)
 class KotlinxProtobufCodec : Codec {
+    private val supports = ShapeSupportCache { shape ->
+        when (shape.id) {
+            Shapes.FLAT.id -> ShapeSupport.Supported(FlatLists)
+            else -> ShapeSupport.Unsupported<Any>("no message classes with defaults for shape ${shape.id}")
+        }
+    }
+
     override val id: String get() = ID
     override val displayName: String get() = "kotlinx ProtoBuf"
     override val format: Codec.Format get() = Codec.Format.PROTOBUF
 
-    override fun encode(objects: List<TestObject>): Payload = Payload.Binary(
-        ProtoBuf.encodeToByteArray(Message.serializer(), Message(objects.map { Element(it.name, it.value, it.items) })),
-    )
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    override fun decode(payload: Payload): List<TestObject> =
-        ProtoBuf.decodeFromByteArray(Message.serializer(), payload.asBytes(id)).objects.map { TestObject(it.name, it.value, it.items) }
+    private object FlatLists : ListCodec<TestObject> {
+        override fun encode(objects: List<TestObject>): Payload = Payload.Binary(
+            ProtoBuf.encodeToByteArray(Message.serializer(), Message(objects.map { Element(it.name, it.value, it.items) })),
+        )
+
+        override fun decode(payload: Payload): List<TestObject> =
+            ProtoBuf.decodeFromByteArray(Message.serializer(), payload.asBytes(ID)).objects.map { TestObject(it.name, it.value, it.items) }
+    }
 
     @Serializable
     private class Message(val objects: List<Element> = emptyList())

@@ -4,26 +4,30 @@ import com.squareup.moshi.JsonAdapter
 import com.squareup.moshi.Moshi
 import com.squareup.moshi.Types
 import com.squareup.moshi.kotlin.reflect.KotlinJsonAdapterFactory
-import serialbench.model.TestObject
+import serialbench.data.Shape
 
 /**
  * Moshi with its reflective Kotlin adapter (`moshi-kotlin`; the faster code-generated adapters need kapt or
- * KSP, which this build does not use). One adapter for the list type is built once and reused.
+ * KSP, which this build does not use). One adapter per shape's list type is built once and reused.
  */
 class MoshiCodec : Codec {
-    private val adapter: JsonAdapter<List<TestObject>> = Moshi.Builder()
-        .addLast(KotlinJsonAdapterFactory())
-        .build()
-        .adapter(Types.newParameterizedType(List::class.java, TestObject::class.java))
+    private val moshi: Moshi = Moshi.Builder().addLast(KotlinJsonAdapterFactory()).build()
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Moshi"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun encode(objects: List<TestObject>): Payload = Payload.Text(adapter.toJson(objects))
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    override fun decode(payload: Payload): List<TestObject> =
-        adapter.fromJson(payload.toText()) ?: throw IllegalArgumentException("codec $id: no JSON array in the input")
+    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
+        private val adapter: JsonAdapter<List<T>> = moshi.adapter(Types.newParameterizedType(List::class.java, shape.elementClass))
+
+        override fun encode(objects: List<T>): Payload = Payload.Text(adapter.toJson(objects))
+
+        override fun decode(payload: Payload): List<T> =
+            adapter.fromJson(payload.toText()) ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
+    }
 
     companion object {
         const val ID = "moshi"

@@ -4,14 +4,18 @@ import java.io.File
 import java.util.concurrent.TimeUnit
 import kotlinx.serialization.json.Json
 import serialbench.codec.Codecs
-import serialbench.data.TestDataGenerator
+import serialbench.codec.ListCodec
+import serialbench.codec.listCodec
+import serialbench.data.Shapes
+import serialbench.results.ColdStartRow
 
 /**
  * Measures [ColdStartRow]s, each codec in a JVM of its own started for it: in the benchmark's JVM every codec
  * after the first would find classes it shares with earlier ones (kotlinx's, Jackson's) loaded and compiled.
+ * When codecs are measured in forks, each fork measures its cold start first ([measureHere]) instead.
  */
 object ColdStart {
-    /** Objects in the first calls: large enough to leave the interpreter, small enough not to be the cost. */
+    /** Elements in the first calls: large enough to leave the interpreter, small enough not to be the cost. */
     const val SIZE = 1_000
 
     /** The fresh JVM's flags: its heap is not the benchmark's, since one call of [SIZE] objects needs little. */
@@ -21,10 +25,10 @@ object ColdStart {
     private const val RESULT_PREFIX = "cold-start-result "
 
     /** Starts `java` from this JVM's home with this JVM's class path and measures [codecId] there. */
-    fun inFreshJvm(codecId: String, seed: Long, threads: Int): ColdStartRow {
+    fun inFreshJvm(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int): ColdStartRow {
         val java = File(System.getProperty("java.home"), "bin/java").path
         val classPath = System.getProperty("java.class.path")
-        val arguments = listOf(codecId, "$seed", "$threads")
+        val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads")
         val command = listOf(java) + JVM_FLAGS + listOf("-cp", classPath, ColdStart::class.java.name) + arguments
         val output = File.createTempFile("cold-start-$codecId-", ".out")
         val errors = File.createTempFile("cold-start-$codecId-", ".err")
@@ -46,21 +50,28 @@ object ColdStart {
         }
     }
 
-    /** Must run first in its JVM: times creation, then one serialization and one deserialization. */
-    fun measureHere(codecId: String, seed: Long, threads: Int): ColdStartRow {
-        val objects = TestDataGenerator(seed).objects(SIZE)
+    /**
+     * Must run first in its JVM: times creation (the codec and its list codec for the shape), then one
+     * serialization and one deserialization.
+     */
+    fun measureHere(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int): ColdStartRow {
+        val shape = Shapes.byId(shapeId)
+        val objects = shape.generate(seed, size)
         val createStart = System.nanoTime()
         Codecs.create(codecId, threads).use { codec ->
+            @Suppress("UNCHECKED_CAST")
+            val lists = codec.listCodec(shape) as ListCodec<Any>
             val serializeStart = System.nanoTime()
-            val payload = codec.encode(objects)
+            val payload = lists.encode(objects)
             val deserializeStart = System.nanoTime()
-            val decoded = codec.decode(payload)
+            val decoded = lists.decode(payload)
             val end = System.nanoTime()
-            check(decoded == objects) { "codec $codecId at size $SIZE: decoding its own payload gave a different list" }
+            check(decoded == objects) { "codec $codecId, shape $shapeId at size $size: decoding its own payload gave a different list" }
             return ColdStartRow(
                 codec = codecId,
                 codecName = codec.displayName,
-                size = SIZE,
+                shape = shapeId,
+                size = size,
                 createNanos = serializeStart - createStart,
                 firstSerializeNanos = deserializeStart - serializeStart,
                 firstDeserializeNanos = end - deserializeStart,
@@ -68,11 +79,11 @@ object ColdStart {
         }
     }
 
-    /** Arguments: codec id, seed, threads. Prints one result line for [inFreshJvm]. */
+    /** Arguments: codec id, shape id, size, seed, threads. Prints one result line for [inFreshJvm]. */
     @JvmStatic
     fun main(args: Array<String>) {
-        require(args.size == 3) { "usage: ColdStart <codec id> <seed> <threads>; got ${args.toList()}" }
-        val row = measureHere(args[0], args[1].toLong(), args[2].toInt())
+        require(args.size == 5) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads>; got ${args.toList()}" }
+        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt())
         println(RESULT_PREFIX + Json.encodeToString(ColdStartRow.serializer(), row))
     }
 }

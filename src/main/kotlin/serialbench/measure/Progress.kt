@@ -1,6 +1,7 @@
 package serialbench.measure
 
 import java.util.Locale
+import serialbench.results.Operation
 
 /**
  * One console line at a time on a long run (Surefire captures output, so no carriage-return animation): a line
@@ -11,14 +12,22 @@ import java.util.Locale
  * are known.
  */
 class Progress(
-    private val config: BenchConfig,
+    /** The (shape, size) steps of the run in order; each measures every codec. */
+    private val steps: List<Pair<String, Int>>,
+    private val codecCount: Int,
     private val print: (String) -> Unit,
     private val clockNanos: () -> Long = System::nanoTime,
     private val intervalNanos: Long = 10_000_000_000,
 ) {
-    private val smallestSize = config.sizes.min()
-    private val totalMeasurements = config.sizes.size * config.codecs.size * Operation.entries.size
-    private val totalObjects = config.sizes.sumOf { it.toLong() } * config.codecs.size * Operation.entries.size
+    init {
+        require(steps.isNotEmpty()) { "no steps" }
+        require(codecCount >= 1) { "codecCount < 1: $codecCount" }
+    }
+
+    private val shapeCount = steps.map { it.first }.distinct().size
+    private val smallestSize = steps.minOf { it.second }
+    private val totalMeasurements = steps.size * codecCount * Operation.entries.size
+    private val totalObjects = steps.sumOf { it.second.toLong() } * codecCount * Operation.entries.size
     private val finished = mutableListOf<Pair<Int, Long>>() // size to duration
     private var startNanos = clockNanos()
     private var lastPrintNanos = startNanos
@@ -32,31 +41,32 @@ class Progress(
         lastFinishedNanos = startNanos
     }
 
-    fun repetition(codec: String, operation: Operation, size: Int, done: Int, total: Int) {
+    fun repetition(cell: Cell, operation: Operation, done: Int, total: Int) {
         val now = clockNanos()
         if (now - lastPrintNanos < intervalNanos) return
-        print("${where(codec, operation, size)}: repetition $done of $total | ${timing(now)}")
+        print("${where(cell, operation)}: repetition $done of $total | ${timing(now)}")
     }
 
     /** A series was still getting faster ([Statistics.driftPercent]) and is measured again. */
-    fun repeating(codec: String, operation: Operation, size: Int, stats: Statistics) {
+    fun repeating(cell: Cell, operation: Operation, stats: Statistics) {
         val drift = String.format(Locale.ROOT, "%+.1f%%", stats.driftPercent ?: 0.0)
-        print("${where(codec, operation, size)}: drift $drift, still warming up; measuring the series again")
+        print("${where(cell, operation)}: drift $drift, still warming up; measuring the series again")
     }
 
-    fun finished(codec: String, operation: Operation, size: Int, stats: Statistics) {
+    fun finished(cell: Cell, operation: Operation, stats: Statistics) {
         val now = clockNanos()
-        finished += size to now - lastFinishedNanos
+        finished += cell.size to now - lastFinishedNanos
         lastFinishedNanos = now
         remainingAtLastFinishedNanos = estimateRemainingNanos()
         val error = stats.errorNanos?.let { " ± ${duration(it)}" } ?: ""
         val mean = duration(stats.meanNanos)
-        print("${where(codec, operation, size)}: ${stats.count} repetitions, mean $mean$error | ${timing(now)}")
+        print("${where(cell, operation)}: ${stats.count} repetitions, mean $mean$error | ${timing(now)}")
     }
 
-    private fun where(codec: String, operation: Operation, size: Int): String {
-        val sizeIndex = config.sizes.indexOf(size) + 1
-        return "N=$size (size $sizeIndex of ${config.sizes.size}) $codec ${operation.displayName}"
+    private fun where(cell: Cell, operation: Operation): String {
+        val step = steps.indexOf(cell.shape to cell.size) + 1
+        val shape = if (shapeCount > 1) "${cell.shape} " else ""
+        return "${shape}N=${cell.size} (size $step of ${steps.size}) ${cell.codec} ${operation.displayName}"
     }
 
     private fun timing(now: Long): String {

@@ -9,12 +9,10 @@ import org.knowm.xchart.XYChart
 import org.knowm.xchart.XYChartBuilder
 import org.knowm.xchart.internal.chartpart.Chart
 import org.knowm.xchart.style.Styler
-import serialbench.codec.Fastjson2Codec
-import serialbench.codec.Fastjson2ParallelCodec
-import serialbench.codec.KotlinxJsonCodec
-import serialbench.codec.ParallelJsonCodec
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.results.BenchmarkResults
+import serialbench.results.CodecPair
+import serialbench.results.Operation
+import serialbench.results.ResultRow
 
 /** The report's charts, drawn with XChart and written as PNG (for previews) and SVG (to zoom) side by side. */
 internal object Charts {
@@ -22,25 +20,33 @@ internal object Charts {
 
     const val DIRECTORY = "charts"
 
-    /** The charts a run's rows allow; the report links exactly these. */
-    fun specs(rows: List<ResultRow>): List<Spec> {
+    /**
+     * The charts of one shape's [rows]; the report links exactly these. Files of the `flat` shape have plain
+     * names (`serialize-time`), others are prefixed with their shape (`events-serialize-time`).
+     */
+    fun specs(rows: List<ResultRow>, shape: String, pairs: List<CodecPair>): List<Spec> {
         if (rows.isEmpty()) return emptyList()
+        val prefix = if (shape == ResultRow.FLAT) "" else "$shape-"
+        val titleShape = if (shape == ResultRow.FLAT) "" else " ($shape)"
         val specs = Operation.entries.mapTo(mutableListOf()) { operation ->
-            val title = "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)"
-            Spec("${operation.verb}-time", title) { timeChart(rows, operation) }
+            val title = "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)$titleShape"
+            Spec("$prefix${operation.verb}-time", title) { timeChart(rows, operation) }
         }
-        if (PARALLEL_PAIRS.any { (multi, single) -> hasBoth(rows, multi, single) }) {
-            specs += Spec("parallel-speedup", "Parallel speedup vs N") { speedupChart(rows) }
+        val measuredPairs = pairs.filter { hasBoth(rows, it.multi, it.single) }
+        if (measuredPairs.isNotEmpty()) {
+            specs += Spec("${prefix}parallel-speedup", "Parallel speedup vs N$titleShape") { speedupChart(rows, measuredPairs) }
         }
         val largest = Units.count(rows.maxOf { it.size })
-        specs += Spec("payload-size", "Payload per object at N = $largest") { payloadChart(rows) }
+        specs += Spec("${prefix}payload-size", "Payload per element at N = $largest$titleShape") { payloadChart(rows) }
         return specs
     }
 
-    /** Writes every chart of [rows] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
-    fun write(directory: File, rows: List<ResultRow>): List<File> {
+    /** Writes every chart of [results] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
+    fun write(directory: File, results: BenchmarkResults): List<File> {
         val chartDirectory = File(directory, DIRECTORY).apply { mkdirs() }
-        return specs(rows).flatMap { spec ->
+        val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
+        val specs = results.shapes.flatMap { shape -> specs(results.results.filter { it.shape == shape }, shape, pairs) }
+        return specs.flatMap { spec ->
             val chart = spec.draw()
             val png = File(chartDirectory, "${spec.fileName}.png")
             val svg = File(chartDirectory, "${spec.fileName}.svg")
@@ -50,10 +56,6 @@ internal object Charts {
         }
     }
 
-    private val PARALLEL_PAIRS = listOf(
-        ParallelJsonCodec.ID to KotlinxJsonCodec.ID,
-        Fastjson2ParallelCodec.ID to Fastjson2Codec.ID,
-    )
 
     private fun hasBoth(rows: List<ResultRow>, multi: String, single: String) =
         rows.any { it.codec == multi } && rows.any { it.codec == single }
@@ -79,7 +81,7 @@ internal object Charts {
         return chart
     }
 
-    private fun speedupChart(rows: List<ResultRow>): XYChart {
+    private fun speedupChart(rows: List<ResultRow>, pairs: List<CodecPair>): XYChart {
         val chart = XYChartBuilder().width(WIDTH).height(HEIGHT)
             .title("Speedup of the parallel codecs over their single-thread engine (mean over mean)")
             .xAxisTitle("objects per list (N)").yAxisTitle("speedup (x)").build()
@@ -90,7 +92,7 @@ internal object Charts {
             yAxisDecimalPattern = "0.0"
         }
         val sizes = rows.map { it.size }.distinct().sorted()
-        for ((multi, single) in PARALLEL_PAIRS.filter { (multi, single) -> hasBoth(rows, multi, single) }) {
+        for ((multi, single) in pairs) {
             for (operation in Operation.entries) {
                 val pairs = Comparison.of(rows, operation, multi, single)
                 if (pairs.isEmpty()) continue
@@ -106,7 +108,7 @@ internal object Charts {
         val largest = rows.maxOf { it.size }
         val perCodec = rows.filter { it.size == largest }.distinctBy { it.codec }
         val chart = CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-            .title("Payload per object at N = ${Units.count(largest)}")
+            .title("Payload per element at N = ${Units.count(largest)}")
             .xAxisTitle("codec").yAxisTitle("bytes per object").build()
         chart.styler.apply {
             legendPosition = Styler.LegendPosition.OutsideS

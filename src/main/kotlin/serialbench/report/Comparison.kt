@@ -1,7 +1,7 @@
 package serialbench.report
 
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.results.Operation
+import serialbench.results.ResultRow
 
 /** One size of a multithreaded-vs-single-thread comparison. */
 internal data class Comparison(val size: Int, val multiNanos: Double, val singleNanos: Double) {

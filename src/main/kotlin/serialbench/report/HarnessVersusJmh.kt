@@ -1,7 +1,7 @@
 package serialbench.report
 
-import serialbench.measure.JmhResults
-import serialbench.measure.ResultRow
+import serialbench.results.JmhResults
+import serialbench.results.ResultRow
 
 /** The harness's means beside JMH's `avgt` scores for the same codec code, operation and size. */
 internal object HarnessVersusJmh {

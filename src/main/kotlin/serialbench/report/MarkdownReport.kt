@@ -1,40 +1,62 @@
 package serialbench.report
 
-import serialbench.codec.KotlinxJsonCodec
-import serialbench.codec.ParallelJsonCodec
-import serialbench.measure.BenchConfig
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.CodecBenchmark
-import serialbench.measure.ColdStart
-import serialbench.measure.Environment
-import serialbench.measure.JmhResults
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.results.BenchmarkResults
+import serialbench.results.CodecPair
+import serialbench.results.Environment
+import serialbench.results.JmhResults
+import serialbench.results.Operation
+import serialbench.results.ResultRow
+import serialbench.results.RunMethod
+import serialbench.results.UnsupportedCell
 
 /**
- * Renders a run as GitHub-flavoured markdown: a pure function of the results, JMH's scores for the same code
- * ([jmh], if the cross-check ran) and an earlier run to compare with ([previous], if given).
+ * Renders a run as GitHub-flavoured markdown: a pure function of the results (which record how they were
+ * made, [RunMethod]), JMH's scores for the same code ([jmh], if the cross-check ran) and an earlier run to
+ * compare with ([previous], if given). A results file from before the method was recorded still renders; its
+ * report says what it does not know. With several shapes, each gets its own part, headed by its name.
  */
 object MarkdownReport {
+
     fun render(
         results: BenchmarkResults,
         jmh: JmhResults? = null,
         previous: BenchmarkResults? = null,
     ): String = buildString {
-        val rows = results.results
+        val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
         appendLine("# Serialization benchmark")
         appendLine()
         environment(results.environment)
         conditions(results)
-        SummaryTables.render(this, rows)
-        Ranking.render(this, rows)
-        parallelVersusSingle(rows)
-        charts(rows)
-        ColdStartTable.render(this, results.coldStart, rows, ColdStart.JVM_FLAGS)
-        PayloadTable.render(this, rows)
-        perCodec(rows)
-        HarnessVersusJmh.render(this, jmh, rows)
+        val shapes = results.shapes
+        for (shape in shapes) {
+            val rows = results.results.filter { it.shape == shape }
+            val unsupported = results.unsupported.filter { it.shape == shape }
+            if (shapes.size > 1) {
+                appendLine("# Shape `$shape`")
+                appendLine()
+                results.method?.shapes?.firstOrNull { it.id == shape }?.let { appendLine("${it.description}."); appendLine() }
+            }
+            SummaryTables.render(this, rows)
+            notSupported(unsupported)
+            Ranking.render(this, rows)
+            parallelVersusSingle(rows, pairs.first())
+            charts(Charts.specs(rows, shape, pairs))
+            PayloadTable.render(this, rows)
+            perCodec(rows)
+        }
+        val coldStartFlags = results.method?.coldStartJvmFlags
+        ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
+        HarnessVersusJmh.render(this, jmh, results.results)
         RunComparison.render(this, previous, results)
+    }
+
+    private fun StringBuilder.notSupported(cells: List<UnsupportedCell>) {
+        if (cells.isEmpty()) return
+        appendLine("## Not supported")
+        appendLine()
+        val table = MarkdownTable(listOf(left("Codec"), left("Shape"), left("Why")))
+        for (cell in cells) table.row("`${cell.codec}`", "`${cell.shape}`", "not supported: ${cell.reason}")
+        table.appendTo(this)
     }
 
     private fun StringBuilder.environment(env: Environment) {
@@ -55,24 +77,34 @@ object MarkdownReport {
     }
 
     private fun StringBuilder.conditions(results: BenchmarkResults) {
-        val properties = results.environment.benchProperties
-        val sizes = results.results.map { it.size }.distinct().sorted()
         appendLine("## Test conditions")
         appendLine()
+        val method = results.method
+        if (method == null) {
+            legacyConditions(results)
+            return
+        }
+        for (shape in method.shapes) {
+            appendLine(
+                "- Shape `${shape.id}`: ${shape.description}, generated from seed ${method.seed}; sizes (elements per " +
+                    "list): ${shape.sizes.joinToString(", ") { Units.count(it) }}.",
+            )
+        }
+        val where = when (method.forks) {
+            0 -> "All codecs ran in the one JVM of the benchmark (`-Dbench.forks=0`)."
+            1 -> "Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above."
+            else -> "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), one after the other, with the " +
+                "flags above; every statistic pools the repetitions of all forks, so the error covers the spread " +
+                "between JVMs."
+        }
+        appendLine("- $where")
         appendLine(
-            "- Object: `TestObject(name: String, value: Int, items: List<String>)` with a 5-character name, " +
-                "a random Int and 100 items of 10 characters, generated from seed ${properties[BenchConfig.SEED]}.",
-        )
-        appendLine("- Sizes (objects per list): ${sizes.joinToString(", ") { Units.count(it) }}.")
-        val warmupMillis = properties[BenchConfig.WARMUP_MILLIS]
-        appendLine(
-            "- Each codec first runs for ${CodecBenchmark.CODEC_WARM_UP_FACTOR} x $warmupMillis ms on " +
-                "${Units.count(CodecBenchmark.WARM_UP_SIZE)} objects. Then, size by size (every codec at one size " +
-                "before the next size), each operation is warmed up (at least ${properties[BenchConfig.WARMUP]} " +
-                "calls and $warmupMillis ms, discarded) and timed over ${properties[BenchConfig.REPETITIONS]} " +
-                "repetitions; " +
-                "a repetition serializes the whole list to one payload, or deserializes that payload back to the " +
-                "list. Every result goes to a blackhole.",
+            "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to ${Units.count(method.codecWarmUpSize)} " +
+                "elements of each shape. Then, shape by shape and size by size, each operation is warmed up (at least " +
+                "${method.warmupCalls} calls and ${method.warmupMillis} ms, discarded) and timed over " +
+                "${method.repetitions} repetitions${if (method.forks > 1) " per fork" else ""}; a repetition " +
+                "serializes the whole list to one payload, or deserializes that payload back to the list. Every " +
+                "result goes to a blackhole.",
         )
         appendLine(
             "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
@@ -82,9 +114,26 @@ object MarkdownReport {
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +
                 "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +
                 "the first half's, minus 1: near 0 at steady state. A series whose drift is " +
-                "${Units.signedPercent(-CodecBenchmark.STEADY_DRIFT_PERCENT / 100)} or less was still warming up: " +
-                "it is discarded and measured again, up to ${CodecBenchmark.MAX_REPEATS} times " +
+                "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less was still warming up: " +
+                "it is discarded and measured again, up to ${method.maxRepeatedSeries} times " +
                 "(\"discarded\" in the Drift column).",
+        )
+        appendLine(
+            "- Error is half the ${Units.percent(method.confidenceLevel * 100)} confidence interval of the mean; " +
+                "ratios are taken against `${method.baseline}`.",
+        )
+        appendLine()
+    }
+
+    /** A results file that does not record its method: only what its properties say. */
+    private fun StringBuilder.legacyConditions(results: BenchmarkResults) {
+        val properties = results.environment.benchProperties
+        val sizes = results.results.map { it.size }.distinct().sorted()
+        appendLine("- Sizes (objects per list): ${sizes.joinToString(", ") { Units.count(it) }}.")
+        appendLine("- Properties: ${properties.entries.joinToString(", ") { "`${it.key}=${it.value}`" }}.")
+        appendLine(
+            "- This results file does not record how it was made (warm-up rule, drift limit, forks): it was " +
+                "written before results carried their method.",
         )
         appendLine()
     }
@@ -132,8 +181,7 @@ object MarkdownReport {
         else -> "${row.lowOutliers} low, ${row.highOutliers} high"
     }
 
-    private fun StringBuilder.charts(rows: List<ResultRow>) {
-        val specs = Charts.specs(rows)
+    private fun StringBuilder.charts(specs: List<Charts.Spec>) {
         if (specs.isEmpty()) return
         appendLine("## Charts")
         appendLine()
@@ -145,14 +193,14 @@ object MarkdownReport {
         }
     }
 
-    private fun StringBuilder.parallelVersusSingle(rows: List<ResultRow>) {
+    private fun StringBuilder.parallelVersusSingle(rows: List<ResultRow>, pair: CodecPair) {
         appendLine("## ParallelJson vs Json")
         appendLine()
         val comparisons = Operation.entries.associateWith { operation ->
-            Comparison.of(rows, operation, multi = ParallelJsonCodec.ID, single = KotlinxJsonCodec.ID)
+            Comparison.of(rows, operation, multi = pair.multi, single = pair.single)
         }
         if (comparisons.values.all { it.isEmpty() }) {
-            appendLine("Not measured: this run needs both `${ParallelJsonCodec.ID}` and `${KotlinxJsonCodec.ID}`.")
+            appendLine("Not measured: this run needs both `${pair.multi}` and `${pair.single}`.")
             appendLine()
             return
         }

@@ -1,7 +1,7 @@
 package serialbench.report
 
 import java.util.Locale
-import serialbench.measure.ResultRow
+import serialbench.results.ResultRow
 
 /** Payload and gzip size per codec and size, and how many times smaller gzip makes the payload. */
 internal object PayloadTable {

@@ -1,7 +1,7 @@
 package serialbench.report
 
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.results.Operation
+import serialbench.results.ResultRow
 
 /** The ranking of every codec at the largest size, and the fastest codec per operation. */
 internal object Ranking {

@@ -1,8 +1,9 @@
 package serialbench.report
 
 import java.io.File
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.JmhResults
+import serialbench.results.BenchmarkResults
+import serialbench.results.JmhResults
+import serialbench.results.ResultsJson
 
 /** Writes a run's report, results and charts; the only place in the report package that touches the disk. */
 class ReportFiles(val directory: File) {
@@ -19,7 +20,7 @@ class ReportFiles(val directory: File) {
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()
         json.writeText(ResultsJson.encode(results))
-        Charts.write(directory, results.results)
+        Charts.write(directory, results)
         val jmh = try {
             readJmh()
         } catch (e: IllegalArgumentException) {

@@ -1,10 +1,9 @@
 package serialbench.report
 
 import kotlin.math.abs
-import serialbench.measure.BenchConfig
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.Environment
-import serialbench.measure.ResultRow
+import serialbench.results.BenchmarkResults
+import serialbench.results.Environment
+import serialbench.results.ResultRow
 
 /**
  * This run against an earlier results file, row by row (same codec, operation and size). A change is flagged
@@ -23,6 +22,10 @@ internal object RunComparison {
     }
 
     const val DEFAULT_THRESHOLD_PERCENT = 10.0
+
+    /** The `bench.*` properties that name the comparison itself, not the way the figures were made. */
+    const val THRESHOLD_PROPERTY = "bench.baseline.threshold"
+    const val RESULTS_PROPERTY = "bench.baseline.results"
 
     fun verdict(
         previous: ResultRow,
@@ -56,9 +59,9 @@ internal object RunComparison {
             )
             appendLine()
         }
-        val earlier = previous.results.associateBy { Triple(it.codec, it.operation, it.size) }
+        val earlier = previous.results.associateBy { listOf(it.codec, it.shape, it.operation, it.size) }
         val pairs = current.results.mapNotNull { row ->
-            earlier[Triple(row.codec, row.operation, row.size)]?.let { it to row }
+            earlier[listOf(row.codec, row.shape, row.operation, row.size)]?.let { it to row }
         }
         val onlyNow = current.results.size - pairs.size
         val onlyBefore = previous.results.size - pairs.size
@@ -67,14 +70,14 @@ internal object RunComparison {
             appendLine()
             return
         }
-        val threshold = current.environment.benchProperties[BenchConfig.BASELINE_THRESHOLD]?.toDoubleOrNull()
+        val threshold = current.environment.benchProperties[THRESHOLD_PROPERTY]?.toDoubleOrNull()
             ?: DEFAULT_THRESHOLD_PERCENT
         val verdicts = pairs.map { (before, now) -> verdict(before, now, threshold) }
         val unknown = verdicts.count { it == Verdict.UNKNOWN }
         appendLine(
             "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% " +
                 "confidence intervals do not overlap and the change is at least ${Units.percent(threshold)} " +
-                "(`${BenchConfig.BASELINE_THRESHOLD}`): ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
+                "(`${THRESHOLD_PROPERTY}`): ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
                 "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, " +
                 "${verdicts.count { it == Verdict.BELOW_THRESHOLD }} beyond the error but below the threshold, " +
                 "${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
@@ -106,7 +109,7 @@ internal object RunComparison {
     /** What shapes the figures besides the code: the `bench.*` values (not the comparison's), flags, CPU, JVM. */
     fun settingsDifferences(previous: Environment, current: Environment): List<String> {
         val keys = (previous.benchProperties.keys + current.benchProperties.keys) -
-            setOf(BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD)
+            setOf(RESULTS_PROPERTY, THRESHOLD_PROPERTY)
         val properties = keys.filter { previous.benchProperties[it] != current.benchProperties[it] }.map { "`$it`" }
         val environment = listOfNotNull(
             "JVM flags".takeIf { previous.jvmFlags != current.jvmFlags },

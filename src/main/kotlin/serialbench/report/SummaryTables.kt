@@ -1,8 +1,8 @@
 package serialbench.report
 
 import java.util.Locale
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.results.Operation
+import serialbench.results.ResultRow
 
 /** BenchmarkDotNet's summary: one table per size, every codec and operation, one time unit per table. */
 internal object SummaryTables {

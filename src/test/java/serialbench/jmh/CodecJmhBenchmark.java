@@ -13,10 +13,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import serialbench.codec.Codec;
+import serialbench.codec.CodecKt;
 import serialbench.codec.Codecs;
+import serialbench.codec.ListCodec;
 import serialbench.codec.Payload;
-import serialbench.data.TestDataGenerator;
-import serialbench.model.TestObject;
+import serialbench.data.Shape;
+import serialbench.data.Shapes;
 
 /**
  * The harness's codec operations under JMH: the same {@link Codec} classes, objects and payloads, so that the
@@ -29,6 +31,9 @@ public class CodecJmhBenchmark {
     @Param({"kotlinx-json"})
     public String codec;
 
+    @Param({"flat"})
+    public String shape;
+
     @Param({"1000"})
     public int size;
 
@@ -39,16 +44,20 @@ public class CodecJmhBenchmark {
     public int threads;
 
     private Codec instance;
-    private List<TestObject> objects;
+    private ListCodec<Object> lists;
+    private List<Object> objects;
     private Payload payload;
 
     @Setup(Level.Trial)
+    @SuppressWarnings("unchecked")
     public void setUp() {
         instance = Codecs.INSTANCE.create(codec, threads);
-        objects = new TestDataGenerator(seed).objects(size);
-        payload = instance.encode(objects);
-        if (!instance.decode(payload).equals(objects)) {
-            throw new IllegalStateException("codec " + codec + " at size " + size + ": decoding its own payload gave a different list");
+        Shape<Object> resolved = (Shape<Object>) Shapes.INSTANCE.byId(shape);
+        lists = CodecKt.listCodec(instance, resolved);
+        objects = resolved.generate(seed, size);
+        payload = lists.encode(objects);
+        if (!lists.decode(payload).equals(objects)) {
+            throw new IllegalStateException("codec " + codec + ", shape " + shape + " at size " + size + ": decoding its own payload gave a different list");
         }
     }
 
@@ -59,11 +68,11 @@ public class CodecJmhBenchmark {
 
     @Benchmark
     public Payload serialize() {
-        return instance.encode(objects);
+        return lists.encode(objects);
     }
 
     @Benchmark
-    public List<TestObject> deserialize() {
-        return instance.decode(payload);
+    public List<Object> deserialize() {
+        return lists.decode(payload);
     }
 }

@@ -11,55 +11,69 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
-import serialbench.data.AdversarialData
+import serialbench.data.Shape
+import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
-import serialbench.model.TestObject
 
-/** The shared correctness bar: every registered codec, through the same tests. */
+/** The shared correctness bar: every registered codec on every shape it supports, through the same tests. */
 @Order(TestOrder.CODECS)
 @Timeout(120)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class CodecRoundTripTest {
     private val codecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
-    private val generator = TestDataGenerator()
+    private val seed = TestDataGenerator.DEFAULT_SEED
 
-    fun codecs() = codecs
+    /** Every supported (codec, shape) pair. */
+    fun supported(): List<Arguments> = codecs.flatMap { codec ->
+        Shapes.all.filter { codec.support(it) is ShapeSupport.Supported }.map { Arguments.of(codec, it) }
+    }
 
-    fun codecsAndSizes(): List<Arguments> = codecs.flatMap { codec -> listOf(0, 1, 10, 1000).map { Arguments.of(codec, it) } }
+    fun supportedAndSizes(): List<Arguments> = supported().flatMap { pair ->
+        val shape = pair.get()[1] as Shape<*>
+        (listOf(0, 1, 10) + shape.defaultSizes.filter { it <= 1000 }.takeLast(1)).distinct().map { Arguments.of(*pair.get(), it) }
+    }
+
+    fun unsupported(): List<Arguments> = codecs.flatMap { codec ->
+        Shapes.all.filter { codec.support(it) is ShapeSupport.Unsupported }.map { Arguments.of(codec, it) }
+    }
 
     @AfterAll
     fun close() = codecs.forEach { it.close() }
 
-    @ParameterizedTest(name = "{0} at N = {1}", autoCloseArguments = false)
-    @MethodSource("codecsAndSizes")
-    fun `decoding an encoded list gives the list back`(codec: Codec, size: Int) {
-        assertRoundTrips(codec, generator.objects(size))
+    @ParameterizedTest(name = "{0} on {1} at N = {2}", autoCloseArguments = false)
+    @MethodSource("supportedAndSizes")
+    fun `decoding an encoded list gives the list back`(codec: Codec, shape: Shape<*>, size: Int) {
+        assertRoundTrips(codec, shape, shape.generate(seed, size))
     }
 
-    @ParameterizedTest(name = "{0}", autoCloseArguments = false)
-    @MethodSource("codecs")
-    fun `adversarial strings and extreme numbers survive a round trip`(codec: Codec) {
-        assertRoundTrips(codec, AdversarialData.objects)
+    @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
+    @MethodSource("supported")
+    fun `adversarial strings and extreme numbers survive a round trip`(codec: Codec, shape: Shape<*>) {
+        assertRoundTrips(codec, shape, shape.adversarial)
         // Repeated, so a splitting codec meets them at chunk boundaries too.
-        assertRoundTrips(codec, List(200) { AdversarialData.objects }.flatten())
+        assertRoundTrips(codec, shape, List(200) { shape.adversarial }.flatten())
     }
 
-    @ParameterizedTest(name = "{0}", autoCloseArguments = false)
-    @MethodSource("codecs")
-    fun `encoding is deterministic`(codec: Codec) {
-        val objects = generator.objects(100)
-        assertThat(codec.encode(objects)).isEqualTo(codec.encode(objects))
+    @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
+    @MethodSource("supported")
+    fun `encoding is deterministic`(codec: Codec, shape: Shape<*>) {
+        assertDeterministic(codec, shape)
     }
 
-    @ParameterizedTest(name = "{0}", autoCloseArguments = false)
-    @MethodSource("codecs")
-    fun `a truncated payload is refused, not decoded in part`(codec: Codec) {
-        val payload = codec.encode(generator.objects(50))
-        val truncated = when (payload) {
-            is Payload.Text -> Payload.Text(payload.text.substring(0, payload.text.length * 2 / 3))
-            is Payload.Binary -> Payload.Binary(payload.bytes.copyOf(payload.bytes.size * 2 / 3))
-        }
-        assertThatThrownBy { codec.decode(truncated) }.isInstanceOf(Exception::class.java).hasMessageNotContaining("null")
+    @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
+    @MethodSource("supported")
+    fun `a truncated payload is refused, not decoded in part`(codec: Codec, shape: Shape<*>) {
+        assertTruncatedRefused(codec, shape)
+    }
+
+    @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false, allowZeroInvocations = true)
+    @MethodSource("unsupported")
+    fun `an unsupported shape says why, and asking for its list codec fails naming codec and shape`(codec: Codec, shape: Shape<*>) {
+        val reason = (codec.support(shape) as ShapeSupport.Unsupported).reason
+        assertThat(reason).isNotBlank()
+        assertThatThrownBy { codec.listCodec(shape) }
+            .isInstanceOf(UnsupportedShapeException::class.java)
+            .hasMessage("codec ${codec.id} does not support shape ${shape.id}: $reason")
     }
 
     @Test
@@ -72,17 +86,47 @@ class CodecRoundTripTest {
     }
 
     @Test
-    fun `the parallel codec writes exactly what the single-threaded one writes`() {
-        val single = codecs.first { it.id == KotlinxJsonCodec.ID }
-        val parallel = codecs.first { it.id == ParallelJsonCodec.ID }
-        for (size in listOf(0, 1, 10, 1000)) {
-            val objects = generator.objects(size)
-            assertThat(parallel.encode(objects)).isEqualTo(single.encode(objects))
+    fun `every codec carries the flat shape`() {
+        assertThat(codecs).allSatisfy { assertThat(it.support(Shapes.FLAT)).isInstanceOf(ShapeSupport.Supported::class.java) }
+    }
+
+    @Test
+    fun `the parallel codecs write exactly what their single-threaded engines write, on every shape`() {
+        for ((multi, single) in Codecs.parallelPairs) {
+            val parallel = codecs.first { it.id == multi }
+            val engine = codecs.first { it.id == single }
+            for (shape in Shapes.all) assertSameBytes(parallel, engine, shape)
         }
     }
 
-    private fun assertRoundTrips(codec: Codec, objects: List<TestObject>) {
-        val payload = codec.encode(objects)
-        assertThat(codec.decode(payload)).`as` { "${codec.id}, ${objects.size} objects" }.isEqualTo(objects)
+    private fun <T : Any> assertRoundTrips(codec: Codec, shape: Shape<T>, objects: List<*>) {
+        val lists = codec.listCodec(shape)
+        @Suppress("UNCHECKED_CAST")
+        val typed = objects as List<T>
+        assertThat(lists.decode(lists.encode(typed))).`as` { "${codec.id} on ${shape.id}, ${objects.size} objects" }.isEqualTo(objects)
+    }
+
+    private fun <T : Any> assertDeterministic(codec: Codec, shape: Shape<T>) {
+        val lists = codec.listCodec(shape)
+        val objects = shape.generate(seed, 20)
+        assertThat(lists.encode(objects)).isEqualTo(lists.encode(objects))
+    }
+
+    private fun <T : Any> assertTruncatedRefused(codec: Codec, shape: Shape<T>) {
+        val lists = codec.listCodec(shape)
+        val payload = lists.encode(shape.generate(seed, 50))
+        val truncated = when (payload) {
+            is Payload.Text -> Payload.Text(payload.text.substring(0, payload.text.length * 2 / 3))
+            is Payload.Binary -> Payload.Binary(payload.bytes.copyOf(payload.bytes.size * 2 / 3))
+        }
+        assertThatThrownBy { lists.decode(truncated) }.isInstanceOf(Exception::class.java).hasMessageNotContaining("null")
+    }
+
+    private fun <T : Any> assertSameBytes(parallel: Codec, engine: Codec, shape: Shape<T>) {
+        for (size in listOf(0, 1, 10, 200)) {
+            val objects = shape.generate(seed, size)
+            assertThat(parallel.listCodec(shape).encode(objects)).`as` { "${parallel.id} on ${shape.id}, N = $size" }
+                .isEqualTo(engine.listCodec(shape).encode(objects))
+        }
     }
 }

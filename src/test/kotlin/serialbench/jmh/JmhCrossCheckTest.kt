@@ -17,18 +17,15 @@ import org.openjdk.jmh.runner.Runner
 import org.openjdk.jmh.runner.options.OptionsBuilder
 import org.openjdk.jmh.runner.options.TimeValue
 import serialbench.TestOrder
-import serialbench.codec.Codecs
-import serialbench.measure.BenchConfig
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.CodecBenchmark
-import serialbench.measure.Environment
-import serialbench.measure.JmhConfig
-import serialbench.measure.JmhResults
-import serialbench.measure.JmhScore
-import serialbench.measure.Measurement
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.data.Shapes
+import serialbench.run.BenchConfig
+import serialbench.run.JmhConfig
+import serialbench.results.JmhResults
+import serialbench.results.JmhScore
+import serialbench.results.Operation
 import serialbench.report.ReportFiles
+import serialbench.results.BenchmarkResults
+import serialbench.run.BenchmarkRun
 
 /**
  * The JMH cross-check: the harness measures a few cells here, then JMH measures `CodecJmhBenchmark` (the
@@ -44,7 +41,8 @@ import serialbench.report.ReportFiles
 @Timeout(value = 2, unit = TimeUnit.HOURS)
 class JmhCrossCheckTest {
     private val jmh = JmhConfig.fromSystemProperties()
-    private val bench = BenchConfig.fromSystemProperties().copy(codecs = jmh.codecs, sizes = jmh.sizes, requestedBaseline = null)
+    private val bench = BenchConfig.fromSystemProperties()
+        .copy(codecs = jmh.codecs, requestedSizes = jmh.sizes, shapes = listOf(Shapes.FLAT.id), requestedBaseline = null)
     private val files = ReportFiles.inBuildDirectory()
 
     @Test
@@ -56,6 +54,7 @@ class JmhCrossCheckTest {
         val options = OptionsBuilder()
             .include(BENCHMARK_CLASS_PATTERN)
             .param("codec", *jmh.codecs.toTypedArray())
+            .param("shape", Shapes.FLAT.id)
             .param("size", *jmh.sizes.map { it.toString() }.toTypedArray())
             .param("seed", bench.seed.toString())
             .param("threads", bench.threads.toString())
@@ -77,24 +76,15 @@ class JmhCrossCheckTest {
         assertThat(scores).allSatisfy { assertThat(it.scoreNanos).isPositive() }
 
         val date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME)
-        files.writeJmh(JmhResults(date, jvmFlags, scores), BenchmarkResults(Environment.capture(bench), harnessRows))
+        files.writeJmh(JmhResults(date, jvmFlags, scores), harnessRows)
         println("[jmh] ${files.jmhMarkdown.readText()}")
     }
 
-    /** The harness's measurement of the same cells, in this JVM, the way `BenchmarkTest` measures. */
-    private fun harness(): List<ResultRow> {
-        val benchmark = CodecBenchmark(bench)
-        val codecs = bench.codecs.map { Codecs.create(it, bench.threads) }
-        try {
-            codecs.forEach(benchmark::warmUp)
-            val rows = bench.sizes.flatMap { size ->
-                Measurement.withRatios(codecs.flatMap { benchmark.run(it, size) }, bench.baseline)
-            }
-            assertThat(rows).hasSize(bench.codecs.size * bench.sizes.size * Operation.entries.size)
-            return rows
-        } finally {
-            codecs.forEach { it.close() }
-        }
+    /** The harness's measurement of the same cells: the benchmark program itself, with this configuration. */
+    private fun harness(): BenchmarkResults {
+        val results = BenchmarkRun(bench) { println("[jmh] harness: $it") }.run()
+        assertThat(results.results).hasSize(bench.codecs.size * jmh.sizes.size * Operation.entries.size)
+        return results
     }
 
     private fun score(result: RunResult): JmhScore {

@@ -1,29 +1,64 @@
 package serialbench.measure
 
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.codec.Codec
 import serialbench.codec.KotlinxJsonCodec
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.codec.listCodec
+import serialbench.data.Shapes
 import serialbench.model.TestObject
+import serialbench.results.Operation
 
 @Order(TestOrder.UNIT)
 class CodecBenchmarkTest {
+    private val cell = Cell("kotlinx-json", "kotlinx Json", "JSON", "flat", 10)
+    private val objects = Shapes.FLAT.generate(1, 10)
+
     /** Slow for its first calls, as code is before the JIT has compiled it. */
-    private class WarmingCodec(private val slowCalls: Int, private val json: Codec = KotlinxJsonCodec()) : Codec by json {
+    private class WarmingSubject(private val slowCalls: Int, private val subject: Subject) : Subject by subject {
         private var calls = 0
 
-        override fun encode(objects: List<TestObject>) = json.encode(objects).also { if (++calls <= slowCalls) Thread.sleep(4) }
+        override fun serialize(): Any? = subject.serialize().also { if (++calls <= slowCalls) Thread.sleep(4) }
     }
 
     @Test
     fun `a series still getting faster is discarded and measured again, and the row says so`() {
-        val config = BenchConfig(sizes = listOf(10), repetitions = 10, warmup = 1, warmupMillis = 0, codecs = listOf("kotlinx-json"))
-        // calls: 1 to check the round trip, 1 of warm-up, then the series: its first 5 calls sleep, the other 5 do not
-        val rows = CodecBenchmark(config).run(WarmingCodec(slowCalls = 7), 10).map { it.row }
+        val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects, "test")
+        // calls: 1 of warm-up, then the series: its first 6 calls sleep, the other 4 do not
+        val rows = CodecBenchmark(repetitions = 10, warmup = 1, warmupMillis = 0).run(cell, WarmingSubject(7, subject)).map { it.row }
         val serialize = rows.single { it.operation == Operation.SERIALIZE }
         assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)
         assertThat(serialize.repetitions).isEqualTo(10)
+        assertThat(serialize.shape).isEqualTo("flat")
+        assertThat(rows.map { it.payloadBytes }).containsOnly(subject.payloadBytes)
+    }
+
+    @Test
+    fun `a codec that does not give its list back is refused before any timing, with the first differing index`() {
+        val lossy = object : ListCodec<TestObject> {
+            override fun encode(objects: List<TestObject>) = Payload.Text("")
+            override fun decode(payload: Payload) = objects.take(3) + objects[0]
+        }
+        assertThatThrownBy { Subject.ofList(lossy, objects, "codec lossy, shape flat, N = 10") }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("codec lossy, shape flat, N = 10: decoding its own payload gave a different list (4 objects, first difference at index 3)")
+    }
+
+    @Test
+    fun `a failing operation is reported with its cell and operation, and the cause kept`() {
+        val failing = object : Subject {
+            override val payloadBytes = 1
+            override val gzipBytes = 1
+            override fun serialize(): Any? = throw IllegalArgumentException("boom")
+            override fun deserialize(): Any? = null
+        }
+        assertThatThrownBy { CodecBenchmark(repetitions = 2, warmup = 1, warmupMillis = 0).run(cell, failing) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("codec kotlinx-json, shape flat, N = 10: failed to serialize: boom")
+            .hasCauseInstanceOf(IllegalArgumentException::class.java)
     }
 }

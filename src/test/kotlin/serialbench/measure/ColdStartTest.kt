@@ -11,16 +11,17 @@ import serialbench.data.TestDataGenerator
 class ColdStartTest {
     @Test
     fun `a cold start runs in a JVM of its own and reports creation and first calls`() {
-        val row = ColdStart.inFreshJvm("kotlinx-json", TestDataGenerator.DEFAULT_SEED, 2)
+        val row = ColdStart.inFreshJvm("kotlinx-json", "flat", ColdStart.SIZE, TestDataGenerator.DEFAULT_SEED, 2)
         assertThat(row.codec).isEqualTo("kotlinx-json")
         assertThat(row.codecName).isEqualTo("kotlinx Json")
+        assertThat(row.shape).isEqualTo("flat")
         assertThat(row.size).isEqualTo(ColdStart.SIZE)
         assertThat(listOf(row.createNanos, row.firstSerializeNanos, row.firstDeserializeNanos)).allSatisfy { assertThat(it).isPositive() }
     }
 
     @Test
     fun `a failing cold start says which codec and shows the other JVM's error`() {
-        assertThatThrownBy { ColdStart.inFreshJvm("no-such-codec", 1, 2) }
+        assertThatThrownBy { ColdStart.inFreshJvm("no-such-codec", "flat", 10, 1, 2) }
             .isInstanceOf(IllegalStateException::class.java)
             .hasMessageStartingWith("cold start of codec no-such-codec: the JVM exited with 1 and no result; its error output ends with:")
             .hasMessageContaining("unknown codec id 'no-such-codec'")

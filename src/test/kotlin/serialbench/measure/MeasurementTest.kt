@@ -5,11 +5,16 @@ import org.assertj.core.api.Assertions.within
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.results.ResultRow
+import serialbench.results.Operation
 
 @Order(TestOrder.UNIT)
 class MeasurementTest {
     private fun measurement(codec: String, operation: Operation, size: Int, vararg nanos: Long) = Measurement(
-        ResultRow(codec, codec, "JSON", operation, size, nanos.size, nanos.average(), 0.0, 0, 0, 0.0, 1),
+        ResultRow(
+            codec = codec, codecName = codec, format = "JSON", operation = operation, size = size, repetitions = nanos.size,
+            meanNanos = nanos.average(), medianNanos = 0.0, minNanos = 0, maxNanos = 0, stdDevNanos = 0.0, payloadBytes = 1,
+        ),
         Samples(nanos, null, GcMeter.Reading(0, 0)),
     )
 

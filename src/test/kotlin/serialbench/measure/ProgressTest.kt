@@ -4,14 +4,16 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.results.Operation
 
 @Order(TestOrder.UNIT)
 class ProgressTest {
     private var nowNanos = 0L
     private val lines = mutableListOf<String>()
-    private val config = BenchConfig(sizes = listOf(10, 1000), codecs = listOf("kotlinx-json", "kotlinx-json-parallel"), warmupMillis = 500)
-    private val progress = Progress(config, { lines += it }, { nowNanos }, intervalNanos = 10 * SECOND)
+    private val progress = Progress(listOf("flat" to 10, "flat" to 1000), codecCount = 2, { lines += it }, { nowNanos }, intervalNanos = 10 * SECOND)
     private val stats = Statistics.of(longArrayOf(1_000, 3_000))
+
+    private fun cell(codec: String, size: Int) = Cell(codec, codec, "JSON", "flat", size)
 
     private fun at(seconds: Int, event: () -> Unit) {
         nowNanos = (100 + seconds) * SECOND
@@ -22,17 +24,17 @@ class ProgressTest {
     fun `prints a line per finished measurement and at most one per interval in between, with an ETA once it can`() {
         // cold starts and warm-up took 100 s, which the ETA must not count
         at(0) { progress.start() }
-        at(0) { progress.repetition("kotlinx-json", Operation.SERIALIZE, 10, 1, 2) }
-        at(11) { progress.repetition("kotlinx-json", Operation.SERIALIZE, 10, 1, 2) }
-        at(12) { progress.finished("kotlinx-json", Operation.SERIALIZE, 10, stats) }
-        at(14) { progress.finished("kotlinx-json", Operation.DESERIALIZE, 10, stats) }
-        at(16) { progress.finished("kotlinx-json-parallel", Operation.SERIALIZE, 10, stats) }
-        at(18) { progress.finished("kotlinx-json-parallel", Operation.DESERIALIZE, 10, stats) }
+        at(0) { progress.repetition(cell("kotlinx-json", 10), Operation.SERIALIZE, 1, 2) }
+        at(11) { progress.repetition(cell("kotlinx-json", 10), Operation.SERIALIZE, 1, 2) }
+        at(12) { progress.finished(cell("kotlinx-json", 10), Operation.SERIALIZE, stats) }
+        at(14) { progress.finished(cell("kotlinx-json", 10), Operation.DESERIALIZE, stats) }
+        at(16) { progress.finished(cell("kotlinx-json-parallel", 10), Operation.SERIALIZE, stats) }
+        at(18) { progress.finished(cell("kotlinx-json-parallel", 10), Operation.DESERIALIZE, stats) }
         // N = 10 took 12, 2, 2, 2 s: 4.5 s fixed; N = 1,000 took 10 s: (10 - 4.5) s / 1,000 objects;
         // left: 3 measurements, 3,000 objects = 3 x 4.5 s + 3,000 x 5.5 ms = 30 s
-        at(28) { progress.finished("kotlinx-json", Operation.SERIALIZE, 1000, stats) }
-        at(30) { progress.repetition("kotlinx-json", Operation.DESERIALIZE, 1000, 1, 2) }
-        at(40) { progress.repetition("kotlinx-json", Operation.DESERIALIZE, 1000, 2, 2) }
+        at(28) { progress.finished(cell("kotlinx-json", 1000), Operation.SERIALIZE, stats) }
+        at(30) { progress.repetition(cell("kotlinx-json", 1000), Operation.DESERIALIZE, 1, 2) }
+        at(40) { progress.repetition(cell("kotlinx-json", 1000), Operation.DESERIALIZE, 2, 2) }
 
         assertThat(lines).containsExactly(
             "N=10 (size 1 of 2) kotlinx-json serialization: repetition 1 of 2 | done 0 of 8 | elapsed 0:11 | ETA ?",

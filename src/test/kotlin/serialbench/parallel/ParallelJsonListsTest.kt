@@ -21,7 +21,7 @@ class ParallelJsonListsTest {
     private val engine = object : JsonListEngine<TestObject> {
         override val name: String get() = "fastjson2"
         override fun encodeList(elements: List<TestObject>): String = JSON.toJSONString(elements)
-        override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.parse(text)
+        override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.Lists(TestObject::class.java).parse(text)
     }
     private val instances = listOf(
         ParallelJsonLists(engine, parallelism = 2),

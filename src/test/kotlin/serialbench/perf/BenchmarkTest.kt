@@ -2,100 +2,54 @@ package serialbench.perf
 
 import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
-import org.junit.jupiter.api.AfterAll
-import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
-import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
-import org.junit.jupiter.params.ParameterizedTest
-import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
-import serialbench.codec.Codec
-import serialbench.codec.Codecs
-import serialbench.measure.BenchConfig
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.ColdStart
-import serialbench.measure.ColdStartRow
-import serialbench.measure.CodecBenchmark
-import serialbench.measure.Environment
-import serialbench.measure.Measurement
-import serialbench.measure.Operation
-import serialbench.measure.Progress
-import serialbench.measure.ResultRow
 import serialbench.report.ReportFiles
+import serialbench.results.BenchmarkResults
+import serialbench.results.Operation
+import serialbench.run.BenchConfig
+import serialbench.run.BenchmarkRun
 
 /**
- * The benchmark: every codec of `bench.codecs` at every size of `bench.sizes`, serialization and
- * deserialization timed separately. First each codec's cold start, in a JVM of its own; then all codecs are
- * created and warmed up; then sizes are measured one after the other, every codec at each size, so that no
- * codec's small sizes run in a JVM that others' large sizes have already churned and the rest have not.
- * Writes `target/benchmark-report.md`, `target/benchmark-results.json` and `target/charts/` when the class
- * finishes, also when it runs alone.
+ * The benchmark: [BenchmarkRun] with the `-Dbench.*` configuration, then checks on what it returned, then the
+ * report. Writes `target/benchmark-report.md`, `target/benchmark-results.json` and `target/charts/`.
  */
 @Tag("perf")
 @Order(TestOrder.PERF)
 @Timeout(value = 2, unit = TimeUnit.HOURS)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BenchmarkTest {
     private val config = BenchConfig.fromSystemProperties()
     private val previous: BenchmarkResults? = config.baselineResults?.let(ReportFiles::readResults)
-    private val rows = mutableListOf<ResultRow>()
-    private val coldStart = mutableListOf<ColdStartRow>()
     private val startedNanos = System.nanoTime()
-    private val progress = Progress(config, { line -> println("[bench] $line") })
-    private val benchmark = CodecBenchmark(config, progress)
-    private lateinit var codecs: List<Codec>
 
-    fun sizes(): List<Int> = config.sizes
+    @Test
+    fun `every codec is measured on every shape and size it supports, and the report is written`() {
+        val results = BenchmarkRun(config, ::log).run()
 
-    @BeforeAll
-    fun `measure cold starts, then create and warm up every codec`() {
-        for (id in config.codecs) {
-            val row = ColdStart.inFreshJvm(id, config.seed, config.threads)
-            assertThat(row.codec).isEqualTo(id)
-            log("cold start $id: create ${row.createNanos / 1_000} us, first serialization ${row.firstSerializeNanos / 1_000} us, " +
-                "first deserialization ${row.firstDeserializeNanos / 1_000} us")
-            coldStart += row
+        val expectedCells = config.shapeList.flatMap { shape ->
+            config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id } }
+                .flatMap { codec -> config.sizesOf(shape).flatMap { size -> Operation.entries.map { listOf(codec, shape.id, size, it) } } }
         }
-        codecs = config.codecs.map { Codecs.create(it, config.threads) }
-        for (codec in codecs) {
-            log("warming up ${codec.id}")
-            benchmark.warmUp(codec)
-        }
-        progress.start()
-    }
-
-    @ParameterizedTest(name = "N = {0}")
-    @MethodSource("sizes")
-    fun `time serialization and deserialization of every codec at this size`(size: Int) {
-        val measured = mutableListOf<Measurement>()
-        for (codec in codecs) {
-            val pair = benchmark.run(codec, size)
-            assertThat(pair).hasSize(2).allSatisfy { measurement ->
-                assertThat(measurement.row.codec).isEqualTo(codec.id)
-                assertThat(measurement.row.repetitions).isEqualTo(config.repetitions)
-                assertThat(measurement.samples.durationsNanos).hasSize(config.repetitions)
-                assertThat(measurement.row.meanNanos).isPositive()
-                assertThat(measurement.row.payloadBytes).isPositive()
+        assertThat(results.results.map { listOf(it.codec, it.shape, it.size, it.operation) }).containsExactlyInAnyOrderElementsOf(expectedCells)
+        val repetitionsPerRow = config.repetitions * maxOf(config.forks, 1)
+        assertThat(results.results).allSatisfy { row ->
+            assertThat(row.repetitions).isEqualTo(repetitionsPerRow)
+            assertThat(row.meanNanos).isPositive()
+            assertThat(row.payloadBytes).isPositive()
+            assertThat(row.forks).isEqualTo(config.forks)
+            if (results.results.any { it.codec == config.baseline && it.shape == row.shape && it.size == row.size }) {
+                assertThat(row.baseline).isEqualTo(config.baseline)
+                assertThat(row.ratio).isNotNull().isPositive().isFinite()
             }
-            measured += pair
         }
-        val withRatios = Measurement.withRatios(measured, config.baseline)
-        assertThat(withRatios.filter { it.codec == config.baseline }.map { it.operation }).containsExactlyInAnyOrder(*Operation.entries.toTypedArray())
-        assertThat(withRatios).allSatisfy { row ->
-            assertThat(row.baseline).isEqualTo(config.baseline)
-            assertThat(row.ratio).isNotNull().isPositive().isFinite()
-        }
-        rows += withRatios
-    }
+        assertThat(results.unsupported).allSatisfy { assertThat(it.reason).isNotBlank() }
+        assertThat(results.method?.forks).isEqualTo(config.forks)
 
-    @AfterAll
-    fun `write the report`() {
-        if (::codecs.isInitialized) codecs.forEach { it.close() }
-        if (rows.isEmpty()) return
         val files = ReportFiles.inBuildDirectory()
-        files.write(BenchmarkResults(Environment.capture(config), rows.toList(), coldStart.toList()), previous = previous)
+        files.write(results, previous = previous)
         log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}")
     }
 

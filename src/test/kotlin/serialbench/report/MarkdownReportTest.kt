@@ -4,7 +4,9 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.measure.Operation
+import serialbench.results.Operation
+import serialbench.results.ShapeInfo
+import serialbench.results.UnsupportedCell
 
 @Order(TestOrder.UNIT)
 class MarkdownReportTest {
@@ -31,11 +33,12 @@ class MarkdownReportTest {
             |
             |## Test conditions
             |
-            |- Object: `TestObject(name: String, value: Int, items: List<String>)` with a 5-character name, a random Int and 100 items of 10 characters, generated from seed 7.
-            |- Sizes (objects per list): 10, 1,000.
-            |- Each codec first runs for 4 x 500 ms on 1,000 objects. Then, size by size (every codec at one size before the next size), each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
+            |- Shape `flat`: `TestObject(name: String, value: Int, items: List<String>)`, generated from seed 7; sizes (elements per list): 10, 1,000.
+            |- Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above.
+            |- Each codec first runs for 2000 ms on up to 1,000 elements of each shape. Then, shape by shape and size by size, each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
             |- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during them; collections during the timed repetitions are counted in GC.
             |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic. Drift there is the median of the second half of the repetitions over the first half's, minus 1: near 0 at steady state. A series whose drift is -5.0% or less was still warming up: it is discarded and measured again, up to 2 times ("discarded" in the Drift column).
+            |- Error is half the 99.9% confidence interval of the mean; ratios are taken against `kotlinx-json`.
             |
             |## Summary by size
             |
@@ -111,18 +114,9 @@ class MarkdownReportTest {
             |
             |[Parallel speedup vs N, SVG](charts/parallel-speedup.svg)
             |
-            |![Payload per object at N = 1,000](charts/payload-size.png)
+            |![Payload per element at N = 1,000](charts/payload-size.png)
             |
-            |[Payload per object at N = 1,000, SVG](charts/payload-size.svg)
-            |
-            |## Cold start
-            |
-            |Each codec in a JVM of its own (`-Xmx1g`), before any warm-up: creating the codec, then its first serialization and first deserialization of 1,000 objects. "x warm" is the first call's time over the warm mean at the same size.
-            |
-            || Codec                   |  Create | First serialization | x warm | First deserialization | x warm |
-            ||:------------------------|--------:|--------------------:|-------:|----------------------:|-------:|
-            || `kotlinx-json`          | 2.00 ms |              150 ms | 25.00x |               90.0 ms | 30.00x |
-            || `kotlinx-json-parallel` | 9.00 ms |              160 ms | 53.33x |                120 ms | 80.00x |
+            |[Payload per element at N = 1,000, SVG](charts/payload-size.svg)
             |
             |## Payload size
             |
@@ -152,6 +146,15 @@ class MarkdownReportTest {
             ||    10 | deserialize |  29.0 us ± 290 ns | 29.0 us | 31.9 us | 34.8 us |   2 high | -1.5% (1 discarded) |  39.4 KiB | 13.1 KiB |
             || 1,000 | serialize   | 3.00 ms ± 30.0 us | 3.00 ms | 3.30 ms | 3.60 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |
             || 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |
+            |
+            |## Cold start
+            |
+            |Each codec in a JVM of its own (`-Xmx8g -XX:+UseG1GC`), before any warm-up: creating the codec (and its list codec for the shape), then its first serialization and first deserialization of the list. "x warm" is the first call's time over the warm mean at the same size.
+            |
+            || Codec                   | Shape  |     N |  Create | First serialization | x warm | First deserialization | x warm |
+            ||:------------------------|:-------|------:|--------:|--------------------:|-------:|----------------------:|-------:|
+            || `kotlinx-json`          | `flat` | 1,000 | 2.00 ms |              150 ms | 25.00x |               90.0 ms | 30.00x |
+            || `kotlinx-json-parallel` | `flat` | 1,000 | 9.00 ms |              160 ms | 53.33x |                120 ms | 80.00x |
             |
             |## Harness vs JMH
             |
@@ -190,7 +193,38 @@ class MarkdownReportTest {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
             .doesNotContain("## Compared with a previous run")
-            .endsWith("| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |\n\n")
+            .contains("| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |\n\n")
+            .endsWith("| `kotlinx-json-parallel` | `flat` | 1,000 | 9.00 ms |              160 ms | 53.33x |                120 ms | 80.00x |\n\n")
+    }
+
+    @Test
+    fun `a results file from before runs recorded their method renders, and says what it does not know`() {
+        assertThat(MarkdownReport.render(ReportFixtures.legacyResults))
+            .contains("- Sizes (objects per list): 10, 1,000.\n")
+            .contains("This results file does not record how it was made (warm-up rule, drift limit, forks)")
+            .contains("## ParallelJson vs Json")
+            .contains("Each codec in a JVM of its own (flags not recorded)")
+            .doesNotContain("# Shape")
+    }
+
+    @Test
+    fun `several shapes get a part each, and a codec that cannot carry one is shown as not supported with its reason`() {
+        val events = ReportFixtures.results.results.map { it.copy(shape = "events") }.filter { it.codec == "kotlinx-json" }
+        val results = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results + events,
+            method = ReportFixtures.method.copy(
+                shapes = ReportFixtures.method.shapes + ShapeInfo("events", "Nested events", listOf(10, 1000)),
+            ),
+            unsupported = listOf(UnsupportedCell("kotlinx-json-parallel", "ParallelJson", "events", "no reason at all")),
+        )
+        val report = MarkdownReport.render(results)
+        assertThat(report).contains("# Shape `flat`\n").contains("# Shape `events`\n\nNested events.\n")
+        val eventsPart = report.substringAfter("# Shape `events`")
+        assertThat(eventsPart)
+            .contains("## Not supported\n\n| Codec                   | Shape    | Why                             |\n")
+            .contains("| `kotlinx-json-parallel` | `events` | not supported: no reason at all |")
+            .contains("![Serialization time vs N (log-log) (events)](charts/events-serialize-time.png)")
+        assertThat(report.substringBefore("# Shape `events`")).doesNotContain("## Not supported")
     }
 
     @Test

@@ -1,12 +1,15 @@
 package serialbench.report
 
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.ColdStartRow
-import serialbench.measure.JmhResults
-import serialbench.measure.JmhScore
-import serialbench.measure.Environment
-import serialbench.measure.Operation
-import serialbench.measure.ResultRow
+import serialbench.results.BenchmarkResults
+import serialbench.results.CodecPair
+import serialbench.results.RunMethod
+import serialbench.results.ShapeInfo
+import serialbench.results.ColdStartRow
+import serialbench.results.JmhResults
+import serialbench.results.JmhScore
+import serialbench.results.Environment
+import serialbench.results.Operation
+import serialbench.results.ResultRow
 
 /** A small, fixed run for report tests. */
 object ReportFixtures {
@@ -67,7 +70,28 @@ object ReportFixtures {
         gcTimeMillis = if (size == 1000) 12 else 0,
     )
 
-    val results = BenchmarkResults(
+    val method = RunMethod(
+        repetitions = 100,
+        warmupCalls = 10,
+        warmupMillis = 500,
+        codecWarmUpMillis = 2000,
+        codecWarmUpSize = 1000,
+        steadyDriftPercent = 5.0,
+        maxRepeatedSeries = 2,
+        confidenceLevel = 0.999,
+        forks = 1,
+        jvmFlags = listOf("-Xmx8g", "-XX:+UseG1GC"),
+        coldStartSize = 1000,
+        coldStartJvmFlags = listOf("-Xmx8g", "-XX:+UseG1GC"),
+        seed = 7,
+        threads = 2,
+        baseline = "kotlinx-json",
+        shapes = listOf(ShapeInfo("flat", "`TestObject(name: String, value: Int, items: List<String>)`", listOf(10, 1000))),
+        parallelPairs = CodecPair.LEGACY,
+    )
+
+    /** A file as runs wrote it before they recorded their method. */
+    val legacyResults = BenchmarkResults(
         environment,
         listOf(
             row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 10, 20_000.0, 13_460, ratio = 1.0),
@@ -80,10 +104,12 @@ object ReportFixtures {
             row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 1000, 1_500_000.0, 1_345_992, ratio = 0.52),
         ),
         coldStart = listOf(
-            ColdStartRow("kotlinx-json", "kotlinx Json", 1000, 2_000_000, 150_000_000, 90_000_000),
-            ColdStartRow("kotlinx-json-parallel", "ParallelJson (2 threads)", 1000, 9_000_000, 160_000_000, 120_000_000),
+            ColdStartRow("kotlinx-json", "kotlinx Json", "flat", 1000, 2_000_000, 150_000_000, 90_000_000),
+            ColdStartRow("kotlinx-json-parallel", "ParallelJson (2 threads)", "flat", 1000, 9_000_000, 160_000_000, 120_000_000),
         ),
     )
+
+    val results = legacyResults.copy(method = method)
 
     val jmh = JmhResults(
         date = "2026-11-22T22:00:00Z",

@@ -1,5 +1,6 @@
 package serialbench.report
 
+import serialbench.results.ResultsJson
 import java.io.File
 import javax.imageio.ImageIO
 import javax.xml.parsers.DocumentBuilderFactory
@@ -19,12 +20,12 @@ class ResultsJsonTest {
     @Test
     fun `results carry one row per codec, operation and size with the documented field names`() {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
-        assertThat(tree.keys).containsExactly("environment", "results", "coldStart")
+        assertThat(tree.keys).containsExactly("environment", "results", "coldStart", "method", "unsupported")
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
         assertThat(first.getValue("operation").jsonPrimitive.content).isEqualTo("serialize")
         assertThat(first.keys).contains(
-            "size", "repetitions", "meanNanos", "minNanos", "maxNanos", "medianNanos", "stdDevNanos", "varianceNanosSquared",
+            "shape", "forks", "forkMeansNanos", "size", "repetitions", "meanNanos", "minNanos", "maxNanos", "medianNanos", "stdDevNanos", "varianceNanosSquared",
             "errorNanos", "p90Nanos", "p99Nanos", "lowOutliers", "highOutliers", "driftPercent", "baseline", "ratio", "ratioStdDev",
             "allocatedBytesPerOp", "gcCount", "gcTimeMillis", "payloadBytes", "gzipBytes", "compressionRatio",
         )

@@ -4,7 +4,7 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.measure.Operation
+import serialbench.results.Operation
 import serialbench.report.RunComparison.Verdict
 
 @Order(TestOrder.UNIT)

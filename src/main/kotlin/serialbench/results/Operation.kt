@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.results
 
 import kotlinx.serialization.SerialName
 import kotlinx.serialization.Serializable

@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.run
 
 import java.io.File
 import org.assertj.core.api.Assertions.assertThat
@@ -10,13 +10,16 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.codec.Codecs
+import serialbench.data.Shapes
 
 @Order(TestOrder.UNIT)
 class BenchConfigTest {
     @Test
     fun `unset properties take the documented defaults`() {
         val config = BenchConfig.from { null }
-        assertThat(config.sizes).containsExactly(10, 100, 1000, 10000, 100000)
+        assertThat(config.sizesOf(Shapes.FLAT)).containsExactly(10, 100, 1000, 10000, 100000)
+        assertThat(config.shapes).containsExactly("flat")
+        assertThat(config.forks).isEqualTo(1)
         assertThat(config.repetitions).isEqualTo(100)
         assertThat(config.threads).isEqualTo(Runtime.getRuntime().availableProcessors())
         assertThat(config.codecs).isEqualTo(Codecs.ids)

@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.results
 
 import java.io.File
 import java.lang.management.ManagementFactory
@@ -22,7 +22,8 @@ data class Environment(
     val benchProperties: Map<String, String>,
 ) {
     companion object {
-        fun capture(config: BenchConfig): Environment {
+        /** This JVM and machine, with the parallel codecs' [threads] and the `bench.*` [properties] in force. */
+        fun capture(threads: Int, properties: Map<String, String>): Environment {
             val runtime = ManagementFactory.getRuntimeMXBean()
             return Environment(
                 cpuModel = cpuModel(),
@@ -32,9 +33,9 @@ data class Environment(
                 maxHeapBytes = Runtime.getRuntime().maxMemory(),
                 garbageCollectors = ManagementFactory.getGarbageCollectorMXBeans().map { it.name },
                 jvmFlags = runtime.inputArguments.filter { it.startsWith("-X") },
-                parallelJsonThreads = config.threads,
+                parallelJsonThreads = threads,
                 date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
-                benchProperties = config.asProperties(),
+                benchProperties = properties,
             )
         }
 

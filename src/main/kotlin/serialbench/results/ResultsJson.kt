@@ -1,9 +1,9 @@
-package serialbench.report
+package serialbench.results
 
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
-import serialbench.measure.BenchmarkResults
-import serialbench.measure.JmhResults
+import serialbench.results.BenchmarkResults
+import serialbench.results.JmhResults
 
 /**
  * `benchmark-results.json` and `jmh-results.json`: the machine-readable form of a run, read back by later runs

@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.results
 
 import kotlinx.serialization.Serializable
 
@@ -11,6 +11,8 @@ import kotlinx.serialization.Serializable
 data class ColdStartRow(
     val codec: String,
     val codecName: String,
+    /** The shape of the first calls; `flat` in older files. */
+    val shape: String = ResultRow.FLAT,
     val size: Int,
     val createNanos: Long,
     val firstSerializeNanos: Long,

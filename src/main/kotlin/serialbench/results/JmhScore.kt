@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.results
 
 import kotlinx.serialization.Serializable
 

@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.results
 
 import kotlinx.serialization.Serializable
 
@@ -13,6 +13,8 @@ data class ResultRow(
     val codecName: String,
     val format: String = "",
     val operation: Operation,
+    /** The data model measured (a shape id, or `file:<name>` for `bench.input`); `flat` in older files. */
+    val shape: String = FLAT,
     val size: Int,
     val repetitions: Int,
     val meanNanos: Double,
@@ -45,8 +47,17 @@ data class ResultRow(
     val gcTimeMillis: Long = 0,
     /** [payloadBytes] over [gzipBytes]: how many times smaller gzip makes the payload. */
     val compressionRatio: Double = if (gzipBytes > 0) payloadBytes.toDouble() / gzipBytes else 0.0,
+    /** JVMs whose repetitions are pooled in this row; 0 when measured in the benchmark's own JVM. */
+    val forks: Int = 0,
+    /** Each fork's mean, when [forks] > 1: the spread between JVMs that [errorNanos] then covers. */
+    val forkMeansNanos: List<Double> = emptyList(),
 ) {
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>
         get() = (meanNanos - (errorNanos ?: 0.0))..(meanNanos + (errorNanos ?: 0.0))
+
+    companion object {
+        /** The shape of every row written before rows named one. */
+        const val FLAT = "flat"
+    }
 }

@@ -1,8 +1,10 @@
-package serialbench.measure
+package serialbench.run
 
 import java.io.File
 import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
+import serialbench.data.Shape
+import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
 
 /**
@@ -10,7 +12,8 @@ import serialbench.data.TestDataGenerator
  * bad one fails at once with the property, the value and what is allowed.
  */
 data class BenchConfig(
-    val sizes: List<Int> = DEFAULT_SIZES,
+    /** `bench.sizes` for every shape; `null` for each shape's own default sizes, see [sizesOf]. */
+    val requestedSizes: List<Int>? = null,
     val repetitions: Int = 100,
     val warmup: Int = 10,
     val warmupMillis: Long = 500,
@@ -23,9 +26,15 @@ data class BenchConfig(
     val baselineResults: File? = null,
     /** Smallest change, in percent of the previous mean, that the comparison with [baselineResults] flags. */
     val baselineThresholdPercent: Double = 10.0,
+    /** Shape ids to measure, in order. */
+    val shapes: List<String> = listOf(Shapes.FLAT.id),
+    /** JVMs per codec: 0 measures every codec in this JVM, N >= 1 in N JVMs of its own each. */
+    val forks: Int = DEFAULT_FORKS,
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
+        require(shapes.isNotEmpty()) { "no shapes" }
+        require(forks >= 0) { "forks < 0: $forks" }
         require(requestedBaseline == null || requestedBaseline in codecs) {
             "$BASELINE='$requestedBaseline' is not among $CODECS=${codecs.joinToString(",")}"
         }
@@ -35,10 +44,16 @@ data class BenchConfig(
     val baseline: String
         get() = requestedBaseline ?: if (KotlinxJsonCodec.ID in codecs) KotlinxJsonCodec.ID else codecs.first()
 
-    /** The `bench.*` values in force, for the report header. */
+    /** The sizes measured for [shape]: `bench.sizes` if given, else the shape's own defaults. */
+    fun sizesOf(shape: Shape<*>): List<Int> = requestedSizes ?: shape.defaultSizes
+
+    /** The shapes of [shapes], resolved. */
+    val shapeList: List<Shape<*>> get() = shapes.map(Shapes::byId)
+
+    /** The `bench.*` values in force, for the report header and the forks' command lines. */
     fun asProperties(): Map<String, String> {
         val properties = linkedMapOf(
-            SIZES to sizes.joinToString(","),
+            SHAPES to shapes.joinToString(","),
             REPETITIONS to repetitions.toString(),
             WARMUP to warmup.toString(),
             WARMUP_MILLIS to warmupMillis.toString(),
@@ -46,7 +61,9 @@ data class BenchConfig(
             CODECS to codecs.joinToString(","),
             SEED to seed.toString(),
             BASELINE to baseline,
+            FORKS to forks.toString(),
         )
+        if (requestedSizes != null) properties[SIZES] = requestedSizes.joinToString(",")
         if (baselineResults != null) {
             properties[BASELINE_RESULTS] = baselineResults.path
             properties[BASELINE_THRESHOLD] = baselineThresholdPercent.toString()
@@ -65,8 +82,11 @@ data class BenchConfig(
         const val BASELINE = "bench.baseline"
         const val BASELINE_RESULTS = "bench.baseline.results"
         const val BASELINE_THRESHOLD = "bench.baseline.threshold"
+        const val SHAPES = "bench.shapes"
+        const val FORKS = "bench.forks"
 
-        val DEFAULT_SIZES: List<Int> = listOf(10, 100, 1_000, 10_000, 100_000)
+        /** Each codec in one JVM of its own: see the README ("Forks") for the measurement behind it. */
+        const val DEFAULT_FORKS = 1
 
         fun fromSystemProperties(): BenchConfig = from(System::getProperty)
 
@@ -88,7 +108,7 @@ data class BenchConfig(
                 }
             }
             return BenchConfig(
-                sizes = value(SIZES)?.let { positiveInts(SIZES, it) } ?: defaults.sizes,
+                requestedSizes = value(SIZES)?.let { positiveInts(SIZES, it) },
                 repetitions = value(REPETITIONS)?.let { count(REPETITIONS, it) } ?: defaults.repetitions,
                 warmup = value(WARMUP)?.let { count(WARMUP, it) } ?: defaults.warmup,
                 warmupMillis = value(WARMUP_MILLIS)?.let { count(WARMUP_MILLIS, it).toLong() } ?: defaults.warmupMillis,
@@ -106,6 +126,14 @@ data class BenchConfig(
                     }
                     percent
                 } ?: defaults.baselineThresholdPercent,
+                shapes = value(SHAPES)?.let { shapeIds(it) } ?: defaults.shapes,
+                forks = value(FORKS)?.let { raw ->
+                    val forks = raw.toIntOrNull()
+                    require(forks != null && forks >= 0) {
+                        "$FORKS='$raw' is not a count; allowed: 0 (every codec in the benchmark's JVM) or a positive integer"
+                    }
+                    forks
+                } ?: defaults.forks,
             )
         }
 
@@ -122,6 +150,15 @@ data class BenchConfig(
                 "$name='$raw': $what; allowed: $allowed"
             }
             return number
+        }
+
+        internal fun shapeIds(raw: String): List<String> {
+            val ids = raw.split(',').map { it.trim() }
+            val unknown = ids.filter { it !in Shapes.ids }
+            require(unknown.isEmpty()) {
+                "$SHAPES='$raw': unknown shape ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Shapes.ids.joinToString(", ")}"
+            }
+            return ids.distinct()
         }
 
         internal fun codecIds(raw: String, name: String = CODECS): List<String> {

@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.run
 
 import serialbench.codec.KotlinxJsonCodec
 import serialbench.codec.ParallelJsonCodec

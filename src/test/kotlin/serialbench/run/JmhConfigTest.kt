@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.run
 
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy

@@ -1,0 +1,45 @@
+package serialbench.data
+
+import kotlinx.serialization.KSerializer
+
+/**
+ * A data model the benchmark measures: lists of [elementClass], generated from a seed.
+ *
+ * A shape carries what each library needs to handle its elements without knowing them in advance: the
+ * kotlinx [serializer], the [elementClass] for reflective libraries, and every class an element can hold
+ * ([classes], for libraries that register classes up front, such as Fory).
+ *
+ * Contract: [generate] with the same seed and count returns equal lists on every machine, and the first `k`
+ * elements of any call are the same whatever the count. Instances are immutable and thread safe.
+ */
+class Shape<T : Any>(
+    /** Stable identifier used on the command line (`bench.shapes`) and in the results file. */
+    val id: String,
+    /** One sentence for the report: what an element holds and how big it is. */
+    val description: String,
+    val elementClass: Class<T>,
+    val serializer: KSerializer<T>,
+    /** Sizes (elements per list) measured when `bench.sizes` is not given. */
+    val defaultSizes: List<Int>,
+    /** Every class an element may contain, [elementClass] first. */
+    val classes: List<Class<*>>,
+    /** A rough upper bound of the heap one element takes once decoded, used to refuse sizes that cannot fit. */
+    val heapBytesPerElement: Long,
+    /** Elements that break naive encoders and splitters, for the correctness tests. */
+    val adversarial: List<T>,
+    private val generator: (seed: Long, count: Int) -> List<T>,
+) {
+    init {
+        require(id.isNotBlank()) { "blank shape id" }
+        require(defaultSizes.isNotEmpty() && defaultSizes.all { it > 0 }) { "shape $id: bad default sizes $defaultSizes" }
+        require(heapBytesPerElement > 0) { "shape $id: heapBytesPerElement <= 0: $heapBytesPerElement" }
+    }
+
+    /** [count] elements made from [seed]. */
+    fun generate(seed: Long, count: Int): List<T> {
+        require(count >= 0) { "shape $id: count < 0: $count" }
+        return generator(seed, count)
+    }
+
+    override fun toString(): String = id
+}

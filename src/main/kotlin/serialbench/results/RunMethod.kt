@@ -1,0 +1,60 @@
+package serialbench.results
+
+import kotlinx.serialization.Serializable
+
+/**
+ * How a run was made, recorded with its results so that a report renders from the file alone (JMH's
+ * `BenchmarkParams` in spirit): what was warmed up and how long, how series were judged steady, how many JVMs
+ * measured each codec and with which flags, which shapes at which sizes.
+ */
+@Serializable
+data class RunMethod(
+    /** Timed repetitions per codec, shape, operation and size (per fork). */
+    val repetitions: Int,
+    /** At least this many discarded calls before each series... */
+    val warmupCalls: Int,
+    /** ... and at least this long. */
+    val warmupMillis: Long,
+    /** Each codec's first warm-up, per shape, before its first size. */
+    val codecWarmUpMillis: Long,
+    /** Elements per list in that first warm-up (capped by the shape's largest size). */
+    val codecWarmUpSize: Int,
+    /** A series whose median sped up this much from its first half to its second was still warming up. */
+    val steadyDriftPercent: Double,
+    /** Such series are discarded and measured again at most this many times. */
+    val maxRepeatedSeries: Int,
+    /** Two-sided confidence level of every Error column. */
+    val confidenceLevel: Double,
+    /** JVMs per codec; 0 means every codec was measured in the one JVM that ran the benchmark. */
+    val forks: Int,
+    /** Flags of the JVMs that measured (the forks', or the benchmark JVM's when [forks] is 0). */
+    val jvmFlags: List<String>,
+    /** Elements in each cold-start measurement, and the flags of the JVM that made it. */
+    val coldStartSize: Int,
+    val coldStartJvmFlags: List<String>,
+    val seed: Long,
+    /** Threads of the parallel codecs. */
+    val threads: Int,
+    /** The codec every ratio is taken against. */
+    val baseline: String,
+    val shapes: List<ShapeInfo>,
+    /** Multithreaded codecs and the single-threaded engine each is compared with. */
+    val parallelPairs: List<CodecPair>,
+)
+
+/** A shape as the run measured it. */
+@Serializable
+data class ShapeInfo(val id: String, val description: String, val sizes: List<Int>)
+
+/** A multithreaded codec and its single-threaded engine. */
+@Serializable
+data class CodecPair(val multi: String, val single: String) {
+    companion object {
+        /** The pairs of every run from before runs recorded them. */
+        val LEGACY: List<CodecPair> = listOf(CodecPair("kotlinx-json-parallel", "kotlinx-json"), CodecPair("fastjson2-parallel", "fastjson2"))
+    }
+}
+
+/** A codec that cannot carry a shape, and why: shown as "not supported" in the report, never as a gap. */
+@Serializable
+data class UnsupportedCell(val codec: String, val codecName: String, val shape: String, val reason: String)

@@ -1,0 +1,157 @@
+package serialbench.run
+
+import java.lang.management.ManagementFactory
+import serialbench.codec.Codec
+import serialbench.codec.Codecs
+import serialbench.codec.ShapeSupport
+import serialbench.data.Shape
+import serialbench.measure.Cell
+import serialbench.measure.CodecBenchmark
+import serialbench.measure.ColdStart
+import serialbench.measure.Measurement
+import serialbench.measure.Progress
+import serialbench.measure.Statistics
+import serialbench.measure.Subject
+import serialbench.results.BenchmarkResults
+import serialbench.results.CodecPair
+import serialbench.results.ColdStartRow
+import serialbench.results.Environment
+import serialbench.results.RunMethod
+import serialbench.results.ShapeInfo
+import serialbench.results.UnsupportedCell
+
+/**
+ * The benchmark as a program: turns a [BenchConfig] into [BenchmarkResults]. Entry points (the `perf` test, the
+ * JMH cross-check, a fork's `main`) only call [run] and write or check what it returns.
+ *
+ * With `forks = 0` every codec is measured in this JVM: first each codec's cold start in a JVM of its own, then
+ * every codec is created and warmed up on every shape, then shape by shape and size by size every codec is
+ * measured, so that no codec's small sizes run in a JVM that others' large sizes have churned and the rest's
+ * have not. With `forks = N` each codec runs N times in a JVM of its own ([Forks]), which measures its cold
+ * start first and then does the above for that codec alone; the repetitions of the N JVMs are pooled.
+ *
+ * Data that would not fit the heap is refused before anything runs ([HeapCheck]).
+ */
+class BenchmarkRun(
+    private val config: BenchConfig,
+    private val log: (String) -> Unit = {},
+) {
+    private val shapes: List<Shape<*>> = config.shapeList
+    private val jvmFlags: List<String> = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
+
+    init {
+        HeapCheck.refuseWhatCannotFit(config, Runtime.getRuntime().maxMemory())
+    }
+
+    fun run(): BenchmarkResults {
+        val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
+        val rows = Measurement.withRatios(part.measurements, config.baseline)
+        return BenchmarkResults(
+            environment = Environment.capture(config.threads, config.asProperties()),
+            results = rows,
+            coldStart = part.coldStart,
+            method = method(),
+            unsupported = part.unsupported,
+        )
+    }
+
+    /**
+     * Measures every codec of the configuration in this JVM. [coldStartHere]: this JVM was started for one codec
+     * (a fork), which measures its first calls on that shape and size before anything else; otherwise each
+     * codec's cold start runs in a fresh JVM.
+     */
+    fun measureHere(coldStartHere: Pair<String, Int>? = null): RunPart {
+        val coldStart = mutableListOf<ColdStartRow>()
+        if (coldStartHere != null) {
+            check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
+            val (shape, size) = coldStartHere
+            coldStart += ColdStart.measureHere(config.codecs.single(), shape, size, config.seed, config.threads)
+        } else if (config.forks == 0) {
+            for (id in config.codecs) {
+                val (shape, size) = coldStartCell(id) ?: continue
+                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads)
+                log("cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
+                    "first serialization ${row.firstSerializeNanos / 1_000} us, " +
+                    "first deserialization ${row.firstDeserializeNanos / 1_000} us")
+                coldStart += row
+            }
+        }
+        val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } }
+        val progress = Progress(steps, config.codecs.size, { line -> log(line) })
+        val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress)
+        val codecs = config.codecs.map { Codecs.create(it, config.threads) }
+        try {
+            val unsupported = codecs.flatMap { codec -> shapes.mapNotNull { shape -> unsupported(codec, shape) } }
+            for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
+            progress.start()
+            val measurements = shapes.flatMap { shape ->
+                config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
+            }
+            return RunPart(measurements, coldStart, unsupported)
+        } finally {
+            codecs.forEach { it.close() }
+        }
+    }
+
+    private fun <T : Any> warmUp(benchmark: CodecBenchmark, codec: Codec, shape: Shape<T>) {
+        val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return
+        val size = minOf(CodecBenchmark.WARM_UP_SIZE, config.sizesOf(shape).max())
+        val cell = cell(codec, shape, size)
+        log("warming up ${codec.id} on ${shape.id}")
+        val subject = Subject.ofList(lists, shape.generate(config.seed, size), cell.toString())
+        benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+    }
+
+    private fun <T : Any> measureSize(benchmark: CodecBenchmark, codecs: List<Codec>, shape: Shape<T>, size: Int): List<Measurement> {
+        val objects = shape.generate(config.seed, size)
+        return codecs.flatMap { codec ->
+            val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return@flatMap emptyList()
+            val cell = cell(codec, shape, size)
+            benchmark.run(cell, Subject.ofList(lists, objects, cell.toString()))
+        }
+    }
+
+    private fun unsupported(codec: Codec, shape: Shape<*>): UnsupportedCell? {
+        val support = codec.support(shape) as? ShapeSupport.Unsupported ?: return null
+        return UnsupportedCell(codec.id, codec.displayName, shape.id, support.reason)
+    }
+
+    /**
+     * The first shape the codec supports, at up to [ColdStart.SIZE] elements; null if it supports none. Asked in
+     * the JVM that starts the cold-start JVMs, never in one whose first calls are measured.
+     */
+    private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1).use { codec ->
+        shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }
+            ?.let { it.id to minOf(ColdStart.SIZE, config.sizesOf(it).max()) }
+    }
+
+    private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
+        Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
+
+    private fun method() = RunMethod(
+        repetitions = config.repetitions,
+        warmupCalls = config.warmup,
+        warmupMillis = config.warmupMillis,
+        codecWarmUpMillis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
+        codecWarmUpSize = CodecBenchmark.WARM_UP_SIZE,
+        steadyDriftPercent = CodecBenchmark.STEADY_DRIFT_PERCENT,
+        maxRepeatedSeries = CodecBenchmark.MAX_REPEATS,
+        confidenceLevel = Statistics.CONFIDENCE_LEVEL,
+        forks = config.forks,
+        jvmFlags = jvmFlags,
+        coldStartSize = ColdStart.SIZE,
+        coldStartJvmFlags = if (config.forks == 0) ColdStart.JVM_FLAGS else jvmFlags,
+        seed = config.seed,
+        threads = config.threads,
+        baseline = config.baseline,
+        shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it)) },
+        parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
+    )
+
+    /** What one JVM measured: rows with their samples, cold starts, and the shapes its codecs cannot carry. */
+    class RunPart(
+        val measurements: List<Measurement>,
+        val coldStart: List<ColdStartRow>,
+        val unsupported: List<UnsupportedCell>,
+    )
+}

@@ -1,0 +1,48 @@
+package serialbench.run
+
+import kotlin.math.abs
+import serialbench.measure.GcMeter
+import serialbench.measure.Measurement
+import serialbench.measure.Samples
+import serialbench.measure.Statistics
+
+/**
+ * Pools the forks of one cell (codec, shape, size, operation) into one measurement, as JMH pools its forks'
+ * iterations: every statistic over all repetitions of all forks, so the error covers the spread between JVMs;
+ * each fork's mean kept beside it. Allocation is averaged, collections summed, the largest drift kept.
+ */
+internal object ForkPool {
+    fun pool(measurements: List<Measurement>): List<Measurement> =
+        measurements.groupBy { listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation) }.values.map(::poolCell)
+
+    private fun poolCell(forks: List<Measurement>): Measurement {
+        val durations = forks.map { it.samples.durationsNanos }.reduce { all, next -> all + next }
+        val stats = Statistics.of(durations)
+        val allocated = forks.map { it.samples.allocatedBytes }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
+        val gc = forks.map { it.samples.gc }.reduce { sum, next -> GcMeter.Reading(sum.count + next.count, sum.timeMillis + next.timeMillis) }
+        val samples = Samples(durations, allocated, gc)
+        val first = forks.first().row
+        val row = first.copy(
+            repetitions = stats.count,
+            meanNanos = stats.meanNanos,
+            medianNanos = stats.medianNanos,
+            minNanos = stats.minNanos,
+            maxNanos = stats.maxNanos,
+            stdDevNanos = stats.stdDevNanos,
+            varianceNanosSquared = stats.varianceNanosSquared,
+            errorNanos = stats.errorNanos,
+            p90Nanos = stats.p90Nanos,
+            p99Nanos = stats.p99Nanos,
+            lowOutliers = stats.lowOutliers,
+            highOutliers = stats.highOutliers,
+            driftPercent = forks.mapNotNull { it.row.driftPercent }.maxByOrNull { abs(it) },
+            repeatedSeries = forks.sumOf { it.row.repeatedSeries },
+            allocatedBytesPerOp = samples.allocatedBytesPerOp,
+            gcCount = gc.count,
+            gcTimeMillis = gc.timeMillis,
+            forks = forks.size,
+            forkMeansNanos = if (forks.size > 1) forks.map { it.row.meanNanos } else emptyList(),
+        )
+        return Measurement(row, samples)
+    }
+}

@@ -1,0 +1,76 @@
+package serialbench.run
+
+import java.io.File
+import java.util.concurrent.TimeUnit
+import kotlin.concurrent.thread
+
+/**
+ * Measures each codec of [config] in [BenchConfig.forks] JVMs of its own, one after the other, as JMH forks do:
+ * a codec's figures then do not depend on which other codecs shared its JVM. Each fork runs [ForkMain] with
+ * [jvmFlags] (the benchmark JVM's) and this JVM's class path, measures its cold start first, and writes its
+ * rows and raw samples to a file; the repetitions of a codec's forks are then pooled ([ForkPool]).
+ */
+internal class Forks(
+    private val config: BenchConfig,
+    private val jvmFlags: List<String>,
+    private val log: (String) -> Unit,
+    private val coldStartCell: (codecId: String) -> Pair<String, Int>?,
+) {
+    fun run(): BenchmarkRun.RunPart {
+        val parts = config.codecs.flatMapIndexed { index, codec ->
+            val coldStart = coldStartCell(codec)
+            (1..config.forks).map { fork ->
+                val label = "fork $fork of ${config.forks} for $codec (codec ${index + 1} of ${config.codecs.size})"
+                log("$label: starting")
+                runFork(codec, coldStart.takeIf { fork == 1 }, label)
+            }
+        }
+        return BenchmarkRun.RunPart(
+            measurements = ForkPool.pool(parts.flatMap { it.measurements }),
+            coldStart = parts.flatMap { it.coldStart },
+            unsupported = parts.flatMap { it.unsupported }.distinct(),
+        )
+    }
+
+    private fun runFork(codec: String, coldStart: Pair<String, Int>?, label: String): BenchmarkRun.RunPart {
+        val output = File.createTempFile("serialbench-fork-$codec-", ".json")
+        val properties = config.asProperties() - setOf(BenchConfig.BASELINE, BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD) +
+            mapOf(BenchConfig.CODECS to codec, BenchConfig.FORKS to "0", ForkMain.OUTPUT to output.path) +
+            (coldStart?.let { (shape, size) -> mapOf(ForkMain.COLD_START to "$shape:$size") } ?: emptyMap())
+        val java = File(System.getProperty("java.home"), "bin/java").path
+        val command = listOf(java) + jvmFlags + properties.map { (key, value) -> "-D$key=$value" } +
+            listOf("-cp", System.getProperty("java.class.path"), ForkMain::class.java.name)
+        val process = ProcessBuilder(command).redirectErrorStream(true).start()
+        try {
+            val tail = ArrayDeque<String>()
+            // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
+            val relay = thread(name = "fork-output-$codec", isDaemon = true) {
+                process.inputStream.bufferedReader().forEachLine { line ->
+                    synchronized(tail) {
+                        tail.addLast(line)
+                        if (tail.size > TAIL_LINES) tail.removeFirst()
+                    }
+                    log("[$codec] $line")
+                }
+            }
+            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+                error("$label did not finish within $TIMEOUT_MINUTES min")
+            }
+            relay.join(RELAY_JOIN_MILLIS)
+            check(process.exitValue() == 0 && output.length() > 0) {
+                "$label exited with ${process.exitValue()} and no results; its output ends with:\n" +
+                    synchronized(tail) { tail.joinToString("\n") }
+            }
+            return ForkOutput.read(output).toRunPart()
+        } finally {
+            process.destroyForcibly()
+            output.delete()
+        }
+    }
+
+    private companion object {
+        const val TIMEOUT_MINUTES = 90L
+        const val TAIL_LINES = 30
+        const val RELAY_JOIN_MILLIS = 5_000L
+    }
+}
