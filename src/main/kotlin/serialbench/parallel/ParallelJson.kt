@@ -11,8 +11,9 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.serializer
 
 /**
- * Multithreaded JSON for lists: encodes and decodes a `List<T>` with kotlinx.serialization [json], splitting
- * the work into chunks that [parallelism] threads take in turn: the calling thread and a fixed pool of
+ * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text
+ * in slices (runs of whole elements, cut at top-level commas) with kotlinx.serialization [json], on
+ * [parallelism] threads that take chunks or slices in turn: the calling thread and a fixed pool of
  * `parallelism - 1` threads owned by this instance (as parallel streams use the caller and a pool).
  *
  * Results are exactly those of [json] alone:
@@ -22,8 +23,8 @@ import kotlinx.serialization.serializer
  *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
  *
  * Inputs shorter than [minParallelChars] (estimated from the first element when encoding) are handled on
- * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks in
- * the caller's coroutine context, and suspend until the pool threads are done.
+ * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks and
+ * slices in the caller's coroutine context, and suspend until the pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
  * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
@@ -71,7 +72,7 @@ class ParallelJson(
     suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromStringSuspending(serializer, decodeUtf8(bytes))
 
-    /** Shuts the thread pool down; chunks already running finish. Idempotent. */
+    /** Shuts the thread pool down; chunks and slices already running finish. Idempotent. */
     override fun close() = arrays.close()
 
     override fun toString(): String = "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars)"
@@ -85,7 +86,10 @@ class ParallelJson(
         /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
         const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
 
-        /** More chunks than threads, so a slow chunk does not leave the other threads idle. */
+        /**
+         * Chunks (encoding) or slices (decoding) per thread at least: more than threads, so that a slow one does
+         * not leave the other threads idle. The parameter keeps its historical name for both.
+         */
         const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
         @OptIn(ExperimentalSerializationApi::class)

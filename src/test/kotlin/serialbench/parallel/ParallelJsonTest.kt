@@ -77,7 +77,7 @@ class ParallelJsonTest {
 
     @ParameterizedTest(autoCloseArguments = false)
     @MethodSource("instances")
-    fun `decoding nested objects whose separators defeat the boundary guess still returns what Json returns`(parallel: ParallelJson) {
+    fun `decoding nested objects whose separators defeat the guessed cuts still returns what Json returns`(parallel: ParallelJson) {
         val text = parallel.json.encodeToString(ListSerializer(Tree.serializer()), trees)
         assertThat(text).containsPattern("\\},\\s*\\{")
         repeat(2) { assertDecodesLikeJson(parallel, Tree.serializer(), text) }
@@ -99,7 +99,7 @@ class ParallelJsonTest {
     }
 
     @Test
-    fun `an error near the end names its offset in the whole input, not in a slice`() {
+    fun `an error near the end names its offset in the whole input, not in its slice`() {
         val parallel = instances[0]
         val valid = Json.encodeToString(list, objects)
         val at = valid.lastIndexOf("\"items\":")

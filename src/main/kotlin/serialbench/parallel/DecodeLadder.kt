@@ -1,0 +1,69 @@
+package serialbench.parallel
+
+import kotlin.coroutines.cancellation.CancellationException
+
+/**
+ * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
+ * for the vocabulary): slices at guessed cuts; after a slice fails, slices at exact cuts; after that fails or
+ * when the outline is broken, the engine on the whole text, which returns the right list or throws the
+ * engine's own error with offsets in the whole input. A wrong guess cannot give a wrong result: a slice
+ * that does not start and end on element boundaries does not decode.
+ *
+ * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
+ * slice order.
+ */
+internal class DecodeLadder(private val planner: SplitPlanner) {
+    inline fun <T> decode(
+        engine: JsonListEngine<T>,
+        text: String,
+        key: Any,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T> {
+        val slices = planner.slices(text, guess = planner.guesses(key)) ?: return engine.decodeList(text)
+        return decodeSlices(engine, slices, map) ?: decodeAfterMiss(engine, text, key, slices, map)
+    }
+
+    /** After a slice failed: exact cuts if the failed ones were guesses, else the engine's own answer. */
+    inline fun <T> decodeAfterMiss(
+        engine: JsonListEngine<T>,
+        text: String,
+        key: Any,
+        failed: SlicePlan,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T> {
+        if (failed.guessed) {
+            val exact = planner.slices(text, guess = false)
+            if (exact != null && !exact.cuts.contentEquals(failed.cuts)) {
+                decodeSlices(engine, exact, map)?.let { decoded ->
+                    planner.rememberGuessMiss(key)
+                    return decoded
+                }
+            }
+        }
+        // The text is malformed (or a deserializer rejects a value): the engine's single-threaded decode of
+        // the whole text gives exactly its own error, offsets counted in the whole input.
+        return engine.decodeList(text)
+    }
+
+    /** The slices' elements in order, or null when a slice did not decode. */
+    inline fun <T> decodeSlices(
+        engine: JsonListEngine<T>,
+        slices: SlicePlan,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T>? {
+        val parts = try {
+            map(slices.sliceCount) { i -> engine.decodeList(slices.arrayText(i)).also { if (it.isEmpty()) throw EmptySlice } }
+        } catch (e: CancellationException) {
+            throw e
+        } catch (e: Exception) {
+            return null
+        }
+        val result = ArrayList<T>(parts.sumOf { it.size })
+        for (part in parts) result.addAll(part)
+        return result
+    }
+
+    object EmptySlice : RuntimeException("a slice between two cuts holds no element") {
+        private fun readResolve(): Any = EmptySlice
+    }
+}
