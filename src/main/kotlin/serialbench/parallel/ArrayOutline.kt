@@ -1,14 +1,19 @@
 package serialbench.parallel
 
 /**
- * Reads the outline of a JSON array text, `ws [ element (, element)* ] ws`, without parsing the elements
- * (see [ParallelJsonArrays] for the vocabulary).
+ * Reads and verifies the outline of a JSON array text, `ws [ ws element (ws , ws element)* ws ] ws`, without
+ * parsing the elements (see [ParallelJsonArrays] for the vocabulary).
  *
- * Nothing here decides whether a text is valid: a wrong answer only costs a fallback in [DecodeLadder],
- * because every slice is decoded by the real engine, and a slice that does not start and end on
- * top-level element boundaries cannot decode.
+ * The outline is checked strictly: only JSON whitespace, exactly one comma between elements, each element
+ * one whole value (a string, an object or array with matching brackets, or a run of the characters numbers
+ * and literals are made of). Inside an element only strings and brackets are followed; a `'` or `/` outside a
+ * string, which only a lenient parser reads as structure (quotes, comments), counts as a broken outline, so
+ * that such a text goes to the engine whole.
  */
 internal object ArrayOutline {
+    /** What [scan] returns for a broken outline. */
+    const val BROKEN = -1
+
     fun isWhitespace(c: Char): Boolean = c == ' ' || c == '\n' || c == '\r' || c == '\t'
 
     /**
@@ -29,36 +34,98 @@ internal object ArrayOutline {
     }
 
     /**
-     * Finds up to `slices - 1` exact cuts of [content], near evenly spaced offsets, in one pass that jumps
-     * over string contents and tracks nesting. Returns null when the outline is broken (an unterminated
-     * string, unbalanced brackets): then only the engine can say what is wrong.
+     * The number of elements in `text[start, end)` when it holds `ws element (ws , ws element)* ws`, 0 when it
+     * holds only whitespace, or [BROKEN]. Calls [onComma] with the index of each top-level comma and the
+     * number of elements before it.
      */
-    fun exactCuts(text: String, content: IntRange, slices: Int): IntArray? {
-        if (content.isEmpty()) return IntArray(0)
+    inline fun scan(text: String, start: Int, end: Int, onComma: (comma: Int, elementsBefore: Int) -> Unit): Int {
+        var i = skipWhitespace(text, start, end)
+        if (i == end) return 0
+        var elements = 0
+        while (true) {
+            i = valueEnd(text, i, end)
+            if (i < 0) return BROKEN
+            elements++
+            i = skipWhitespace(text, i, end)
+            if (i == end) return elements
+            if (text[i] != ',') return BROKEN
+            onComma(i, elements)
+            i = skipWhitespace(text, i + 1, end)
+            if (i == end) return BROKEN
+        }
+    }
+
+    /**
+     * Up to `slices - 1` exact cuts of [content], near evenly spaced offsets, with the number of elements before
+     * each, or null when the outline is broken: then only the engine can say what is wrong.
+     */
+    fun exactCuts(text: String, content: IntRange, slices: Int): ExactCuts? {
         val start = content.first
         val end = content.last + 1
         val step = maxOf(1, (end - start) / maxOf(slices, 1))
         val cuts = IntArray(maxOf(slices - 1, 0))
+        val elementsBefore = IntArray(cuts.size)
         var found = 0
         var nextTarget = start + step
+        val total = scan(text, start, end) { comma, elements ->
+            if (comma >= nextTarget && found < cuts.size) {
+                cuts[found] = comma
+                elementsBefore[found++] = elements
+                nextTarget = comma + step
+            }
+        }
+        if (total == BROKEN) return null
+        return ExactCuts(cuts.copyOf(found), elementsBefore.copyOf(found), total)
+    }
+
+    /** Cuts found by a full scan: [elementsBefore] each cut, and the [total] number of elements. */
+    class ExactCuts(val cuts: IntArray, val elementsBefore: IntArray, val total: Int)
+
+    fun skipWhitespace(text: String, from: Int, end: Int): Int {
+        var i = from
+        while (i < end && isWhitespace(text[i])) i++
+        return i
+    }
+
+    /** Index just after the value starting at [start], or [BROKEN]. */
+    fun valueEnd(text: String, start: Int, end: Int): Int = when (text[start]) {
+        '"' -> closingQuote(text, start + 1, end).let { if (it < 0) BROKEN else it + 1 }
+        '{', '[' -> structureEnd(text, start, end)
+        else -> {
+            var i = start
+            while (i < end && isLiteralChar(text[i])) i++
+            if (i == start) BROKEN else i
+        }
+    }
+
+    /** Characters of numbers and of `true`, `false`, `null` (and of the special floats some engines allow). */
+    private fun isLiteralChar(c: Char): Boolean =
+        c in 'a'..'z' || c in 'A'..'Z' || c in '0'..'9' || c == '-' || c == '+' || c == '.'
+
+    /** Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. */
+    private fun structureEnd(text: String, start: Int, end: Int): Int {
+        var openers = CharArray(16)
         var depth = 0
         var i = start
         while (i < end) {
-            when (text[i]) {
+            when (val c = text[i]) {
                 '"' -> {
                     i = closingQuote(text, i + 1, end)
-                    if (i < 0) return null
+                    if (i < 0) return BROKEN
                 }
-                '{', '[' -> depth++
-                '}', ']' -> if (--depth < 0) return null
-                ',' -> if (depth == 0 && i >= nextTarget && found < cuts.size) {
-                    cuts[found++] = i
-                    nextTarget = i + step
+                '{', '[' -> {
+                    if (depth == openers.size) openers = openers.copyOf(depth * 2)
+                    openers[depth++] = c
                 }
+                '}', ']' -> {
+                    if (openers[--depth] != (if (c == '}') '{' else '[')) return BROKEN
+                    if (depth == 0) return i + 1
+                }
+                '\'', '/' -> return BROKEN
             }
             i++
         }
-        return if (depth == 0) cuts.copyOf(found) else null
+        return BROKEN
     }
 
     /** Index of the quote closing a string whose contents start at [from], or -1. */

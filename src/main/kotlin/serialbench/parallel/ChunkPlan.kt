@@ -26,11 +26,18 @@ internal class ChunkPlan<T>(
     /** The elements of chunk [i], as they appear between the brackets of the whole array. */
     fun encodeChunk(i: Int): String {
         if (first != null && i == 0) return inner(first, last = value.size == 1)
-        val chunk = i - offset
+        return inner(engine.encodeList(value.subList(chunkStart(i), chunkEnd(i))), last = i == chunkCount - 1)
+    }
+
+    /** Index of the first element of chunk [i]. */
+    fun chunkStart(i: Int): Int = if (i == 0) 0 else chunkEnd(i - 1)
+
+    /** Index just after the last element of chunk [i]. */
+    fun chunkEnd(i: Int): Int {
+        if (chunksAfterFirst == 0) return value.size
+        if (first != null && i == 0) return 1
         val rest = value.size - offset
-        val from = offset + (rest.toLong() * chunk / chunksAfterFirst).toInt()
-        val to = offset + (rest.toLong() * (chunk + 1) / chunksAfterFirst).toInt()
-        return inner(engine.encodeList(value.subList(from, to)), last = i == chunkCount - 1)
+        return offset + (rest.toLong() * (i - offset + 1) / chunksAfterFirst).toInt()
     }
 
     companion object {

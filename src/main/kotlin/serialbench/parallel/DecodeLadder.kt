@@ -1,16 +1,18 @@
 package serialbench.parallel
 
-import kotlin.coroutines.cancellation.CancellationException
-
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
  * for the vocabulary): slices at guessed cuts; after a slice fails, slices at exact cuts; after that fails or
  * when the outline is broken, the engine on the whole text, which returns the right list or throws the
- * engine's own error with offsets in the whole input. A wrong guess cannot give a wrong result: a slice
- * that does not start and end on element boundaries does not decode.
+ * engine's own error with offsets in the whole input.
+ *
+ * A wrong guess cannot give a wrong result. With a strict engine ([JsonListEngine.isStrict]) a slice that does
+ * not start and end on element boundaries does not decode; with any other engine each slice's outline is
+ * verified and its element count compared with the engine's. Only a failure of the engine or of that check
+ * counts as a miss; an [Error] is rethrown as it is.
  *
  * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
- * slice order.
+ * slice order, or throws [TaskFailedException].
  */
 internal class DecodeLadder(private val planner: SplitPlanner) {
     inline fun <T> decode(
@@ -52,10 +54,10 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T>? {
         val parts = try {
-            map(slices.sliceCount) { i -> engine.decodeList(slices.arrayText(i)).also { if (it.isEmpty()) throw EmptySlice } }
-        } catch (e: CancellationException) {
-            throw e
-        } catch (e: Exception) {
+            map(slices.sliceCount) { i -> decodeSlice(engine, slices, i) }
+        } catch (e: TaskFailedException) {
+            val cause = e.cause
+            if (cause is Error) throw cause
             return null
         }
         val result = ArrayList<T>(parts.sumOf { it.size })
@@ -63,7 +65,15 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         return result
     }
 
-    object EmptySlice : RuntimeException("a slice between two cuts holds no element") {
-        private fun readResolve(): Any = EmptySlice
+    fun <T> decodeSlice(engine: JsonListEngine<T>, slices: SlicePlan, i: Int): List<T> {
+        if (engine.isStrict) return engine.decodeList(slices.arrayText(i)).also { if (it.isEmpty()) throw SliceRefused }
+        val elements = slices.elementCount(i)
+        if (elements <= 0) throw SliceRefused
+        return engine.decodeList(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
+    }
+
+    /** A slice whose outline is broken, or which the engine decoded to another number of elements. */
+    object SliceRefused : RuntimeException("a slice is not a run of whole elements", null, false, false) {
+        private fun readResolve(): Any = SliceRefused
     }
 }

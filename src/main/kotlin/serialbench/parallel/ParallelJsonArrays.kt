@@ -19,6 +19,10 @@ package serialbench.parallel
  *
  * The roles: [SplitPlanner] decides whether to split and where ([ChunkPlan], [SlicePlan], [ArrayOutline],
  * [GuessedCuts]), [DecodeLadder] decodes with fallbacks, [TaskRunner] runs the tasks on the pool.
+ *
+ * Failures are the engine's own: a failing chunk makes the engine encode the list up to the end of the first
+ * failing chunk in list order, which throws the engine's error for the whole list. A call from one of this
+ * layer's own pool threads (a serializer that calls the same instance) runs on that thread, unsplit.
  */
 internal class ParallelJsonArrays(
     parallelism: Int,
@@ -27,6 +31,9 @@ internal class ParallelJsonArrays(
 ) : AutoCloseable {
     init {
         require(parallelism >= 1) { "parallelism < 1: $parallelism" }
+        require(parallelism <= ParallelJson.MAX_PARALLELISM) {
+            "parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): $parallelism"
+        }
         require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
     }
@@ -41,29 +48,60 @@ internal class ParallelJsonArrays(
     /** Throws [IllegalStateException] naming [owner] once closed. */
     fun checkOpen(owner: String) = runner.checkOpen(owner)
 
+    /** Whether decoding texts of this element type still starts from guessed cuts (for tests). */
+    fun guessesCuts(key: Any): Boolean = planner.guesses(key)
+
     fun <T> encode(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
-        val plan = planner.chunks(engine, value, key) ?: return engine.encodeList(value).also { planner.rememberEncoded(key, it, value.size) }
-        val text = if (plan.chunkCount == 1) plan.encodeSequentially() else ChunkPlan.join(runner.map(plan.chunkCount, plan::encodeChunk))
+        val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
+        val text = if (plan.chunkCount == 1) {
+            plan.encodeSequentially()
+        } else {
+            ChunkPlan.join(failLikeEngine(engine, value, plan) { runner.map(plan.chunkCount, plan::encodeChunk) })
+        }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
     suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
-        val plan = planner.chunks(engine, value, key) ?: return engine.encodeList(value).also { planner.rememberEncoded(key, it, value.size) }
+        val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
         val text = if (plan.chunkCount == 1) {
             plan.encodeSequentially()
         } else {
-            ChunkPlan.join(runner.mapSuspending(plan.chunkCount, plan::encodeChunk))
+            ChunkPlan.join(failLikeEngine(engine, value, plan) { runner.mapSuspending(plan.chunkCount, plan::encodeChunk) })
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
     fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(text.length)) return engine.decodeList(text)
+        if (!planner.splitsText(text.length) || runner.onOwnThread()) return engine.decodeList(text)
         return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
     }
 
     suspend fun <T> decodeSuspending(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(text.length)) return engine.decodeList(text)
+        if (!planner.splitsText(text.length) || runner.onOwnThread()) return engine.decodeList(text)
         return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
+    }
+
+    private fun <T> plan(engine: JsonListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
+        if (runner.onOwnThread()) null else planner.chunks(engine, value, key)
+
+    private fun <T> encodeAlone(engine: JsonListEngine<T>, value: List<T>, key: Any): String =
+        engine.encodeList(value).also { planner.rememberEncoded(key, it, value.size) }
+
+    /**
+     * The chunks' texts, or the engine's own failure for the whole list: the engine encodes the elements up to
+     * the end of the first failing chunk, and throws there as it would on the whole list. Should it not throw
+     * again (a serializer that fails at random), the chunk's own failure is thrown.
+     */
+    private inline fun <T> failLikeEngine(
+        engine: JsonListEngine<T>,
+        value: List<T>,
+        plan: ChunkPlan<T>,
+        encodeChunks: () -> List<String>,
+    ): List<String> = try {
+        encodeChunks()
+    } catch (e: TaskFailedException) {
+        val cause = e.cause!!
+        if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
+        throw cause
     }
 }

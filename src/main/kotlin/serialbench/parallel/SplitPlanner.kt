@@ -57,13 +57,13 @@ internal class SplitPlanner(
     fun slices(text: String, guess: Boolean): SlicePlan? {
         val content = ArrayOutline.content(text) ?: return null
         val slices = taskCount(content.last + 1L - content.first)
-        val cuts = if (guess) {
-            GuessedCuts.guess(text, content, slices)
-        } else {
-            ArrayOutline.exactCuts(text, content, slices) ?: return null
+        if (guess) {
+            val cuts = GuessedCuts.guess(text, content, slices)
+            return if (cuts.isEmpty()) null else SlicePlan(text, content, cuts, guessed = true)
         }
-        if (cuts.isEmpty()) return null
-        return SlicePlan(text, content, cuts, guessed = guess)
+        val exact = ArrayOutline.exactCuts(text, content, slices) ?: return null
+        if (exact.cuts.isEmpty()) return null
+        return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total)
     }
 
     /**
