@@ -25,11 +25,13 @@ class Fastjson2Codec : Codec {
 
         override fun decode(payload: Payload): List<T> = parse(payload.toText())
 
-        fun write(objects: List<T>): String = JSON.toJSONString(objects, JSONWriter.Feature.LargeObject, JSONWriter.Feature.WriteByteArrayAsBase64)
+        fun write(objects: List<T>): String =
+            JSON.toJSONString(objects, JSONWriter.Feature.LargeObject, JSONWriter.Feature.WriteByteArrayAsBase64)
 
         /** fastjson2 returns null for the text `null`; the codec contract wants a list or an error. */
         fun parse(text: String): List<T> =
-            JSON.parseArray(text, elementClass, JSONReader.Feature.Base64StringAsByteArray) ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
+            JSON.parseArray(text, elementClass, JSONReader.Feature.Base64StringAsByteArray)
+                ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }
 
     companion object {

@@ -27,12 +27,18 @@ internal object KotlinxProtobufEventLists : ListCodec<Event> {
 
     private fun Event.toMessage() = EventMessage(
         id, name, sport, status, startTimeEpochMillis, venue, tags, participants,
-        markets.map { market -> MarketMessage(market.id, market.name, market.inRunning, market.volume, market.runners.map { RunnerMessage(it.id, it.name, it.withdrawn, it.prices) }) },
+        markets.map { market ->
+            val runners = market.runners.map { RunnerMessage(it.id, it.name, it.withdrawn, it.prices) }
+            MarketMessage(market.id, market.name, market.inRunning, market.volume, runners)
+        },
     )
 
     private fun EventMessage.toEvent() = Event(
         id, name, sport, status, startTimeEpochMillis, venue, tags, participants,
-        markets.map { market -> Market(market.id, market.name, market.inRunning, market.volume, market.runners.map { Runner(it.id, it.name, it.withdrawn, it.prices) }) },
+        markets.map { market ->
+            val runners = market.runners.map { Runner(it.id, it.name, it.withdrawn, it.prices) }
+            Market(market.id, market.name, market.inRunning, market.volume, runners)
+        },
     )
 
     @Serializable

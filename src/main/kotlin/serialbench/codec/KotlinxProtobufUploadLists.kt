@@ -11,16 +11,22 @@ import serialbench.model.Upload
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal object KotlinxProtobufUploadLists : ListCodec<Upload> {
-    override fun encode(objects: List<Upload>): Payload = Payload.Binary(
-        ProtoBuf.encodeToByteArray(
-            UploadsMessage.serializer(),
-            UploadsMessage(objects.map { UploadMessage(it.id, it.fileName, it.contentType, it.sizeBytes, it.createdAtEpochMillis, it.modifiedAtEpochMillis, it.uploadedAtEpochMillis, it.tags, it.content) }),
-        ),
-    )
+    override fun encode(objects: List<Upload>): Payload {
+        val messages = objects.map {
+            UploadMessage(
+                it.id, it.fileName, it.contentType, it.sizeBytes, it.createdAtEpochMillis, it.modifiedAtEpochMillis,
+                it.uploadedAtEpochMillis, it.tags, it.content,
+            )
+        }
+        return Payload.Binary(ProtoBuf.encodeToByteArray(UploadsMessage.serializer(), UploadsMessage(messages)))
+    }
 
     override fun decode(payload: Payload): List<Upload> =
         ProtoBuf.decodeFromByteArray(UploadsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID)).uploads.map {
-            Upload(it.id, it.fileName, it.contentType, it.sizeBytes, it.createdAtEpochMillis, it.modifiedAtEpochMillis, it.uploadedAtEpochMillis, it.tags, it.content)
+            Upload(
+                it.id, it.fileName, it.contentType, it.sizeBytes, it.createdAtEpochMillis, it.modifiedAtEpochMillis,
+                it.uploadedAtEpochMillis, it.tags, it.content,
+            )
         }
 
     @Serializable

@@ -52,7 +52,8 @@ internal object ProtobufEventLists : ListCodec<Event> {
         for (runner in runners) {
             val builder = RunnerMessage.newBuilder().setId(runner.id).setName(runner.name).setWithdrawn(runner.withdrawn)
             for (price in runner.prices) {
-                builder.addPrices(PriceMessage.newBuilder().setSideValue(price.side.ordinal + 1).setOdds(price.odds).setAvailableAmount(price.availableAmount))
+                val message = PriceMessage.newBuilder().setSideValue(price.side.ordinal + 1).setOdds(price.odds)
+                builder.addPrices(message.setAvailableAmount(price.availableAmount))
             }
             message.addRunners(builder)
         }

@@ -31,12 +31,18 @@ object AdversarialEvents {
         Event(0, "", Sport.SOCCER, EventStatus.OPEN, 0, null, emptyMap(), emptyList(), emptyList()),
         Event(
             Long.MAX_VALUE, "quote\"d \\ name", Sport.TENNIS, EventStatus.SUSPENDED, Long.MAX_VALUE, "",
-            mapOf("" to ""), listOf(Participant(Long.MIN_VALUE, "", null), Participant(-1, "\u0000", "")), listOf(Market(Long.MIN_VALUE, "", false, 0.0, emptyList())),
+            mapOf("" to ""), listOf(Participant(Long.MIN_VALUE, "", null), Participant(-1, "\u0000", "")),
+            listOf(Market(Long.MIN_VALUE, "", false, 0.0, emptyList())),
         ),
         Event(
             Long.MIN_VALUE, "},{", Sport.BASKETBALL, EventStatus.CLOSED, Long.MIN_VALUE, "},{\"venue\":null}",
             strings.associateWith { "value of $it" }, strings.map { Participant(it.length.toLong(), it, it) },
-            listOf(Market(1, "Match Odds", true, Double.MAX_VALUE, listOf(Runner(1, "withdrawn", true, emptyList()), Runner(2, "priced", false, prices)))),
+            listOf(
+                Market(
+                    1, "Match Odds", true, Double.MAX_VALUE,
+                    listOf(Runner(1, "withdrawn", true, emptyList()), Runner(2, "priced", false, prices)),
+                ),
+            ),
         ),
         Event(
             -42, "Привет 漢字 emoji 😀 👍🏽", Sport.ICE_HOCKEY, EventStatus.SETTLED, -1, "Estádio do Dragão",

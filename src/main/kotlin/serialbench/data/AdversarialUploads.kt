@@ -12,8 +12,13 @@ import serialbench.model.Upload
 object AdversarialUploads {
     private val strings: List<String> = AdversarialData.objects.flatMap { it.items + it.name }.distinct()
 
-    private fun upload(id: Long, fileName: String, content: ByteArray, tags: List<String> = emptyList(), contentType: String = "image/jpeg") =
-        Upload(id, fileName, contentType, content.size.toLong(), id, id, id, tags, content)
+    private fun upload(
+        id: Long,
+        fileName: String,
+        content: ByteArray,
+        tags: List<String> = emptyList(),
+        contentType: String = "image/jpeg",
+    ) = Upload(id, fileName, contentType, content.size.toLong(), id, id, id, tags, content)
 
     val uploads: List<Upload> = listOf(
         upload(0, "", ByteArray(0), contentType = ""),

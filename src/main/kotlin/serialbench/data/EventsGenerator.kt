@@ -128,14 +128,16 @@ class EventsGenerator(private val seed: Long = TestDataGenerator.DEFAULT_SEED) {
         const val START_SLOTS = 60L * 24 * 12
 
         /** Mostly open, as a feed of upcoming events is. */
-        val STATUSES = listOf(EventStatus.OPEN, EventStatus.OPEN, EventStatus.OPEN, EventStatus.OPEN, EventStatus.SUSPENDED, EventStatus.CLOSED, EventStatus.SETTLED)
+        val STATUSES = List(4) { EventStatus.OPEN } + listOf(EventStatus.SUSPENDED, EventStatus.CLOSED, EventStatus.SETTLED)
         val CITIES = listOf(
             "London", "Manchester", "Leeds", "Dublin", "Madrid", "Sevilla", "Porto", "Lyon", "Milano", "Bergen",
             "München", "Zürich", "Göteborg", "Kraków", "São Paulo", "Córdoba", "Melbourne", "Chicago", "Toronto", "Osaka",
         )
         val TEAM_SUFFIXES = listOf("United", "City", "Rovers", "Athletic", "Wanderers", "FC", "Stars", "Rangers")
         val INITIALS = listOf("A", "B", "C", "D", "E", "J", "K", "L", "M", "N", "R", "S", "T")
-        val SURNAMES = listOf("Novak", "Müller", "García", "Nowak", "Silva", "Kowalski", "Smith", "Ivanov", "Rossi", "Dupont", "Jensen", "Tanaka")
+        val SURNAMES = listOf(
+            "Novak", "Müller", "García", "Nowak", "Silva", "Kowalski", "Smith", "Ivanov", "Rossi", "Dupont", "Jensen", "Tanaka",
+        )
         val HORSE_WORDS = listOf(
             "Silver", "Comet", "Northern", "Dancer", "Royal", "Storm", "Golden", "Arrow", "Midnight", "Echo", "Lucky", "Rebel",
             "Blue", "Harbour", "Wild", "Whisper", "Iron", "Duke", "Crimson", "Tide",

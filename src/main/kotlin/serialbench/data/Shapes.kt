@@ -1,5 +1,6 @@
 package serialbench.data
 
+import java.util.Locale
 import serialbench.model.Event
 import serialbench.model.EventStatus
 import serialbench.model.Market
@@ -55,7 +56,7 @@ object Shapes {
     fun upload(options: ShapeOptions): Shape<Upload> = Shape(
         id = "upload",
         description = "`Upload` of an image (id, file name, content type, size, three timestamps, tags) with " +
-            "${"%,d".format(java.util.Locale.ROOT, options.uploadBytes)} bytes of random content each, base64 in JSON",
+            "${"%,d".format(Locale.ROOT, options.uploadBytes)} bytes of random content each, base64 in JSON",
         elementClass = Upload::class.java,
         serializer = Upload.serializer(),
         defaultSizes = listOf(1, 10, 100),

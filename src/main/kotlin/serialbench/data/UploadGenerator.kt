@@ -53,7 +53,7 @@ class UploadGenerator(
         private const val EPOCH_MILLIS = 1_735_689_600_000L // 2025-01-01T00:00:00Z
         private const val DAY_MILLIS = 24 * 3600 * 1000L
         private const val YEAR_MILLIS = 365 * DAY_MILLIS
-        private val TYPES = listOf("jpg" to "image/jpeg", "jpg" to "image/jpeg", "jpg" to "image/jpeg", "png" to "image/png", "webp" to "image/webp")
+        private val TYPES = List(3) { "jpg" to "image/jpeg" } + listOf("png" to "image/png", "webp" to "image/webp")
         private val PREFIXES = listOf("IMG_", "DSC_", "photo-", "scan-")
         private val TAGS = listOf("holiday", "family", "receipt", "profile", "document", "screenshot", "landscape", "pet")
     }

@@ -29,7 +29,14 @@ object ColdStart {
     private const val RESULT_PREFIX = "cold-start-result "
 
     /** Starts `java` from this JVM's home with this JVM's class path and measures [codecId] there. */
-    fun inFreshJvm(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int, options: ShapeOptions = ShapeOptions()): ColdStartRow {
+    fun inFreshJvm(
+        codecId: String,
+        shapeId: String,
+        size: Int,
+        seed: Long,
+        threads: Int,
+        options: ShapeOptions = ShapeOptions(),
+    ): ColdStartRow {
         val java = File(System.getProperty("java.home"), "bin/java").path
         val classPath = System.getProperty("java.class.path")
         val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads", "${options.uploadBytes}")
@@ -58,7 +65,14 @@ object ColdStart {
      * Must run first in its JVM: times creation (the codec and its list codec for the shape), then one
      * serialization and one deserialization.
      */
-    fun measureHere(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int, options: ShapeOptions = ShapeOptions()): ColdStartRow {
+    fun measureHere(
+        codecId: String,
+        shapeId: String,
+        size: Int,
+        seed: Long,
+        threads: Int,
+        options: ShapeOptions = ShapeOptions(),
+    ): ColdStartRow {
         val shape = Shapes.byId(shapeId, options)
         val objects = shape.generate(seed, size)
         val createStart = System.nanoTime()

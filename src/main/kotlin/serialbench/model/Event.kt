@@ -7,7 +7,8 @@ import kotlinx.serialization.Serializable
  * One event of a betting-exchange events feed, the element of the `events` shape: a nested API response with
  * enums, a nullable field, a map, and lists of lists (markets, their runners, their prices).
  *
- * [venue] is null when unknown; its default lets readers accept JSON that leaves a null out (Gson's default).
+ * [venue] is null when unknown; its default lets kotlinx read JSON that leaves a null out, as fastjson2, Gson
+ * and Moshi write it by default.
  * `@JsonCreator` marks the primary constructor for reflective JSON libraries (see [TestObject]).
  */
 @Serializable

@@ -5,7 +5,7 @@ import kotlinx.serialization.Serializable
 
 /**
  * A team, player or horse taking part in an [Event]. [country] (ISO 3166 alpha-2) is unknown for some; its
- * default lets readers accept JSON that leaves a null out, as Gson writes it by default.
+ * default lets kotlinx read JSON that leaves a null out, as fastjson2, Gson and Moshi write it by default.
  */
 @Serializable
 data class Participant @JsonCreator constructor(

@@ -15,10 +15,10 @@ internal object HeapCheck {
             for (size in config.sizesOf(shape)) {
                 val neededBytes = shape.heapBytesPerElement * size * LIVE_COPIES
                 require(neededBytes <= maxHeapBytes) {
+                    val lower = BenchConfig.SIZES + if (shape.id == Shapes.UPLOAD.id) " or ${BenchConfig.UPLOAD_BYTES}" else ""
                     "shape ${shape.id} at size $size needs about ${neededBytes / MIB} MiB of heap " +
                         "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), more than the " +
-                        "${maxHeapBytes / MIB} MiB this JVM has; lower ${BenchConfig.SIZES}${if (shape.id == Shapes.UPLOAD.id) " or ${BenchConfig.UPLOAD_BYTES}" else ""} " +
-                        "or raise -Xmx (bench.jvmArgs)"
+                        "${maxHeapBytes / MIB} MiB this JVM has; lower $lower or raise -Xmx (bench.jvmArgs)"
                 }
             }
         }

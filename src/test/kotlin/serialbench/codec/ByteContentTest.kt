@@ -40,7 +40,8 @@ class ByteContentTest {
         val payload = lists.encode(uploads)
         assertThat(lists.decode(payload)).isEqualTo(uploads)
         if (codec.format == Codec.Format.JSON) {
-            val contents = Json.parseToJsonElement(payload.toText()).jsonArray.map { it.jsonObject.getValue("content").jsonPrimitive.content }
+            val records = Json.parseToJsonElement(payload.toText()).jsonArray
+            val contents = records.map { it.jsonObject.getValue("content").jsonPrimitive.content }
             assertThat(contents).containsExactlyElementsOf(uploads.map { Base64.getEncoder().encodeToString(it.content) })
         } else {
             assertThat(payload.sizeBytes).`as` { "${codec.id} payload" }.isBetween(contentBytes, contentBytes + 2_048)

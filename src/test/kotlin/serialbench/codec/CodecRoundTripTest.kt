@@ -91,7 +91,9 @@ class CodecRoundTripTest {
     fun `every codec carries every shape`() {
         assertThat(Shapes.ids).containsExactly("flat", "events", "upload")
         for (codec in codecs) {
-            assertThat(TestShapes.all).allSatisfy { assertThat(codec.support(it)).`as` { "${codec.id} on ${it.id}" }.isInstanceOf(ShapeSupport.Supported::class.java) }
+            assertThat(TestShapes.all).allSatisfy { shape ->
+                assertThat(codec.support(shape)).`as` { "${codec.id} on ${shape.id}" }.isInstanceOf(ShapeSupport.Supported::class.java)
+            }
         }
     }
 

@@ -29,7 +29,8 @@ class JsonCompatibilityTest {
         json.flatMap { writer -> json.map { reader -> Arguments.of(shape, writer, reader) } }
     }
 
-    fun codecs(): List<Arguments> = TestShapes.all.flatMap { shape -> codecs.filter { supports(it, shape) }.map { Arguments.of(shape, it) } }
+    fun codecs(): List<Arguments> =
+        TestShapes.all.flatMap { shape -> codecs.filter { supports(it, shape) }.map { Arguments.of(shape, it) } }
 
     @AfterAll
     fun close() = codecs.forEach { it.close() }

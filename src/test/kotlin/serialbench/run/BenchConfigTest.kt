@@ -118,7 +118,9 @@ class BenchConfigTest {
     fun `an upload content size that is not a byte count in range is refused`(value: String) {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.uploadBytes" to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage("bench.uploadBytes='$value' is not a byte count in range; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB")
+            .hasMessage(
+                "bench.uploadBytes='$value' is not a byte count in range; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB",
+            )
     }
 
     @Test
