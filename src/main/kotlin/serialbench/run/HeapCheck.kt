@@ -1,5 +1,7 @@
 package serialbench.run
 
+import serialbench.input.InputDocument
+
 /**
  * Refuses, before anything runs, a shape and size whose data could not fit the heap: the list, its decoded copy
  * and its payload live at once while a size is measured, about [LIVE_COPIES] times the decoded list.
@@ -17,6 +19,22 @@ internal object HeapCheck {
                         "${maxHeapBytes / MIB} MiB this JVM has; lower ${BenchConfig.SIZES} or raise -Xmx (bench.jvmArgs)"
                 }
             }
+        }
+    }
+
+    /**
+     * Heap per byte of a `bench.input` file while it is measured: the text, and up to three trees of it at once
+     * (the reference, a codec's tree, the one being decoded), each commonly 5 to 10 times the JSON it holds.
+     */
+    const val HEAP_BYTES_PER_INPUT_BYTE = 32
+
+    /** Refuses a `bench.input` file too large for this heap, before anything runs. */
+    fun refuseInputThatCannotFit(input: InputDocument, maxHeapBytes: Long) {
+        val neededBytes = input.outline.sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
+        require(neededBytes <= maxHeapBytes) {
+            "${BenchConfig.INPUT}='${input.file.path}' (${input.outline.sizeBytes / MIB} MiB) needs about ${neededBytes / MIB} MiB " +
+                "of heap (~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
+                "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }
     }
 
