@@ -1,5 +1,6 @@
 package serialbench.run
 
+import java.util.Locale
 import serialbench.input.InputDocument
 
 /**
@@ -32,7 +33,7 @@ internal object HeapCheck {
     fun refuseInputThatCannotFit(input: InputDocument, maxHeapBytes: Long) {
         val neededBytes = input.outline.sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
         require(neededBytes <= maxHeapBytes) {
-            "${BenchConfig.INPUT}='${input.file.path}' (${input.outline.sizeBytes / MIB} MiB) needs about ${neededBytes / MIB} MiB " +
+            "${BenchConfig.INPUT}='${input.file.path}' (${String.format(Locale.ROOT, "%,d", input.outline.sizeBytes)} bytes) needs about ${neededBytes / MIB} MiB " +
                 "of heap (~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
                 "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }

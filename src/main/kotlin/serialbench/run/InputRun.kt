@@ -40,16 +40,20 @@ internal class InputRun(
 
     init {
         val reference = document.reference()
-        unsupported = codecs.mapNotNull { codec ->
-            when (val support = TreeCodecs.support(codec, document.outline.topLevel, threads)) {
-                is TreeSupport.Unsupported -> unsupportedCell(codec, support.reason)
-                is TreeSupport.Supported -> {
-                    created += support.codec
-                    val payload = support.codec.payloadOf(document.text)
-                    val reason = check(codec, support.codec, payload, reference)
-                    reason?.let { unsupportedCell(codec, it) }
+        try {
+            unsupported = codecs.mapNotNull { codec ->
+                when (val support = TreeCodecs.support(codec, document.outline.topLevel, threads)) {
+                    is TreeSupport.Unsupported -> unsupportedCell(codec, support.reason)
+                    is TreeSupport.Supported -> {
+                        created += support.codec
+                        val payload = support.codec.payloadOf(document.text)
+                        checkData(codec, support.codec, payload, reference)?.let { unsupportedCell(codec, it) }
+                    }
                 }
             }
+        } catch (e: Throwable) {
+            close() // the parallel tree codecs own threads
+            throw e
         }
     }
 
@@ -70,7 +74,7 @@ internal class InputRun(
     override fun close() = created.forEach { it.close() }
 
     /** Decodes and re-encodes the file; null when the codec can be measured (recorded in [ready]), else why not. */
-    private fun check(codec: Codec, trees: TreeCodec, payload: Payload, reference: JsonElement): String? {
+    private fun checkData(codec: Codec, trees: TreeCodec, payload: Payload, reference: JsonElement): String? {
         val output = try {
             trees.encodeTree(trees.decodeTree(payload))
         } catch (e: Exception) {

@@ -93,4 +93,17 @@ class InputRunTest {
             .isInstanceOf(InputFileException::class.java)
             .hasMessage("bench.input='${file.path}': not JSON at byte offset 20 (line 1, column 21): expected ',' or '}' after an object member, found ']'")
     }
+
+    @Test
+    fun `a file too large for the heap is refused with its size and the heap, before anything runs`() {
+        val document = InputDocument.read(write("big.json", "[" + (1..40_000).joinToString(",") + "]"))
+        val heapBytes = 4L * 1024 * 1024
+        assertThat(document.outline.sizeBytes * HeapCheck.HEAP_BYTES_PER_INPUT_BYTE).isGreaterThan(heapBytes)
+        assertThatThrownBy { HeapCheck.refuseInputThatCannotFit(document, heapBytes) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.input='${document.file.path}' (228,895 bytes) needs about 6 MiB of heap (~32 bytes per byte of JSON: the text and " +
+                    "up to three trees of it), more than the 4 MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)",
+            )
+    }
 }

@@ -112,6 +112,15 @@ class TreeCodecTest {
                 "jackson" to "0.10000000000000000001 became 0.1",
                 "moshi" to "0.10000000000000000001 became 0.1",
             ),
+            // Beyond a double's range: the strict reader and BigDecimal keep it, doubles overflow.
+            "[1e400]" to mapOf(
+                "kotlinx-json" to "fails: JsonEncodingException",
+                "kotlinx-json-parallel" to "fails: JsonEncodingException",
+                "jackson" to "1e400 became \"Infinity\"",
+                "fastjson2" to "1e400 became null",
+                "fastjson2-parallel" to "1e400 became null",
+                "moshi" to "fails: JsonEncodingException",
+            ),
         )
         return byDocument.flatMap { (document, changed) ->
             forArrays().map { Arguments.of(it, document, changed[it.id]) }
@@ -121,8 +130,12 @@ class TreeCodecTest {
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("changes")
     fun `what each library does to values a tree may not keep is found by the data check`(trees: TreeCodec, document: String, change: String?) {
-        val found = JsonDifference.ofOutput(StrictJsonReader(document).readDocument(), roundTrip(trees, document))
-        assertThat(found?.description).isEqualTo(change)
+        val found = try {
+            JsonDifference.ofOutput(StrictJsonReader(document).readDocument(), roundTrip(trees, document))?.description
+        } catch (e: Exception) {
+            "fails: ${e.javaClass.simpleName}"
+        }
+        assertThat(found).isEqualTo(change)
     }
 
     private fun roundTrip(trees: TreeCodec, document: String): String = trees.encodeTree(trees.decodeTree(trees.payloadOf(document))).toText()
