@@ -1,6 +1,8 @@
 package serialbench.run
 
 import java.util.Locale
+import serialbench.data.Shape
+import serialbench.data.Shapes
 import serialbench.input.InputDocument
 
 /**
@@ -17,11 +19,16 @@ internal object HeapCheck {
                 require(neededBytes <= maxHeapBytes) {
                     "shape ${shape.id} at size $size needs about ${neededBytes / MIB} MiB of heap " +
                         "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), more than the " +
-                        "${maxHeapBytes / MIB} MiB this JVM has; lower ${BenchConfig.SIZES} or raise -Xmx (bench.jvmArgs)"
+                        "${maxHeapBytes / MIB} MiB this JVM has; lower ${BenchConfig.SIZES}${if (shape.id == Shapes.UPLOAD.id) " or ${BenchConfig.UPLOAD_BYTES}" else ""} " +
+                        "or raise -Xmx (bench.jvmArgs)"
                 }
             }
         }
     }
+
+    /** The most elements of [shape] that fit [maxHeapBytes] by the same rule, at least 1. */
+    fun largestSizeThatFits(shape: Shape<*>, maxHeapBytes: Long): Int =
+        (maxHeapBytes / (shape.heapBytesPerElement * LIVE_COPIES)).coerceIn(1L, Int.MAX_VALUE.toLong()).toInt()
 
     /**
      * Heap per byte of a `bench.input` file while it is measured: the text, and up to three trees of it at once
@@ -33,8 +40,9 @@ internal object HeapCheck {
     fun refuseInputThatCannotFit(input: InputDocument, maxHeapBytes: Long) {
         val neededBytes = input.outline.sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
         require(neededBytes <= maxHeapBytes) {
-            "${BenchConfig.INPUT}='${input.file.path}' (${String.format(Locale.ROOT, "%,d", input.outline.sizeBytes)} bytes) needs about ${neededBytes / MIB} MiB " +
-                "of heap (~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
+            val size = String.format(Locale.ROOT, "%,d", input.outline.sizeBytes)
+            "${BenchConfig.INPUT}='${input.file.path}' ($size bytes) needs about ${neededBytes / MIB} MiB of heap " +
+                "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
                 "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }
     }
