@@ -20,8 +20,8 @@ class ReportFiles(val directory: File) {
     val charts: File get() = File(directory, Charts.DIRECTORY)
 
     /**
-     * Writes the results first (JSON, JMH's format, CSV), then the charts and the report, which links the charts and includes JMH's scores
-     * from [jmhJson] (if readable) and [previous].
+     * Writes the results first (JSON, JMH's format, CSV), then the charts and the report, which links the charts
+     * and includes JMH's scores from [jmhJson] (if readable) and [previous].
      */
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()

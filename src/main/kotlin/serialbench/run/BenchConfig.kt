@@ -7,8 +7,8 @@ import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
-import serialbench.input.InputDocument
 import serialbench.data.UploadGenerator
+import serialbench.input.InputDocument
 
 /**
  * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read: a
