@@ -97,6 +97,7 @@ class CodecBenchmark(
                 allocatedBytesPerOp = samples.allocatedBytesPerOp,
                 gcCount = samples.gc.count,
                 gcTimeMillis = samples.gc.timeMillis,
+                durationsNanos = listOf(samples.durationsNanos.asList()),
             )
     }
 }

@@ -26,7 +26,8 @@ internal object Charts {
      */
     fun specs(rows: List<ResultRow>, shape: String, pairs: List<CodecPair>): List<Spec> {
         if (rows.isEmpty()) return emptyList()
-        val prefix = if (shape == ResultRow.FLAT) "" else "$shape-"
+        // Shape ids may hold characters file systems refuse (`file:orders.json`).
+        val prefix = if (shape == ResultRow.FLAT) "" else shape.replace(Regex("[^A-Za-z0-9._-]"), "-") + "-"
         val titleShape = if (shape == ResultRow.FLAT) "" else " ($shape)"
         val specs = Operation.entries.mapTo(mutableListOf()) { operation ->
             val title = "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)$titleShape"

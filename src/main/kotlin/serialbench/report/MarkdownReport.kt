@@ -38,6 +38,7 @@ object MarkdownReport {
             }
             SummaryTables.render(this, rows)
             notSupported(unsupported)
+            if (results.method?.shapes?.firstOrNull { it.id == shape }?.file != null) InputFileSection.dataKept(this, rows)
             Ranking.render(this, rows)
             parallelVersusSingle(rows, pairs.first())
             charts(Charts.specs(rows, shape, pairs))
@@ -85,6 +86,10 @@ object MarkdownReport {
             return
         }
         for (shape in method.shapes) {
+            if (shape.file != null) {
+                appendLine(InputFileSection.condition(shape, shape.file))
+                continue
+            }
             appendLine(
                 "- Shape `${shape.id}`: ${shape.description}, generated from seed ${method.seed}; sizes (elements per " +
                     "list): ${shape.sizes.joinToString(", ") { Units.count(it) }}.",

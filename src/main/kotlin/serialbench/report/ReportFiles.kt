@@ -2,24 +2,32 @@ package serialbench.report
 
 import java.io.File
 import serialbench.results.BenchmarkResults
+import serialbench.results.JmhFormat
 import serialbench.results.JmhResults
+import serialbench.results.ResultsCsv
 import serialbench.results.ResultsJson
 
 /** Writes a run's report, results and charts; the only place in the report package that touches the disk. */
 class ReportFiles(val directory: File) {
     val markdown: File get() = File(directory, "benchmark-report.md")
     val json: File get() = File(directory, "benchmark-results.json")
+    /** The rows in JMH's JSON result format, for tools that read JMH's results ([JmhFormat]). */
+    val jmhFormat: File get() = File(directory, "benchmark-jmh.json")
+    /** The rows as a flat CSV table ([ResultsCsv]). */
+    val csv: File get() = File(directory, "benchmark-results.csv")
     val jmhJson: File get() = File(directory, "jmh-results.json")
     val jmhMarkdown: File get() = File(directory, "harness-vs-jmh.md")
     val charts: File get() = File(directory, Charts.DIRECTORY)
 
     /**
-     * Writes the results first, then the charts and the report, which links the charts and includes JMH's scores
-     * from [jmhJson] (if readable) and [previous].
+     * Writes the results first (JSON, JMH's format, CSV), then the charts and the report, which links the charts
+     * and includes JMH's scores from [jmhJson] (if readable) and [previous].
      */
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()
         json.writeText(ResultsJson.encode(results))
+        jmhFormat.writeText(JmhFormat.render(results))
+        csv.writeText(ResultsCsv.render(results))
         Charts.write(directory, results)
         val jmh = try {
             readJmh()

@@ -20,6 +20,11 @@ data class Environment(
     val parallelJsonThreads: Int,
     val date: String,
     val benchProperties: Map<String, String>,
+    /** The `java` executable, JDK and VM versions, as JMH records them; empty in older files. */
+    val jvmPath: String = "",
+    val jdkVersion: String = "",
+    val vmName: String = "",
+    val vmVersion: String = "",
 ) {
     companion object {
         /** This JVM and machine, with the parallel codecs' [threads] and the `bench.*` [properties] in force. */
@@ -36,6 +41,10 @@ data class Environment(
                 parallelJsonThreads = threads,
                 date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                 benchProperties = properties,
+                jvmPath = File(System.getProperty("java.home"), "bin/java").path,
+                jdkVersion = System.getProperty("java.version"),
+                vmName = System.getProperty("java.vm.name"),
+                vmVersion = System.getProperty("java.vm.version"),
             )
         }
 

@@ -51,6 +51,13 @@ data class ResultRow(
     val forks: Int = 0,
     /** Each fork's mean, when [forks] > 1: the spread between JVMs that [errorNanos] then covers. */
     val forkMeansNanos: List<Double> = emptyList(),
+    /** Every timed repetition's duration in call order, one list per JVM that measured; empty in older files. */
+    val durationsNanos: List<List<Long>> = emptyList(),
+    /**
+     * For `bench.input`: how this codec's tree of the file, encoded back, differs from the file (`null` when it
+     * kept the data). Always `null` for generated shapes, whose round trip must be exact to be measured at all.
+     */
+    val dataChange: DataChange? = null,
 ) {
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>

@@ -42,9 +42,9 @@ data class RunMethod(
     val parallelPairs: List<CodecPair>,
 )
 
-/** A shape as the run measured it. */
+/** A shape as the run measured it; [file] describes the user's file when the shape is `bench.input`'s. */
 @Serializable
-data class ShapeInfo(val id: String, val description: String, val sizes: List<Int>)
+data class ShapeInfo(val id: String, val description: String, val sizes: List<Int>, val file: FileOutline? = null)
 
 /** A multithreaded codec and its single-threaded engine. */
 @Serializable

@@ -8,6 +8,7 @@ import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
 import serialbench.data.UploadGenerator
+import serialbench.input.InputDocument
 
 /**
  * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read: a
@@ -28,7 +29,7 @@ data class BenchConfig(
     val baselineResults: File? = null,
     /** Smallest change, in percent of the previous mean, that the comparison with [baselineResults] flags. */
     val baselineThresholdPercent: Double = 10.0,
-    /** Shape ids to measure, in order. */
+    /** Shape ids to measure, in order; none when only [input] is measured. */
     val shapes: List<String> = listOf(Shapes.FLAT.id),
     /** JVMs per codec: 0 measures every codec in this JVM, N >= 1 in N JVMs of its own each. */
     val forks: Int = DEFAULT_FORKS,
@@ -36,10 +37,12 @@ data class BenchConfig(
     val uploadBytes: Int = UploadGenerator.DEFAULT_CONTENT_BYTES,
     /** A directory to write the generated data of every shape and size to, as JSON, before anything is timed. */
     val writeData: File? = null,
+    /** `bench.input`: the user's JSON file, measured in tree mode after [shapes]; `null` for none. */
+    val input: File? = null,
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
-        require(shapes.isNotEmpty()) { "no shapes" }
+        require(shapes.isNotEmpty() || input != null) { "no shapes and no $INPUT" }
         require(forks >= 0) { "forks < 0: $forks" }
         require(requestedBaseline == null || requestedBaseline in codecs) {
             "$BASELINE='$requestedBaseline' is not among $CODECS=${codecs.joinToString(",")}"
@@ -72,6 +75,8 @@ data class BenchConfig(
             BASELINE to baseline,
             FORKS to forks.toString(),
         )
+        if (shapes.isEmpty()) properties.remove(SHAPES)
+        if (input != null) properties[INPUT] = input.path
         if (requestedSizes != null) properties[SIZES] = requestedSizes.joinToString(",")
         if (Shapes.UPLOAD.id in shapes) properties[UPLOAD_BYTES] = uploadBytes.toString()
         if (writeData != null) properties[WRITE_DATA] = writeData.path
@@ -95,6 +100,7 @@ data class BenchConfig(
         const val BASELINE_THRESHOLD = "bench.baseline.threshold"
         const val SHAPES = "bench.shapes"
         const val FORKS = "bench.forks"
+        const val INPUT = "bench.input"
         const val UPLOAD_BYTES = "bench.uploadBytes"
         const val WRITE_DATA = "bench.writeData"
 
@@ -120,6 +126,7 @@ data class BenchConfig(
                         "allowed: the benchmark-results.json of an earlier run"
                 }
             }
+            val input = value(INPUT)?.let(::File)?.also(InputDocument::requireReadableFile)
             return BenchConfig(
                 requestedSizes = value(SIZES)?.let { positiveInts(SIZES, it) },
                 repetitions = value(REPETITIONS)?.let { count(REPETITIONS, it) } ?: defaults.repetitions,
@@ -139,7 +146,9 @@ data class BenchConfig(
                     }
                     percent
                 } ?: defaults.baselineThresholdPercent,
-                shapes = value(SHAPES)?.let { shapeIds(it) } ?: defaults.shapes,
+                // With a file of their own, users measure it alone unless they name built-in shapes too.
+                shapes = value(SHAPES)?.let { shapeIds(it) } ?: if (input != null) emptyList() else defaults.shapes,
+                input = input,
                 forks = value(FORKS)?.let { raw ->
                     val forks = raw.toIntOrNull()
                     require(forks != null && forks >= 0) {

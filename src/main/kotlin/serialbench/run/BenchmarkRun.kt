@@ -9,6 +9,7 @@ import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
 import serialbench.data.DataFiles
 import serialbench.data.Shape
+import serialbench.input.InputDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.ColdStart
@@ -34,8 +35,10 @@ import serialbench.results.UnsupportedCell
  * have not. With `forks = N` each codec runs N times in a JVM of its own ([Forks]), which measures its cold
  * start first and then does the above for that codec alone; the repetitions of the N JVMs are pooled.
  *
- * Data that would not fit the heap is refused before anything runs ([HeapCheck]). With `bench.writeData`, [run]
- * first writes the data of every shape and size as JSON files ([DataFiles]).
+ * With `bench.input`, the user's file is one more shape, measured last in tree mode ([InputRun]); it is read and
+ * checked here, before anything runs. Data that would not fit the heap is refused before anything runs
+ * ([HeapCheck]). With `bench.writeData`, [run] first writes the data of every shape and size as JSON files
+ * ([DataFiles]).
  */
 class BenchmarkRun(
     private val config: BenchConfig,
@@ -43,9 +46,11 @@ class BenchmarkRun(
 ) {
     private val shapes: List<Shape<*>> = config.shapeList
     private val jvmFlags: List<String> = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
+    private val input: InputDocument? = config.input?.let(InputDocument::read)
 
     init {
         HeapCheck.refuseWhatCannotFit(config, Runtime.getRuntime().maxMemory())
+        input?.let { HeapCheck.refuseInputThatCannotFit(it, Runtime.getRuntime().maxMemory()) }
     }
 
     fun run(): BenchmarkResults {
@@ -82,19 +87,25 @@ class BenchmarkRun(
                 coldStart += row
             }
         }
-        val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } }
+        val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
+            listOfNotNull(input?.let { it.shapeId to it.size })
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
         val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress)
         val codecs = config.codecs.map { Codecs.create(it, config.threads) }
+        var inputRun: InputRun? = null
         try {
-            val unsupported = codecs.flatMap { codec -> shapes.mapNotNull { shape -> unsupported(codec, shape) } }
+            inputRun = input?.let { InputRun(it, codecs, config.threads, log) }
+            val unsupported = codecs.flatMap { codec -> shapes.mapNotNull { shape -> unsupported(codec, shape) } } +
+                inputRun?.unsupported.orEmpty()
             for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
+            inputRun?.warmUp(benchmark, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
             progress.start()
             val measurements = shapes.flatMap { shape ->
                 config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
-            }
+            } + inputRun?.measure(benchmark).orEmpty()
             return RunPart(measurements, coldStart, unsupported)
         } finally {
+            inputRun?.close()
             codecs.forEach { it.close() }
         }
     }
@@ -162,7 +173,8 @@ class BenchmarkRun(
         seed = config.seed,
         threads = config.threads,
         baseline = config.baseline,
-        shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it)) },
+        shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it)) } +
+            listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
     )
 

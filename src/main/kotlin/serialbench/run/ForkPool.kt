@@ -42,6 +42,7 @@ internal object ForkPool {
             gcTimeMillis = gc.timeMillis,
             forks = forks.size,
             forkMeansNanos = if (forks.size > 1) forks.map { it.row.meanNanos } else emptyList(),
+            durationsNanos = forks.flatMap { it.row.durationsNanos },
         )
         return Measurement(row, samples)
     }

@@ -1,7 +1,9 @@
 package serialbench.run
 
+import java.util.Locale
 import serialbench.data.Shape
 import serialbench.data.Shapes
+import serialbench.input.InputDocument
 
 /**
  * Refuses, before anything runs, a shape and size whose data could not fit the heap: the list, its decoded copy
@@ -27,6 +29,23 @@ internal object HeapCheck {
     /** The most elements of [shape] that fit [maxHeapBytes] by the same rule, at least 1. */
     fun largestSizeThatFits(shape: Shape<*>, maxHeapBytes: Long): Int =
         (maxHeapBytes / (shape.heapBytesPerElement * LIVE_COPIES)).coerceIn(1L, Int.MAX_VALUE.toLong()).toInt()
+
+    /**
+     * Heap per byte of a `bench.input` file while it is measured: the text, and up to three trees of it at once
+     * (the reference, a codec's tree, the one being decoded), each commonly 5 to 10 times the JSON it holds.
+     */
+    const val HEAP_BYTES_PER_INPUT_BYTE = 32
+
+    /** Refuses a `bench.input` file too large for this heap, before anything runs. */
+    fun refuseInputThatCannotFit(input: InputDocument, maxHeapBytes: Long) {
+        val neededBytes = input.outline.sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
+        require(neededBytes <= maxHeapBytes) {
+            val size = String.format(Locale.ROOT, "%,d", input.outline.sizeBytes)
+            "${BenchConfig.INPUT}='${input.file.path}' ($size bytes) needs about ${neededBytes / MIB} MiB of heap " +
+                "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
+                "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
+        }
+    }
 
     private const val MIB = 1024 * 1024
 }

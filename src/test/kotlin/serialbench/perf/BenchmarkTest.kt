@@ -29,9 +29,11 @@ class BenchmarkTest {
     fun `every codec is measured on every shape and size it supports, and the report is written`() {
         val results = BenchmarkRun(config, ::log).run()
 
-        val expectedCells = config.shapeList.flatMap { shape ->
+        val shapes = checkNotNull(results.method).shapes
+        assertThat(shapes.map { it.id }).containsExactlyElementsOf(config.shapes + listOfNotNull(config.input?.let { "file:${it.name}" }))
+        val expectedCells = shapes.flatMap { shape ->
             config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id } }
-                .flatMap { codec -> config.sizesOf(shape).flatMap { size -> Operation.entries.map { listOf(codec, shape.id, size, it) } } }
+                .flatMap { codec -> shape.sizes.flatMap { size -> Operation.entries.map { listOf(codec, shape.id, size, it) } } }
         }
         assertThat(results.results.map { listOf(it.codec, it.shape, it.size, it.operation) }).containsExactlyInAnyOrderElementsOf(expectedCells)
         val repetitionsPerRow = config.repetitions * maxOf(config.forks, 1)

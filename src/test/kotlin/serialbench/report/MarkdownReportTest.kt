@@ -4,6 +4,9 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.results.DataChange
+import serialbench.results.FileOutline
+import serialbench.results.JsonTopLevel
 import serialbench.results.Operation
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
@@ -254,5 +257,41 @@ class MarkdownReportTest {
         assertThat(MarkdownReport.render(onlyJson))
             .contains("Not measured: this run needs both `kotlinx-json-parallel` and `kotlinx-json`.")
             .doesNotContain("## Conclusion")
+    }
+
+    @Test
+    fun `a file shape is described from its outline, and each codec says whether it kept the data`() {
+        val outline = FileOutline("data/orders.json", "orders.json", 1_234_567, JsonTopLevel.ARRAY, 1000, 4, duplicateKeys = 2, firstDuplicateKey = "\$[7].id")
+        val change = DataChange("\$[3].price", "0.1 became 0.10000000000000001 | \"x\"", 1204)
+        val rows = ReportFixtures.results.results.filter { it.size == 1000 }
+            .map { it.copy(shape = "file:orders.json", dataChange = if (it.codec == "kotlinx-json-parallel") change else null) }
+        val results = ReportFixtures.results.copy(
+            results = rows,
+            method = ReportFixtures.method.copy(shapes = listOf(ShapeInfo("file:orders.json", "The JSON file `orders.json`", listOf(1000), outline))),
+        )
+        val report = MarkdownReport.render(results)
+        assertThat(report).contains(
+            "## Test conditions\n\n- File `orders.json` (`data/orders.json`, 1.18 MiB): an array of 1,000 elements, 4 levels deep, 2 duplicate " +
+                "keys (the first at `$[7].id`; a tree keeps one value of each). Tree mode: each JSON codec decodes the file as it is into " +
+                "its library's own tree (kotlinx `JsonElement`, Jackson `JsonNode`, Gson `JsonElement`, fastjson2 `JSONObject`/`JSONArray`, " +
+                "Moshi and DSL-JSON maps and lists; ParallelJson and fastjson2 parallel a list of element trees) and encodes that tree " +
+                "back; N = 1,000, the elements of the array.\n- Each codec ran in a JVM of its own",
+        )
+        assertThat(report.substringAfter("## Data kept\n\n").substringBefore("## Ranking")).isEqualTo(
+            """
+            |Each codec's tree of the file, encoded back, compared with the file, both read as JSON: numbers by value (`1.0` equals `1`, `-0.0` does not equal `0`), strings exactly, object members in any order. A codec that changes the data is measured all the same; its times are for what it does to it.
+            |
+            || Codec                   | Data                                                                                             |
+            ||:------------------------|:-------------------------------------------------------------------------------------------------|
+            || `kotlinx-json`          | kept                                                                                             |
+            || `kotlinx-json-parallel` | changes the data: `$[3].price`: 0.1 became 0.10000000000000001 \| "x" (1,204 differences in all) |
+            |
+            |
+            """.trimMargin(),
+        )
+        val document = outline.copy(topLevel = JsonTopLevel.OBJECT, elements = 1, depth = 1, duplicateKeys = 0, byteOrderMark = true)
+        assertThat(InputFileSection.condition(ShapeInfo("file:orders.json", "", listOf(1), document), document))
+            .startsWith("- File `orders.json` (`data/orders.json`, 1.18 MiB): an object of 1 member, 1 level deep, a UTF-8 byte order mark at its start (skipped). Tree mode: ")
+            .endsWith("; N = 1, the document.")
     }
 }

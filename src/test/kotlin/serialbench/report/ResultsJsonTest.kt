@@ -1,5 +1,7 @@
 package serialbench.report
 
+import serialbench.results.JmhFormat
+import serialbench.results.ResultsCsv
 import serialbench.results.ResultsJson
 import java.io.File
 import javax.imageio.ImageIO
@@ -67,6 +69,8 @@ class ResultsJsonTest {
         files.write(ReportFixtures.results)
         assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportFixtures.results))
         assertThat(ResultsJson.decode(files.json.readText())).isEqualTo(ReportFixtures.results)
+        assertThat(files.jmhFormat).hasName("benchmark-jmh.json").hasContent(JmhFormat.render(ReportFixtures.results))
+        assertThat(files.csv).hasName("benchmark-results.csv").hasContent(ResultsCsv.render(ReportFixtures.results))
         val linked = Regex("""\]\((charts/[^)]+)\)""").findAll(files.markdown.readText()).map { it.groupValues[1] }.toList()
         assertThat(linked).hasSize(8)
         for (path in linked) {

@@ -104,6 +104,31 @@ class BenchConfigTest {
     }
 
     @Test
+    fun `an input file replaces the built-in shapes unless they are named, and is passed on to forks`(@TempDir directory: File) {
+        val file = File(directory, "orders.json").apply { writeText("[1]") }
+        val alone = BenchConfig.from(mapOf("bench.input" to file.path)::get)
+        assertThat(alone.input).isEqualTo(file)
+        assertThat(alone.shapes).isEmpty()
+        assertThat(alone.asProperties()).containsEntry("bench.input", file.path).doesNotContainKey("bench.shapes")
+        val fork = BenchConfig.from(alone.asProperties()::get)
+        assertThat(fork.input).isEqualTo(file)
+        assertThat(fork.shapes).isEmpty()
+        val beside = BenchConfig.from(mapOf("bench.input" to file.path, "bench.shapes" to "flat")::get)
+        assertThat(beside.shapes).containsExactly("flat")
+        assertThat(beside.input).isEqualTo(file)
+    }
+
+    @Test
+    fun `an input file that is not there fails with its absolute path, before anything runs`(@TempDir directory: File) {
+        val missing = File(directory, "orders.json")
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to missing.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("bench.input='${missing.path}': no such file (absolute path ${missing.absolutePath}); allowed: a JSON file")
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to directory.path)::get) }
+            .hasMessage("bench.input='${directory.path}': a directory, not a file (absolute path ${directory.absolutePath}); allowed: a JSON file")
+    }
+
+    @Test
     fun `upload content size is read, recorded when upload runs, and applied to the shape`() {
         val config = BenchConfig.from(mapOf("bench.shapes" to "events,upload", "bench.uploadBytes" to "1000")::get)
         assertThat(config.uploadBytes).isEqualTo(1000)

@@ -1,0 +1,240 @@
+package serialbench.input
+
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonNull
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.JsonPrimitive
+import kotlinx.serialization.json.JsonUnquotedLiteral
+
+/**
+ * Reads one JSON document exactly as RFC 8259 defines it (no comments, no trailing commas, no `NaN`, no leading
+ * zeros, no unescaped control characters, nothing after the value) into a kotlinx [JsonElement]: the reference
+ * every codec's output is compared with. Numbers keep their literal text, so nothing is rounded on the way in.
+ *
+ * It also records what a library's tree cannot show: keys that occur twice in one object (the tree keeps the
+ * last value, as most libraries do) and how deep the document nests. Not thread safe: one reader per document.
+ *
+ * @throws JsonSyntaxException at the first character that is not JSON, with its offset in [text].
+ */
+internal class StrictJsonReader(private val text: String) {
+    private var position = 0
+    private val path = ArrayList<Any>() // keys (String) and indices (Int) from the root to the current value
+
+    /** Levels of nested arrays and objects seen so far, the top level included. */
+    var depth: Int = 0
+        private set
+
+    /** JSON paths of keys that occurred more than once in their object, in document order. */
+    val duplicateKeys: MutableList<String> = mutableListOf()
+
+    /** The whole text as one JSON value. */
+    fun readDocument(): JsonElement {
+        skipWhitespace()
+        if (position == text.length) throw JsonSyntaxException(position, "no JSON value: the text is empty or only whitespace")
+        val value = readValue(1)
+        skipWhitespace()
+        if (position < text.length) fail("unexpected ${found()} after the end of the document")
+        return value
+    }
+
+    private fun readValue(level: Int): JsonElement = when (peek()) {
+        '{' -> readObject(level)
+        '[' -> readArray(level)
+        '"' -> JsonPrimitive(readString())
+        't' -> literal("true", JsonPrimitive(true))
+        'f' -> literal("false", JsonPrimitive(false))
+        'n' -> literal("null", JsonNull)
+        '-', in '0'..'9' -> readNumber()
+        else -> fail("expected a value (an object, array, string, number, true, false or null), found ${found()}${nonJsonHint()}")
+    }
+
+    private fun readObject(level: Int): JsonObject {
+        enter(level)
+        position++ // '{'
+        val members = LinkedHashMap<String, JsonElement>()
+        skipWhitespace()
+        if (peek() == '}') {
+            position++
+            return JsonObject(members)
+        }
+        while (true) {
+            skipWhitespace()
+            if (peek() != '"') fail("expected a key in double quotes, found ${found()}")
+            val key = readString()
+            skipWhitespace()
+            if (peek() != ':') fail("expected ':' after the key, found ${found()}")
+            position++
+            skipWhitespace()
+            path.add(key)
+            if (key in members) duplicateKeys += JsonPath.of(path)
+            members[key] = readValue(level + 1)
+            path.removeAt(path.lastIndex)
+            skipWhitespace()
+            when (peek()) {
+                ',' -> position++
+                '}' -> {
+                    position++
+                    return JsonObject(members)
+                }
+                else -> fail("expected ',' or '}' after an object member, found ${found()}")
+            }
+        }
+    }
+
+    private fun readArray(level: Int): JsonArray {
+        enter(level)
+        position++ // '['
+        val elements = ArrayList<JsonElement>()
+        skipWhitespace()
+        if (peek() == ']') {
+            position++
+            return JsonArray(elements)
+        }
+        while (true) {
+            skipWhitespace()
+            path.add(elements.size)
+            elements += readValue(level + 1)
+            path.removeAt(path.lastIndex)
+            skipWhitespace()
+            when (peek()) {
+                ',' -> position++
+                ']' -> {
+                    position++
+                    return JsonArray(elements)
+                }
+                else -> fail("expected ',' or ']' after an array element, found ${found()}")
+            }
+        }
+    }
+
+    private fun enter(level: Int) {
+        if (level > MAX_DEPTH) fail("nesting deeper than $MAX_DEPTH levels of arrays and objects")
+        if (level > depth) depth = level
+    }
+
+    private fun readString(): String {
+        val start = position
+        position++ // opening quote
+        val out = StringBuilder()
+        while (true) {
+            if (position >= text.length) throw JsonSyntaxException(start, "unterminated string: the text ends inside it")
+            val c = text[position]
+            when {
+                c == '"' -> {
+                    position++
+                    return out.toString()
+                }
+                c == '\\' -> out.append(readEscape())
+                c < ' ' -> fail("control character ${codePoint(c)} inside a string: it must be written as an escape")
+                else -> {
+                    out.append(c)
+                    position++
+                }
+            }
+        }
+    }
+
+    private fun readEscape(): Char {
+        position++ // backslash
+        if (position >= text.length) fail("unterminated string: the text ends inside an escape")
+        val c = text[position++]
+        return when (c) {
+            '"' -> '"'
+            '\\' -> '\\'
+            '/' -> '/'
+            'b' -> '\b'
+            'f' -> '\u000C'
+            'n' -> '\n'
+            'r' -> '\r'
+            't' -> '\t'
+            'u' -> {
+                val hex = text.substring(position, minOf(position + 4, text.length))
+                if (hex.length < 4 || !hex.all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' }) {
+                    throw JsonSyntaxException(position - 2, "invalid escape '\\u$hex': \\u takes 4 hex digits")
+                }
+                position += 4
+                hex.toInt(16).toChar()
+            }
+            else -> throw JsonSyntaxException(position - 2, "invalid escape '\\$c' inside a string")
+        }
+    }
+
+    @OptIn(ExperimentalSerializationApi::class)
+    private fun readNumber(): JsonPrimitive {
+        val start = position
+        if (peek() == '-') position++
+        when (peek()) {
+            '0' -> {
+                position++
+                if (peek() in '0'..'9') throw JsonSyntaxException(start, "invalid number: a leading zero is not allowed")
+            }
+            in '1'..'9' -> skipDigits()
+            else -> fail("invalid number: a digit must follow '-', found ${found()}${nonJsonHint()}")
+        }
+        if (peek() == '.') {
+            position++
+            if (peek() !in '0'..'9') fail("invalid number: a digit must follow '.', found ${found()}")
+            skipDigits()
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            position++
+            if (peek() == '+' || peek() == '-') position++
+            if (peek() !in '0'..'9') fail("invalid number: a digit must follow the exponent, found ${found()}")
+            skipDigits()
+        }
+        return JsonUnquotedLiteral(text.substring(start, position))
+    }
+
+    private fun skipDigits() {
+        while (peek() in '0'..'9') position++
+    }
+
+    private fun literal(word: String, value: JsonElement): JsonElement {
+        if (!text.startsWith(word, position)) fail("expected a value (an object, array, string, number, true, false or null), found ${found()}")
+        position += word.length
+        return value
+    }
+
+    private fun skipWhitespace() {
+        while (position < text.length) {
+            when (text[position]) {
+                ' ', '\t', '\n', '\r' -> position++
+                else -> return
+            }
+        }
+    }
+
+    /** The character at the position, or NUL at the end (never valid where a token is expected). */
+    private fun peek(): Char = if (position < text.length) text[position] else END
+
+    private fun found(): String {
+        if (position >= text.length) return "the end of the text"
+        val c = text[position]
+        return if (c < ' ' || c.isSurrogate() || c == '\u007F') codePoint(c) else "'$c'"
+    }
+
+    private fun nonJsonHint(): String {
+        val rest = text.substring(position, minOf(position + 9, text.length))
+        return if (rest.startsWith("NaN") || rest.startsWith("Infinity") || rest.startsWith("-Infinity")) {
+            " (NaN and Infinity are not JSON numbers)"
+        } else {
+            ""
+        }
+    }
+
+    private fun codePoint(c: Char) = "U+%04X".format(c.code)
+
+    private fun fail(problem: String): Nothing = throw JsonSyntaxException(position, problem)
+
+    companion object {
+        /** As Jackson's default limit: deeper documents are refused rather than risking the stack. */
+        const val MAX_DEPTH = 1_000
+
+        private const val END = '\u0000'
+    }
+}
+
+/** Text that is not JSON: the [problem] and the character [offset] where it was found. */
+internal class JsonSyntaxException(val offset: Int, val problem: String) : IllegalArgumentException("$problem (character offset $offset)")

@@ -1,0 +1,161 @@
+package serialbench.codec.tree
+
+import java.util.concurrent.TimeUnit
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.Timeout
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.Arguments
+import org.junit.jupiter.params.provider.MethodSource
+import serialbench.TestOrder
+import serialbench.codec.Codec
+import serialbench.codec.Codecs
+import serialbench.codec.Payload
+import serialbench.input.JsonDifference
+import serialbench.input.StrictJsonReader
+import serialbench.results.DataChange
+import serialbench.results.JsonTopLevel
+
+/** Every codec in tree mode: who has one, that each keeps ordinary data, and what each does to tricky values. */
+@Order(TestOrder.CODECS)
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class TreeCodecTest {
+    private val codecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
+    private val trees = mutableListOf<TreeCodec>()
+
+    @AfterAll
+    fun close() {
+        trees.forEach { it.close() }
+        codecs.forEach { it.close() }
+    }
+
+    fun treeCodecs(topLevel: JsonTopLevel): List<TreeCodec> = codecs.mapNotNull { codec ->
+        (TreeCodecs.support(codec, topLevel, threads = 2) as? TreeSupport.Supported)?.codec?.also { trees += it }
+    }
+
+    fun forArrays(): List<TreeCodec> = treeCodecs(JsonTopLevel.ARRAY)
+
+    fun forObjects(): List<TreeCodec> = treeCodecs(JsonTopLevel.OBJECT)
+
+    @Test
+    fun `every JSON codec but Blackbird has a tree mode, the parallel ones only for arrays`() {
+        assertThat(forArrays().map { it.id }).containsExactly(
+            "kotlinx-json", "kotlinx-json-parallel", "jackson", "fastjson2", "fastjson2-parallel", "dsl-json", "gson", "moshi",
+        )
+        assertThat(forObjects().map { it.id }).containsExactly("kotlinx-json", "jackson", "fastjson2", "dsl-json", "gson", "moshi")
+        val reasons = codecs.associate { codec ->
+            codec.id to (TreeCodecs.support(codec, JsonTopLevel.OBJECT, threads = 2) as? TreeSupport.Unsupported)?.reason
+        }.filterValues { it != null }
+        assertThat(reasons).containsExactlyInAnyOrderEntriesOf(
+            mapOf(
+                "kotlinx-cbor" to TreeCodecs.NEEDS_JSON,
+                "kotlinx-protobuf" to TreeCodecs.NEEDS_JSON,
+                "protobuf" to TreeCodecs.NEEDS_JSON,
+                "fory" to TreeCodecs.NEEDS_JSON,
+                "jackson-blackbird" to "its tree mode is `jackson`'s: Blackbird replaces reflective access to bean properties, " +
+                    "and a `JsonNode` tree has none",
+                "kotlinx-json-parallel" to "it splits a top-level array into slices, and this document is an object",
+                "fastjson2-parallel" to "it splits a top-level array into slices, and this document is an object",
+            ),
+        )
+        assertThat(codecs.filter { it.format != Codec.Format.JSON }.map { it.id }).allSatisfy { assertThat(reasons[it]).isEqualTo(TreeCodecs.NEEDS_JSON) }
+    }
+
+    @ParameterizedTest
+    @MethodSource("forArrays")
+    fun `an array of ordinary records comes back as the same data`(trees: TreeCodec) {
+        assertKept(trees, ORDINARY_ARRAY)
+    }
+
+    @ParameterizedTest
+    @MethodSource("forArrays")
+    fun `an array long enough to be split across threads comes back as the same data`(trees: TreeCodec) {
+        val long = (0 until 2_000).joinToString(",", "[", "]") { """{"id":$it,"name":"item-$it","tags":["a","b"],"price":$it.5}""" }
+        assertThat(long.length).isGreaterThan(64 * 1024)
+        assertKept(trees, long)
+    }
+
+    @ParameterizedTest
+    @MethodSource("forObjects")
+    fun `an object comes back as the same data`(trees: TreeCodec) {
+        assertKept(trees, """{"meta": {"page": 1, "next": "b2Zm"}, "items": [1, [2, [3]], {"x": -1.25e-3}], "ok": true}""")
+    }
+
+    @Test
+    fun `the payload is the one the library reads, text or bytes for DSL-JSON`() {
+        assertThat(forArrays().associate { it.id to it.payloadOf("[1]").javaClass.simpleName })
+            .containsEntry("dsl-json", "Binary").containsEntry("kotlinx-json", "Text").containsEntry("jackson", "Text")
+    }
+
+    fun changes(): List<Arguments> {
+        val byDocument = mapOf(
+            """[{"a": null, "b": 1}]""" to mapOf(
+                "gson" to "null became absent",
+                "fastjson2" to "null became absent",
+                "fastjson2-parallel" to "null became absent",
+                "moshi" to "null became absent",
+            ),
+            "[-0.0]" to mapOf(
+                "fastjson2" to "-0.0 became 0.0",
+                "fastjson2-parallel" to "-0.0 became 0.0",
+                "dsl-json" to "-0.0 became 0.0",
+            ),
+            "[9007199254740993]" to mapOf("moshi" to "9007199254740993 became 9.007199254740992E15"),
+            // kotlinx writes a JsonElement's number through Long or Double when it parses as one.
+            "[0.10000000000000000001]" to mapOf(
+                "kotlinx-json" to "0.10000000000000000001 became 0.1",
+                "kotlinx-json-parallel" to "0.10000000000000000001 became 0.1",
+                "jackson" to "0.10000000000000000001 became 0.1",
+                "moshi" to "0.10000000000000000001 became 0.1",
+            ),
+            // Beyond a double's range: the strict reader and BigDecimal keep it, doubles overflow.
+            "[1e400]" to mapOf(
+                "kotlinx-json" to "fails: JsonEncodingException",
+                "kotlinx-json-parallel" to "fails: JsonEncodingException",
+                "jackson" to "1e400 became \"Infinity\"",
+                "fastjson2" to "1e400 became null",
+                "fastjson2-parallel" to "1e400 became null",
+                "moshi" to "fails: JsonEncodingException",
+            ),
+        )
+        return byDocument.flatMap { (document, changed) ->
+            forArrays().map { Arguments.of(it, document, changed[it.id]) }
+        }
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("changes")
+    fun `what each library does to values a tree may not keep is found by the data check`(trees: TreeCodec, document: String, change: String?) {
+        val found = try {
+            JsonDifference.ofOutput(StrictJsonReader(document).readDocument(), roundTrip(trees, document))?.description
+        } catch (e: Exception) {
+            "fails: ${e.javaClass.simpleName}"
+        }
+        assertThat(found).isEqualTo(change)
+    }
+
+    private fun roundTrip(trees: TreeCodec, document: String): String = trees.encodeTree(trees.decodeTree(trees.payloadOf(document))).toText()
+
+    private fun assertKept(trees: TreeCodec, document: String) {
+        val payload: Payload = trees.payloadOf(document)
+        val output = trees.encodeTree(trees.decodeTree(payload)).toText()
+        val change: DataChange? = JsonDifference.ofOutput(StrictJsonReader(document).readDocument(), output)
+        assertThat(change).describedAs("${trees.id} output: ${output.take(200)}").isNull()
+    }
+
+    private companion object {
+        val ORDINARY_ARRAY = """
+            [
+              {"id": 1, "name": "Ana \"the first\" Lopez", "city": "S\u00e3o Paulo", "tags": ["a", "b"], "score": 0.5,
+               "active": true, "nested": {"depth": [1, [2, [3]]]}, "empty": {}, "none": []},
+              {"id": -2, "name": "\u65e5\u672c \ud83d\ude00", "city": "Z\u00fcrich\n\t/", "tags": [], "score": 1.25e2,
+               "active": false, "nested": {"depth": []}, "empty": {}, "none": [null]},
+              "a string", 3, null, [true, false]
+            ]
+        """.trimIndent()
+    }
+}

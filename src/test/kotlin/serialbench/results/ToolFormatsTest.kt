@@ -1,0 +1,164 @@
+package serialbench.results
+
+import java.util.concurrent.TimeUnit
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
+import serialbench.TestOrder
+import serialbench.report.ReportFixtures
+
+/** The results in other tools' formats: JMH's JSON and a flat CSV, each against literal text. */
+@Order(TestOrder.UNIT)
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
+class ToolFormatsTest {
+    private val measured = ReportFixtures.row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 3, 250.0, 120, ratio = 1.0).copy(
+        shape = "file:orders.json",
+        repetitions = 4,
+        minNanos = 100,
+        maxNanos = 400,
+        errorNanos = 10.0,
+        forks = 2,
+        forkMeansNanos = listOf(150.0, 350.0),
+        durationsNanos = listOf(listOf(100, 200), listOf(300, 400)),
+        dataChange = DataChange("$[0].price", "0.1 became \"0.1\", a string", 2),
+    )
+    private val legacy = ReportFixtures.row("gson", "Gson", Operation.DESERIALIZE, 10, 2_000.0, 13_460).copy(errorNanos = null)
+    private val results = ReportFixtures.results.copy(
+        environment = ReportFixtures.environment.copy(
+            jvmPath = "/usr/lib/jvm/java-17/bin/java",
+            jdkVersion = "17.0.15",
+            vmName = "OpenJDK 64-Bit Server VM",
+            vmVersion = "17.0.15+6",
+        ),
+        results = listOf(measured, legacy),
+    )
+
+    @Test
+    fun `JMH's format has an entry per row with JMH's fields, percentiles computed as JMH does, and NaN where JMH writes it`() {
+        assertThat(JmhFormat.render(results)).isEqualTo(
+            """
+            [
+                {
+                    "jmhVersion": "1.37",
+                    "benchmark": "serialbench.kotlinx-json.serialize",
+                    "mode": "avgt",
+                    "threads": 1,
+                    "forks": 2,
+                    "jvm": "/usr/lib/jvm/java-17/bin/java",
+                    "jvmArgs": [
+                        "-Xmx8g",
+                        "-XX:+UseG1GC"
+                    ],
+                    "jdkVersion": "17.0.15",
+                    "vmName": "OpenJDK 64-Bit Server VM",
+                    "vmVersion": "17.0.15+6",
+                    "warmupIterations": 10,
+                    "warmupTime": "500 ms",
+                    "warmupBatchSize": 1,
+                    "measurementIterations": 100,
+                    "measurementTime": "single call",
+                    "measurementBatchSize": 1,
+                    "params": {
+                        "codec": "kotlinx-json",
+                        "shape": "file:orders.json",
+                        "size": "3"
+                    },
+                    "primaryMetric": {
+                        "score": 250.0,
+                        "scoreError": 10.0,
+                        "scoreConfidence": [
+                            240.0,
+                            260.0
+                        ],
+                        "scorePercentiles": {
+                            "0.0": 100.0,
+                            "50.0": 250.0,
+                            "90.0": 400.0,
+                            "95.0": 400.0,
+                            "99.0": 400.0,
+                            "99.9": 400.0,
+                            "99.99": 400.0,
+                            "99.999": 400.0,
+                            "99.9999": 400.0,
+                            "100.0": 400.0
+                        },
+                        "scoreUnit": "ns/op",
+                        "rawData": [
+                            [
+                                100.0,
+                                200.0
+                            ],
+                            [
+                                300.0,
+                                400.0
+                            ]
+                        ]
+                    },
+                    "secondaryMetrics": {}
+                },
+                {
+                    "jmhVersion": "1.37",
+                    "benchmark": "serialbench.gson.deserialize",
+                    "mode": "avgt",
+                    "threads": 1,
+                    "forks": 0,
+                    "jvm": "/usr/lib/jvm/java-17/bin/java",
+                    "jvmArgs": [
+                        "-Xmx8g",
+                        "-XX:+UseG1GC"
+                    ],
+                    "jdkVersion": "17.0.15",
+                    "vmName": "OpenJDK 64-Bit Server VM",
+                    "vmVersion": "17.0.15+6",
+                    "warmupIterations": 10,
+                    "warmupTime": "500 ms",
+                    "warmupBatchSize": 1,
+                    "measurementIterations": 100,
+                    "measurementTime": "single call",
+                    "measurementBatchSize": 1,
+                    "params": {
+                        "codec": "gson",
+                        "shape": "flat",
+                        "size": "10"
+                    },
+                    "primaryMetric": {
+                        "score": 2000.0,
+                        "scoreError": "NaN",
+                        "scoreConfidence": [
+                            "NaN",
+                            "NaN"
+                        ],
+                        "scorePercentiles": {
+                            "0.0": 1999.0,
+                            "50.0": 2000.0,
+                            "90.0": 2200.0,
+                            "95.0": "NaN",
+                            "99.0": 2400.0,
+                            "99.9": "NaN",
+                            "99.99": "NaN",
+                            "99.999": "NaN",
+                            "99.9999": "NaN",
+                            "100.0": 2001.0
+                        },
+                        "scoreUnit": "ns/op",
+                        "rawData": []
+                    },
+                    "secondaryMetrics": {}
+                }
+            ]
+            """.trimIndent(),
+        )
+    }
+
+    @Test
+    fun `the CSV has the row's field names as header and one line per row, quoted where needed`() {
+        assertThat(ResultsCsv.render(results)).isEqualTo(
+            """
+            codec,codecName,format,operation,shape,size,repetitions,meanNanos,medianNanos,minNanos,maxNanos,stdDevNanos,payloadBytes,gzipBytes,varianceNanosSquared,errorNanos,p90Nanos,p99Nanos,lowOutliers,highOutliers,driftPercent,repeatedSeries,baseline,ratio,ratioStdDev,allocatedBytesPerOp,gcCount,gcTimeMillis,compressionRatio,forks,forkMeansNanos,dataChange.path,dataChange.description,dataChange.differences
+            kotlinx-json,kotlinx Json,JSON,serialize,file:orders.json,3,4,250.0,250.0,100,400,1.0,120,40,1.0,10.0,275.0,300.0,0,0,0.4,0,kotlinx-json,1.0,0.05,360,0,0,3.0,2,150.0;350.0,${"$"}[0].price,"0.1 became ""0.1"", a string",2
+            gson,Gson,JSON,deserialize,flat,10,100,2000.0,2000.0,1999,2001,1.0,13460,4486,1.0,,2200.0,2400.0,0,2,-1.5,1,,,,40380,0,0,3.000445831475702,0,,,,
+            """.trimIndent() + "\n",
+        )
+    }
+}
