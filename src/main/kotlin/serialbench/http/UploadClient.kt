@@ -14,6 +14,7 @@ import org.apache.hc.core5.http.ContentType
 import org.apache.hc.core5.http.HttpHeaders
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity
 import org.apache.hc.core5.http.io.entity.EntityUtils
+import org.apache.hc.core5.http.io.SocketConfig
 import org.apache.hc.core5.http.io.entity.InputStreamEntity
 import org.apache.hc.core5.io.CloseMode
 import org.apache.hc.core5.util.Timeout
@@ -36,6 +37,8 @@ class UploadClient(private val baseUri: URI, val pooled: Boolean) : AutoCloseabl
             PoolingHttpClientConnectionManagerBuilder.create()
                 .setMaxConnTotal(POOL_MAX_TOTAL)
                 .setMaxConnPerRoute(POOL_MAX_PER_ROUTE)
+                // The default, made explicit: headers and body written apart must not wait for the server's ACK (Nagle).
+                .setDefaultSocketConfig(SocketConfig.custom().setTcpNoDelay(true).build())
                 .setDefaultConnectionConfig(
                     ConnectionConfig.custom()
                         .setConnectTimeout(Timeout.ofSeconds(CONNECT_TIMEOUT_SECONDS))

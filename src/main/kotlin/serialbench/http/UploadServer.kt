@@ -20,6 +20,7 @@ import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.discard
 import io.ktor.utils.io.readFully
 import io.ktor.utils.io.readRemaining
+import io.netty.channel.ChannelOption
 import java.io.IOException
 import java.net.URI
 import java.util.concurrent.atomic.AtomicInteger
@@ -67,6 +68,8 @@ class UploadServer private constructor(
                     }
                     // Called once per accepted connection, to set up its pipeline.
                     channelPipelineConfig = { connections.incrementAndGet() }
+                    // Netty's default on Linux, made explicit: a small answer must not wait for the client's ACK (Nagle).
+                    configureBootstrap = { childOption(ChannelOption.TCP_NODELAY, true) }
                 },
             ) {
                 routing {
