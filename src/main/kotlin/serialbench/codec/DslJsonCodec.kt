@@ -1,6 +1,7 @@
 package serialbench.codec
 
 import com.dslplatform.json.DslJson
+import com.dslplatform.json.JsonReader
 import com.dslplatform.json.runtime.Settings
 import com.fasterxml.jackson.annotation.JsonCreator
 import java.io.ByteArrayOutputStream
@@ -9,11 +10,16 @@ import serialbench.data.Shape
 /**
  * DSL-JSON with runtime reflection (its annotation processor needs kapt, which this build does not use).
  * DSL-JSON works on UTF-8 bytes, so its payload is bytes, as its users would send them. Kotlin's
- * `@Serializable` adds a second constructor; the creator marker points DSL-JSON at the primary one.
+ * `@Serializable` adds a second constructor; the creator marker points DSL-JSON at the primary one. Doubles are
+ * read with `DoublePrecision.EXACT`: with its default precision DSL-JSON 2.0.2 reads numbers of 16 significant
+ * digits that it writes itself wrongly (`1000000000000000.0` as 1.0E16) or fails on them.
  */
 class DslJsonCodec : Codec {
     private val dslJson = DslJson<Any>(
-        Settings.withRuntime<Any>().includeServiceLoader().creatorMarker(JsonCreator::class.java, false),
+        Settings.withRuntime<Any>()
+            .includeServiceLoader()
+            .creatorMarker(JsonCreator::class.java, false)
+            .doublePrecision(JsonReader.DoublePrecision.EXACT),
     )
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape.elementClass)) }
 

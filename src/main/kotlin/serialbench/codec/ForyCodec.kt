@@ -24,6 +24,9 @@ class ForyCodec : Codec {
             register(emptyList<Any>().javaClass)
             register(listOf(1, 2).javaClass)
             register(listOf(1).javaClass)
+            // ... and so are the maps Kotlin hands out (mapOf with more entries is a LinkedHashMap).
+            register(emptyMap<Any, Any>().javaClass)
+            register(mapOf(1 to 1).javaClass)
         }
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 

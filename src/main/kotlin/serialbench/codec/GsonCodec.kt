@@ -1,13 +1,25 @@
 package serialbench.codec
 
 import com.google.gson.Gson
+import com.google.gson.GsonBuilder
+import com.google.gson.JsonParseException
+import com.google.gson.TypeAdapter
 import com.google.gson.reflect.TypeToken
+import com.google.gson.stream.JsonReader
+import com.google.gson.stream.JsonWriter
 import java.lang.reflect.Type
+import java.util.Base64
 import serialbench.data.Shape
 
-/** Gson with its defaults, one instance and one list [Type] per shape reused (Gson is thread safe). */
+/**
+ * Gson with its defaults, one instance and one list [Type] per shape reused (Gson is thread safe), plus an
+ * adapter that writes a `ByteArray` as a standard base64 string, as the other JSON codecs do (Gson's default is
+ * an array of numbers). The adapter writes the base64 text verbatim: its alphabet needs no JSON escape, and
+ * Gson's default HTML-safe escaping would turn the `=` padding into `\u003d`, which DSL-JSON's base64 reader
+ * does not accept.
+ */
 class GsonCodec : Codec {
-    private val gson = Gson()
+    private val gson: Gson = GsonBuilder().registerTypeAdapter(ByteArray::class.java, Base64Adapter.nullSafe()).create()
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
@@ -23,6 +35,22 @@ class GsonCodec : Codec {
 
         override fun decode(payload: Payload): List<T> =
             gson.fromJson<List<T>>(payload.toText(), listType) ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
+    }
+
+    private object Base64Adapter : TypeAdapter<ByteArray>() {
+        override fun write(out: JsonWriter, value: ByteArray) {
+            out.jsonValue("\"" + Base64.getEncoder().encodeToString(value) + "\"")
+        }
+
+        override fun read(reader: JsonReader): ByteArray {
+            val path = reader.previousPath
+            val text = reader.nextString()
+            return try {
+                Base64.getDecoder().decode(text)
+            } catch (e: IllegalArgumentException) {
+                throw JsonParseException("a byte array must be a standard base64 string at $path: ${e.message}", e)
+            }
+        }
     }
 
     companion object {

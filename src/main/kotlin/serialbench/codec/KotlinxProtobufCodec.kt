@@ -10,13 +10,16 @@ import serialbench.model.TestObject
 /**
  * kotlinx.serialization [ProtoBuf]. Protocol Buffers cannot tell an empty repeated field from a missing
  * one, so the list travels in message classes whose fields have defaults; mapping to and from them is timed.
- * A shape needs such message classes; a shape without them is not supported.
+ * A shape needs such message classes ([KotlinxProtobufEventLists], [KotlinxProtobufUploadLists]); a shape
+ * without them is not supported.
  */
 @OptIn(ExperimentalSerializationApi::class)
 class KotlinxProtobufCodec : Codec {
     private val supports = ShapeSupportCache { shape ->
         when (shape.id) {
             Shapes.FLAT.id -> ShapeSupport.Supported(FlatLists)
+            Shapes.EVENTS.id -> ShapeSupport.Supported(KotlinxProtobufEventLists)
+            Shapes.UPLOAD.id -> ShapeSupport.Supported(KotlinxProtobufUploadLists)
             else -> ShapeSupport.Unsupported<Any>("no message classes with defaults for shape ${shape.id}")
         }
     }

@@ -10,12 +10,14 @@ import serialbench.model.TestObject
  * Google Protocol Buffers (protobuf-java) with classes generated at build time from the `.proto` files in
  * `src/main/protobuf` by protoc from Maven Central. The timed work includes mapping the domain objects to the
  * generated messages and back, as an application using protobuf would. A shape needs its own `.proto` and
- * mapping; a shape without one is not supported.
+ * mapping ([ProtobufEventLists], [ProtobufUploadLists]); a shape without one is not supported.
  */
 class ProtobufCodec : Codec {
     private val supports = ShapeSupportCache { shape ->
         when (shape.id) {
             Shapes.FLAT.id -> ShapeSupport.Supported(FlatLists)
+            Shapes.EVENTS.id -> ShapeSupport.Supported(ProtobufEventLists)
+            Shapes.UPLOAD.id -> ShapeSupport.Supported(ProtobufUploadLists)
             else -> ShapeSupport.Unsupported<Any>("no .proto message and mapping for shape ${shape.id}")
         }
     }

@@ -6,6 +6,7 @@ import kotlinx.serialization.json.Json
 import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
+import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.results.ColdStartRow
 
@@ -21,14 +22,17 @@ object ColdStart {
     /** The fresh JVM's flags: its heap is not the benchmark's, since one call of [SIZE] objects needs little. */
     val JVM_FLAGS: List<String> = listOf("-Xmx1g")
 
+    /** The fresh JVM's heap, as [JVM_FLAGS] set it: a cold start of big elements measures fewer of them. */
+    const val HEAP_BYTES: Long = 1L shl 30
+
     private const val TIMEOUT_SECONDS = 120L
     private const val RESULT_PREFIX = "cold-start-result "
 
     /** Starts `java` from this JVM's home with this JVM's class path and measures [codecId] there. */
-    fun inFreshJvm(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int): ColdStartRow {
+    fun inFreshJvm(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int, options: ShapeOptions = ShapeOptions()): ColdStartRow {
         val java = File(System.getProperty("java.home"), "bin/java").path
         val classPath = System.getProperty("java.class.path")
-        val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads")
+        val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads", "${options.uploadBytes}")
         val command = listOf(java) + JVM_FLAGS + listOf("-cp", classPath, ColdStart::class.java.name) + arguments
         val output = File.createTempFile("cold-start-$codecId-", ".out")
         val errors = File.createTempFile("cold-start-$codecId-", ".err")
@@ -54,8 +58,8 @@ object ColdStart {
      * Must run first in its JVM: times creation (the codec and its list codec for the shape), then one
      * serialization and one deserialization.
      */
-    fun measureHere(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int): ColdStartRow {
-        val shape = Shapes.byId(shapeId)
+    fun measureHere(codecId: String, shapeId: String, size: Int, seed: Long, threads: Int, options: ShapeOptions = ShapeOptions()): ColdStartRow {
+        val shape = Shapes.byId(shapeId, options)
         val objects = shape.generate(seed, size)
         val createStart = System.nanoTime()
         Codecs.create(codecId, threads).use { codec ->
@@ -79,11 +83,11 @@ object ColdStart {
         }
     }
 
-    /** Arguments: codec id, shape id, size, seed, threads. Prints one result line for [inFreshJvm]. */
+    /** Arguments: codec id, shape id, size, seed, threads, upload bytes. Prints one result line for [inFreshJvm]. */
     @JvmStatic
     fun main(args: Array<String>) {
-        require(args.size == 5) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads>; got ${args.toList()}" }
-        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt())
+        require(args.size == 6) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads> <upload bytes>; got ${args.toList()}" }
+        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt(), ShapeOptions(args[5].toInt()))
         println(RESULT_PREFIX + Json.encodeToString(ColdStartRow.serializer(), row))
     }
 }

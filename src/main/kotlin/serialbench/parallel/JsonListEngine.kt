@@ -1,7 +1,7 @@
 package serialbench.parallel
 
 /**
- * A single-threaded JSON engine for lists of [T], which [ParallelJsonArrays] drives one chunk at a time.
+ * A single-threaded JSON engine for lists of [T], which [ParallelJsonArrays] drives one chunk or slice at a time.
  *
  * Contract, relied on for byte-identical output: [encodeList] renders a list the same way whatever its
  * length, as `[`, the elements separated by `,` (each element's text not depending on its index, only on
@@ -12,6 +12,15 @@ package serialbench.parallel
 interface JsonListEngine<T> {
     /** Name used in error messages, e.g. "kotlinx Json". */
     val name: String
+
+    /**
+     * True only when [decodeList] accepts nothing but JSON's own array syntax at the top level: `[`, elements
+     * separated by exactly one comma, JSON whitespace, `]`, and nothing after it (no leading, trailing or double
+     * comma, no comment, no stop character). Then a slice that decodes is a run of whole elements, and guessed
+     * cuts need no check. For other engines (the default) every slice's outline is verified before it is
+     * decoded, and its element count compared with what the engine returns.
+     */
+    val isStrict: Boolean get() = false
 
     fun encodeList(elements: List<T>): String
 

@@ -10,6 +10,9 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, serializer: KSer
 
     override val name: String get() = "kotlinx Json"
 
+    /** Strict: [ParallelJson] refuses the options that relax the array syntax. */
+    override val isStrict: Boolean get() = true
+
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
 
     override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)

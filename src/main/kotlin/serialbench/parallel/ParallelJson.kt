@@ -1,9 +1,5 @@
 package serialbench.parallel
 
-import java.nio.ByteBuffer
-import java.nio.CharBuffer
-import java.nio.charset.CoderResult
-import java.nio.charset.CodingErrorAction
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -11,8 +7,9 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.serializer
 
 /**
- * Multithreaded JSON for lists: encodes and decodes a `List<T>` with kotlinx.serialization [json], splitting
- * the work into chunks that [parallelism] threads take in turn: the calling thread and a fixed pool of
+ * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text
+ * in slices (runs of whole elements, cut at top-level commas) with kotlinx.serialization [json], on
+ * [parallelism] threads that take chunks or slices in turn: the calling thread and a fixed pool of
  * `parallelism - 1` threads owned by this instance (as parallel streams use the caller and a pool).
  *
  * Results are exactly those of [json] alone:
@@ -22,13 +19,19 @@ import kotlinx.serialization.serializer
  *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
  *
  * Inputs shorter than [minParallelChars] (estimated from the first element when encoding) are handled on
- * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks in
- * the caller's coroutine context, and suspend until the pool threads are done.
+ * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks and
+ * slices in the caller's coroutine context, and suspend until the pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
  * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
- * parse. Instances are thread safe; [close] shuts the pool down, after which every call throws
- * [IllegalStateException].
+ * parse. A [parallelism] above [MAX_PARALLELISM] is refused too.
+ *
+ * Threads: instances are thread safe. A failure is the one [json] gives for the whole list (when several
+ * elements fail to encode, the first in list order, with its class and message). An interrupt of the calling
+ * thread does not stop a call, as it does not stop [json]: the call completes and the thread's interrupt flag
+ * is still set afterwards. A call made from one of this instance's pool threads (a serializer that uses the
+ * same instance) runs on that thread, unsplit, and cannot deadlock. [close] shuts the pool down, after which
+ * every call throws [IllegalStateException].
  */
 class ParallelJson(
     val json: Json = Json,
@@ -53,8 +56,9 @@ class ParallelJson(
         encodeToString(serializer, value).encodeToByteArray()
 
     /**
-     * Decodes UTF-8 [bytes]. Malformed UTF-8 is a [SerializationException] naming the byte offset, never
-     * silently replaced; offsets in JSON errors count characters of the decoded text.
+     * Decodes UTF-8 [bytes], holding besides them one string of the decoded text. Malformed UTF-8 is a
+     * [SerializationException] naming the byte offset, never silently replaced; offsets in JSON errors count
+     * characters of the decoded text.
      */
     fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromString(serializer, decodeUtf8(bytes))
@@ -71,7 +75,7 @@ class ParallelJson(
     suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromStringSuspending(serializer, decodeUtf8(bytes))
 
-    /** Shuts the thread pool down; chunks already running finish. Idempotent. */
+    /** Shuts the thread pool down; chunks and slices already running finish. Idempotent. */
     override fun close() = arrays.close()
 
     override fun toString(): String = "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars)"
@@ -85,7 +89,16 @@ class ParallelJson(
         /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
         const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
 
-        /** More chunks than threads, so a slow chunk does not leave the other threads idle. */
+        /**
+         * The most threads one instance may use. Beyond it the pool would cost more memory and start-up than any
+         * machine gains from splitting one list: a parallelism above it is refused at construction.
+         */
+        const val MAX_PARALLELISM: Int = 256
+
+        /**
+         * Chunks (encoding) or slices (decoding) per thread at least: more than threads, so that a slow one does
+         * not leave the other threads idle. The parameter keeps its historical name for both.
+         */
         const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
         @OptIn(ExperimentalSerializationApi::class)
@@ -103,23 +116,7 @@ class ParallelJson(
             }
         }
 
-        private fun decodeUtf8(bytes: ByteArray): String {
-            val decoder = Charsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-            val input = ByteBuffer.wrap(bytes)
-            val output = CharBuffer.allocate(bytes.size)
-            var result: CoderResult = decoder.decode(input, output, true)
-            if (!result.isError) result = decoder.flush(output)
-            if (result.isError) {
-                throw SerializationException(
-                    "Malformed UTF-8 at byte offset ${input.position()} of ${bytes.size}: " +
-                        "${result.length()} byte(s) that are not valid UTF-8",
-                )
-            }
-            output.flip()
-            return output.toString()
-        }
+        private fun decodeUtf8(bytes: ByteArray): String = Utf8.decode(bytes, 0, bytes.size)
     }
 }
 

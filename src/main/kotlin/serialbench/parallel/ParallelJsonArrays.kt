@@ -1,266 +1,107 @@
 package serialbench.parallel
 
-import java.util.StringJoiner
-import java.util.concurrent.ConcurrentHashMap
-import java.util.concurrent.atomic.AtomicBoolean
-import java.util.concurrent.atomic.AtomicInteger
-import kotlin.coroutines.cancellation.CancellationException
-import kotlinx.coroutines.ExecutorCoroutineDispatcher
-import kotlinx.coroutines.coroutineScope
-import kotlinx.coroutines.ensureActive
-import kotlinx.coroutines.launch
-import kotlinx.coroutines.runBlocking
-
 /**
- * The engine-independent parallel layer: splits a list into chunks and encodes them concurrently, splits a
- * JSON array text into slices and decodes them concurrently, with any [JsonListEngine].
+ * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,
+ * concurrently, with any [JsonListEngine]. Encoding joins the chunks' texts, so the result is byte-identical
+ * to the engine's own output; decoding goes down the [DecodeLadder].
  *
- * Encoding joins the chunks' array texts, so the result is byte-identical to the engine's own output.
- * Decoding guesses slice boundaries cheaply; a slice that cannot be decoded sends it to an exact boundary
- * scan, and a failure there to the engine's own single-threaded decode of the whole text, which then
- * returns the right list or throws the engine's own error, with offsets in the whole input.
+ * Vocabulary, used the same way in every file of this package and in its tests:
+ * - *element*: one item of the list, and one top-level value of its array text.
+ * - *chunk*: a run of consecutive elements that one engine call encodes; encoding divides a list into chunks.
+ * - *slice*: a range of an array text holding a run of whole elements, from the opening bracket or a cut to
+ *   the next cut or the closing bracket; one engine call decodes it, wrapped in brackets. Decoding divides a
+ *   text into slices.
+ * - *cut*: a top-level comma where one slice ends and the next begins; *guessed* from the characters around a
+ *   comma (cheap, may fall inside a string) or *exact* (from a scan of the whole outline).
+ * - *outline*: the top level of an array text: its brackets, the commas between elements, whitespace, and
+ *   where each element starts and ends, but not what is inside the elements.
+ * - *task*: one chunk or one slice, as the [TaskRunner] runs it on a thread.
+ *
+ * The roles: [SplitPlanner] decides whether to split and where ([ChunkPlan], [SlicePlan], [ArrayOutline],
+ * [GuessedCuts]), [DecodeLadder] decodes with fallbacks, [TaskRunner] runs the tasks on the pool.
+ *
+ * Failures are the engine's own: a failing chunk makes the engine encode the list up to the end of the first
+ * failing chunk in list order, which throws the engine's error for the whole list. A call from one of this
+ * layer's own pool threads (a serializer that calls the same instance) runs on that thread, unsplit.
  */
 internal class ParallelJsonArrays(
-    private val parallelism: Int,
-    private val minParallelChars: Int,
-    private val chunksPerThread: Int,
-    private val spinNanos: Long = WorkerPool.SPIN_NANOS,
+    parallelism: Int,
+    minParallelChars: Int,
+    chunksPerThread: Int,
 ) : AutoCloseable {
     init {
         require(parallelism >= 1) { "parallelism < 1: $parallelism" }
+        require(parallelism <= ParallelJson.MAX_PARALLELISM) {
+            "parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): $parallelism"
+        }
         require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
     }
 
-    private val dispatcher: ExecutorCoroutineDispatcher? = WorkerPool.dispatcher(parallelism)
-    private val closed = AtomicBoolean()
+    private val runner = TaskRunner(parallelism)
+    private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread)
+    private val ladder = DecodeLadder(planner)
 
-    /** Shuts the pool down; chunks already running finish. Idempotent. */
-    override fun close() {
-        if (closed.compareAndSet(false, true)) dispatcher?.close()
-    }
+    /** Shuts the pool down; tasks already running finish. Idempotent. */
+    override fun close() = runner.close()
 
     /** Throws [IllegalStateException] naming [owner] once closed. */
-    fun checkOpen(owner: String) = check(!closed.get()) { "$owner is closed" }
+    fun checkOpen(owner: String) = runner.checkOpen(owner)
 
-    /** Element types (by key) whose texts defeated the boundary guess: they go straight to the exact scan. */
-    private val guessMisses = ConcurrentHashMap.newKeySet<Any>()
-
-    /** Encoded characters per element seen last, by element type (key): decides whether to split at all. */
-    private val charsPerElement = ConcurrentHashMap<Any, Int>()
+    /** Whether decoding texts of this element type still starts from guessed cuts (for tests). */
+    fun guessesCuts(key: Any): Boolean = planner.guesses(key)
 
     fun <T> encode(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
-        val plan = planEncode(engine, value, key) ?: return engine.encodeList(value).also { remember(key, it, value.size) }
-        val text = if (plan.chunkCount == 1) plan.encodeSequentially() else joinInners(
-            runBlocking { mapChunks(plan.chunkCount, plan::encodeChunk) },
-        )
-        return text.also { remember(key, it, value.size) }
+        val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
+        val text = if (plan.chunkCount == 1) {
+            plan.encodeSequentially()
+        } else {
+            ChunkPlan.join(failLikeEngine(engine, value, plan) { runner.map(plan.chunkCount, plan::encodeChunk) })
+        }
+        return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
     suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
-        val plan = planEncode(engine, value, key) ?: return engine.encodeList(value).also { remember(key, it, value.size) }
-        val text = if (plan.chunkCount == 1) plan.encodeSequentially() else joinInners(
-            mapChunks(plan.chunkCount, plan::encodeChunk),
-        )
-        return text.also { remember(key, it, value.size) }
+        val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
+        val text = if (plan.chunkCount == 1) {
+            plan.encodeSequentially()
+        } else {
+            ChunkPlan.join(failLikeEngine(engine, value, plan) { runner.mapSuspending(plan.chunkCount, plan::encodeChunk) })
+        }
+        return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
     fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (dispatcher == null || text.length < minParallelChars) return engine.decodeList(text)
-        return decodeWith(engine, text, key) { count, task -> runBlocking { mapChunks(count, task) } }
+        if (!planner.splitsText(text.length) || runner.onOwnThread()) return engine.decodeList(text)
+        return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
     }
 
     suspend fun <T> decodeSuspending(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (dispatcher == null || text.length < minParallelChars) return engine.decodeList(text)
-        return decodeWith(engine, text, key) { count, task -> mapChunks(count, task) }
+        if (!planner.splitsText(text.length) || runner.onOwnThread()) return engine.decodeList(text)
+        return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
     }
 
-    private inline fun <T> decodeWith(
+    private fun <T> plan(engine: JsonListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
+        if (runner.onOwnThread()) null else planner.chunks(engine, value, key)
+
+    private fun <T> encodeAlone(engine: JsonListEngine<T>, value: List<T>, key: Any): String =
+        engine.encodeList(value).also { planner.rememberEncoded(key, it, value.size) }
+
+    /**
+     * The chunks' texts, or the engine's own failure for the whole list: the engine encodes the elements up to
+     * the end of the first failing chunk, and throws there as it would on the whole list. Should it not throw
+     * again (a serializer that fails at random), the chunk's own failure is thrown.
+     */
+    private inline fun <T> failLikeEngine(
         engine: JsonListEngine<T>,
-        text: String,
-        key: Any,
-        map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> {
-        val slices = slices(text, guess = key !in guessMisses) ?: return engine.decodeList(text)
-        return decodeSlices(engine, slices, map) ?: decodeAfterMiss(engine, text, key, slices, map)
-    }
-
-    /** After a slice failed: exact boundaries if the failed ones were guesses, else the engine's own answer. */
-    private inline fun <T> decodeAfterMiss(
-        engine: JsonListEngine<T>,
-        text: String,
-        key: Any,
-        failed: Slices,
-        map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> {
-        if (failed.guessed) {
-            val exact = slices(text, guess = false)
-            if (exact != null && !exact.commas.contentEquals(failed.commas)) {
-                decodeSlices(engine, exact, map)?.let { decoded ->
-                    guessMisses += key
-                    return decoded
-                }
-            }
-        }
-        // The text is malformed (or a deserializer rejects a value): the engine's single-threaded decode of
-        // the whole text gives exactly its own error, offsets counted in the whole input.
-        return engine.decodeList(text)
-    }
-
-    private inline fun <T> decodeSlices(
-        engine: JsonListEngine<T>,
-        slices: Slices,
-        map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T>? {
-        val parts = try {
-            map(slices.count) { i -> engine.decodeList(slices.wrapped(i)).also { if (it.isEmpty()) throw EmptySlice } }
-        } catch (e: CancellationException) {
-            throw e
-        } catch (e: Exception) {
-            return null
-        }
-        val result = ArrayList<T>(parts.sumOf { it.size })
-        for (part in parts) result.addAll(part)
-        return result
-    }
-
-    private fun slices(text: String, guess: Boolean): Slices? {
-        val content = JsonArrayText.content(text) ?: return null
-        val pieces = pieces(content.last + 1L - content.first)
-        val commas = if (guess) {
-            JsonArrayText.guessCommas(text, content, pieces)
-        } else {
-            JsonArrayText.exactCommas(text, content, pieces) ?: return null
-        }
-        if (commas.isEmpty()) return null
-        return Slices(text, content, commas, guessed = guess)
-    }
-
-    private class Slices(val text: String, val content: IntRange, val commas: IntArray, val guessed: Boolean) {
-        val count: Int get() = commas.size + 1
-
-        /** Slice [i] as a JSON array text of its own. */
-        fun wrapped(i: Int): String {
-            val start = if (i == 0) content.first else commas[i - 1] + 1
-            val end = if (i == commas.size) content.last + 1 else commas[i]
-            return buildString(end - start + 2) {
-                append('[')
-                append(text, start, end)
-                append(']')
-            }
-        }
-    }
-
-    /**
-     * Null when the list is best encoded by the engine alone. The size of the output is estimated from earlier
-     * calls with the same element type or, on the first call, from the first element encoded alone.
-     */
-    private fun <T> planEncode(engine: JsonListEngine<T>, value: List<T>, key: Any): EncodePlan<T>? {
-        if (dispatcher == null || value.size < 2) return null
-        val charsPerElement = charsPerElement[key]
-        if (charsPerElement != null) {
-            val estimatedChars = charsPerElement.toLong() * value.size
-            if (estimatedChars < minParallelChars) return null
-            return EncodePlan(engine, value, null, pieces(estimatedChars).coerceAtMost(value.size))
-        }
-        val first = engine.encodeList(value.subList(0, 1))
-        val estimatedChars = first.length.toLong() * value.size
-        if (estimatedChars < minParallelChars) return EncodePlan(engine, value, first, 0)
-        return EncodePlan(engine, value, first, pieces(estimatedChars).coerceAtMost(value.size - 1))
-    }
-
-    /**
-     * How many chunks to cut [chars] of JSON into: at least [chunksPerThread] per thread, so that uneven chunks
-     * even out, and more for big inputs, so that no chunk grows buffers of many megabytes.
-     */
-    private fun pieces(chars: Long): Int =
-        maxOf(parallelism.toLong() * chunksPerThread, chars / TARGET_CHUNK_CHARS).coerceAtMost(MAX_PIECES.toLong()).toInt()
-
-    private fun remember(key: Any, text: String, size: Int) {
-        if (size > 0) charsPerElement[key] = text.length / size
-    }
-
-    /**
-     * The chunks of one encoding: [pieces] chunks of about equal size, after a chunk 0 holding the [first]
-     * element when it was encoded alone to estimate the size. With no pieces, the whole list is one chunk.
-     */
-    private class EncodePlan<T>(
-        private val engine: JsonListEngine<T>,
-        private val value: List<T>,
-        private val first: String?,
-        private val pieces: Int,
-    ) {
-        private val offset = if (first != null) 1 else 0
-        val chunkCount: Int = if (pieces == 0) 1 else pieces + offset
-
-        fun encodeSequentially(): String = if (first == null) {
-            engine.encodeList(value)
-        } else {
-            joinInners(listOf(inner(first, last = false), inner(engine.encodeList(value.subList(1, value.size)), last = true)))
-        }
-
-        /** The elements of chunk [i], as they appear between the brackets of the whole array. */
-        fun encodeChunk(i: Int): String {
-            if (first != null && i == 0) return inner(first, last = value.size == 1)
-            val piece = i - offset
-            val rest = value.size - offset
-            val from = offset + (rest.toLong() * piece / pieces).toInt()
-            val to = offset + (rest.toLong() * (piece + 1) / pieces).toInt()
-            return inner(engine.encodeList(value.subList(from, to)), last = i == chunkCount - 1)
-        }
-    }
-
-    /**
-     * Runs [task] for indices `0 until count` on the calling thread and up to `parallelism - 1` pool threads,
-     * returning results in index order. The first failure cancels the chunks not yet started and is rethrown.
-     */
-    private suspend fun <R> mapChunks(count: Int, task: (Int) -> R): List<R> {
-        val pool = checkNotNull(dispatcher)
-        @Suppress("UNCHECKED_CAST")
-        val results = arrayOfNulls<Any>(count) as Array<R>
-        val next = AtomicInteger()
-        coroutineScope {
-            val worker: suspend () -> Unit = {
-                while (true) {
-                    coroutineContext.ensureActive()
-                    val i = next.getAndIncrement()
-                    if (i >= count) break
-                    results[i] = task(i)
-                }
-            }
-            val jobs = List(minOf(parallelism, count) - 1) { launch(pool) { worker() } }
-            worker()
-            // The workers are on their last chunks: spinning briefly spares this thread a park and a wake-up.
-            val deadline = System.nanoTime() + spinNanos
-            while (jobs.any { !it.isCompleted } && System.nanoTime() - deadline < 0) Thread.onSpinWait()
-        }
-        return results.asList()
-    }
-
-    companion object {
-        private const val TARGET_CHUNK_CHARS = 256 * 1024
-        private const val MAX_PIECES = 4096
-
-        /**
-         * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
-         * in a pretty-printed array it is the newline before the final `]`.
-         */
-        private fun inner(array: String, last: Boolean): String {
-            val open = array.indexOf('[')
-            var end = array.lastIndexOf(']')
-            if (!last) while (end > open + 1 && JsonArrayText.isWhitespace(array[end - 1])) end--
-            return array.substring(open + 1, end)
-        }
-
-        /** `[` + inners joined by `,` + `]`, copied once into the result. */
-        private fun joinInners(inners: List<String>): String {
-            val joiner = StringJoiner(",", "[", "]")
-            for (inner in inners) joiner.add(inner)
-            return joiner.toString()
-        }
-    }
-
-    private object EmptySlice : RuntimeException("a slice between two commas holds no element") {
-        private fun readResolve(): Any = EmptySlice
+        value: List<T>,
+        plan: ChunkPlan<T>,
+        encodeChunks: () -> List<String>,
+    ): List<String> = try {
+        encodeChunks()
+    } catch (e: TaskFailedException) {
+        val cause = e.cause!!
+        if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
+        throw cause
     }
 }

@@ -1,13 +1,16 @@
 package serialbench.parallel
 
-
 /**
  * The parallel layer of [ParallelJson] over any single-threaded JSON [engine]: lists are encoded in chunks
  * and array texts decoded in slices on [parallelism] threads (the caller and `parallelism - 1` pool threads).
  *
  * The guarantees are those of [ParallelJson], relative to the engine: output byte-identical to
  * `engine.encodeList(value)`, decoding equal to `engine.decodeList(text)`, and where the engine fails on
- * a text, the same failure, thrown by the engine itself on the whole text.
+ * a text, the same failure, thrown by the engine itself on the whole text. A lenient engine (one that is not
+ * [JsonListEngine.isStrict], such as fastjson2, which stops at `\u001a` and accepts a trailing comma) keeps
+ * them too: each slice's outline is verified strictly and its element count compared with the engine's, and
+ * a text whose outline is not plain JSON goes to the engine whole. Threads, interrupts, re-entrant calls and
+ * [close] behave as in [ParallelJson]; a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */
 class ParallelJsonLists<T>(
     private val engine: JsonListEngine<T>,

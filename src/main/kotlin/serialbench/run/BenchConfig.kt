@@ -4,8 +4,10 @@ import java.io.File
 import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
 import serialbench.data.Shape
+import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
+import serialbench.data.UploadGenerator
 
 /**
  * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read: a
@@ -30,6 +32,10 @@ data class BenchConfig(
     val shapes: List<String> = listOf(Shapes.FLAT.id),
     /** JVMs per codec: 0 measures every codec in this JVM, N >= 1 in N JVMs of its own each. */
     val forks: Int = DEFAULT_FORKS,
+    /** Content bytes of each `upload` record. */
+    val uploadBytes: Int = UploadGenerator.DEFAULT_CONTENT_BYTES,
+    /** A directory to write the generated data of every shape and size to, as JSON, before anything is timed. */
+    val writeData: File? = null,
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
@@ -47,8 +53,11 @@ data class BenchConfig(
     /** The sizes measured for [shape]: `bench.sizes` if given, else the shape's own defaults. */
     fun sizesOf(shape: Shape<*>): List<Int> = requestedSizes ?: shape.defaultSizes
 
-    /** The shapes of [shapes], resolved. */
-    val shapeList: List<Shape<*>> get() = shapes.map(Shapes::byId)
+    /** What shapes are made with: [uploadBytes]. */
+    val shapeOptions: ShapeOptions get() = ShapeOptions(uploadBytes)
+
+    /** The shapes of [shapes], resolved with [shapeOptions]. */
+    val shapeList: List<Shape<*>> get() = shapes.map { Shapes.byId(it, shapeOptions) }
 
     /** The `bench.*` values in force, for the report header and the forks' command lines. */
     fun asProperties(): Map<String, String> {
@@ -64,6 +73,8 @@ data class BenchConfig(
             FORKS to forks.toString(),
         )
         if (requestedSizes != null) properties[SIZES] = requestedSizes.joinToString(",")
+        if (Shapes.UPLOAD.id in shapes) properties[UPLOAD_BYTES] = uploadBytes.toString()
+        if (writeData != null) properties[WRITE_DATA] = writeData.path
         if (baselineResults != null) {
             properties[BASELINE_RESULTS] = baselineResults.path
             properties[BASELINE_THRESHOLD] = baselineThresholdPercent.toString()
@@ -84,6 +95,8 @@ data class BenchConfig(
         const val BASELINE_THRESHOLD = "bench.baseline.threshold"
         const val SHAPES = "bench.shapes"
         const val FORKS = "bench.forks"
+        const val UPLOAD_BYTES = "bench.uploadBytes"
+        const val WRITE_DATA = "bench.writeData"
 
         /** Each codec in one JVM of its own: see the README ("Forks") for the measurement behind it. */
         const val DEFAULT_FORKS = 1
@@ -134,7 +147,42 @@ data class BenchConfig(
                     }
                     forks
                 } ?: defaults.forks,
+                uploadBytes = value(UPLOAD_BYTES)?.let { raw ->
+                    val bytes = raw.toIntOrNull()
+                    require(bytes != null && bytes in 0..UploadGenerator.MAX_CONTENT_BYTES) {
+                        "$UPLOAD_BYTES='$raw' is not a byte count in range; allowed: 0 to ${UploadGenerator.MAX_CONTENT_BYTES} " +
+                            "(256 MiB), e.g. ${UploadGenerator.DEFAULT_CONTENT_BYTES} for 256 KiB"
+                    }
+                    bytes
+                } ?: defaults.uploadBytes,
+                writeData = value(WRITE_DATA)?.let { writableDirectory(WRITE_DATA, File(it)) },
             )
+        }
+
+        /**
+         * [directory] if it is a writable directory or could be created as one (its nearest existing ancestor is
+         * a writable directory); otherwise fails naming the property, the path and what stands in the way.
+         */
+        internal fun writableDirectory(name: String, directory: File): File {
+            val absolute = directory.absoluteFile
+            val problem = when {
+                absolute.exists() && !absolute.isDirectory -> "it exists and is not a directory"
+                absolute.exists() && !absolute.canWrite() -> "the directory is not writable"
+                absolute.exists() -> null
+                else -> {
+                    val ancestor = generateSequence(absolute.parentFile) { it.parentFile }.firstOrNull { it.exists() }
+                    when {
+                        ancestor == null -> "no part of the path exists"
+                        !ancestor.isDirectory -> "it cannot be created: ${ancestor.path} is not a directory"
+                        !ancestor.canWrite() -> "it cannot be created: ${ancestor.path} is not writable"
+                        else -> null
+                    }
+                }
+            }
+            require(problem == null) {
+                "$name='${directory.path}': $problem (absolute path ${absolute.path}); allowed: a writable directory, created if missing"
+            }
+            return directory
         }
 
         /** A positive integer from [raw], the value of property [name]. */

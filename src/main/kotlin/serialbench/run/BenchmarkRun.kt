@@ -1,9 +1,13 @@
 package serialbench.run
 
+import java.io.File
+import java.io.IOException
+import java.io.UncheckedIOException
 import java.lang.management.ManagementFactory
 import serialbench.codec.Codec
 import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
+import serialbench.data.DataFiles
 import serialbench.data.Shape
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
@@ -30,7 +34,8 @@ import serialbench.results.UnsupportedCell
  * have not. With `forks = N` each codec runs N times in a JVM of its own ([Forks]), which measures its cold
  * start first and then does the above for that codec alone; the repetitions of the N JVMs are pooled.
  *
- * Data that would not fit the heap is refused before anything runs ([HeapCheck]).
+ * Data that would not fit the heap is refused before anything runs ([HeapCheck]). With `bench.writeData`, [run]
+ * first writes the data of every shape and size as JSON files ([DataFiles]).
  */
 class BenchmarkRun(
     private val config: BenchConfig,
@@ -44,6 +49,7 @@ class BenchmarkRun(
     }
 
     fun run(): BenchmarkResults {
+        config.writeData?.let(::writeData)
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
         val rows = Measurement.withRatios(part.measurements, config.baseline)
         return BenchmarkResults(
@@ -65,11 +71,11 @@ class BenchmarkRun(
         if (coldStartHere != null) {
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
             val (shape, size) = coldStartHere
-            coldStart += ColdStart.measureHere(config.codecs.single(), shape, size, config.seed, config.threads)
+            coldStart += ColdStart.measureHere(config.codecs.single(), shape, size, config.seed, config.threads, config.shapeOptions)
         } else if (config.forks == 0) {
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue
-                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads)
+                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeOptions)
                 log("cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
                     "first serialization ${row.firstSerializeNanos / 1_000} us, " +
                     "first deserialization ${row.firstDeserializeNanos / 1_000} us")
@@ -91,6 +97,15 @@ class BenchmarkRun(
         } finally {
             codecs.forEach { it.close() }
         }
+    }
+
+    private fun writeData(directory: File) {
+        val files = try {
+            DataFiles.write(directory, shapes.map { it to config.sizesOf(it) }, config.seed)
+        } catch (e: IOException) {
+            throw UncheckedIOException("${BenchConfig.WRITE_DATA}='${directory.path}': ${e.message}", e)
+        }
+        for (file in files) log("data written: ${file.path} (${file.length()} bytes)")
     }
 
     private fun <T : Any> warmUp(benchmark: CodecBenchmark, codec: Codec, shape: Shape<T>) {
@@ -117,12 +132,15 @@ class BenchmarkRun(
     }
 
     /**
-     * The first shape the codec supports, at up to [ColdStart.SIZE] elements; null if it supports none. Asked in
-     * the JVM that starts the cold-start JVMs, never in one whose first calls are measured.
+     * The first shape the codec supports, at up to [ColdStart.SIZE] elements (fewer if they would not fit the
+     * fresh JVM's heap); null if it supports none. Asked in the JVM that starts the cold-start JVMs, never in one
+     * whose first calls are measured.
      */
     private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1).use { codec ->
-        shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }
-            ?.let { it.id to minOf(ColdStart.SIZE, config.sizesOf(it).max()) }
+        shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }?.let { shape ->
+            val fitting = if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, ColdStart.HEAP_BYTES) else Int.MAX_VALUE
+            shape.id to minOf(ColdStart.SIZE, config.sizesOf(shape).max(), fitting)
+        }
     }
 
     private fun cell(codec: Codec, shape: Shape<*>, size: Int) =

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.data.Shape
-import serialbench.data.Shapes
+import serialbench.data.TestShapes
 import serialbench.data.TestDataGenerator
 
 /** Every JSON codec speaks the same JSON, on every shape: each decodes what every other one writes, to equal objects. */
@@ -24,12 +24,12 @@ class JsonCompatibilityTest {
 
     private fun supports(codec: Codec, shape: Shape<*>) = codec.support(shape) is ShapeSupport.Supported
 
-    fun pairs(): List<Arguments> = Shapes.all.flatMap { shape ->
+    fun pairs(): List<Arguments> = TestShapes.all.flatMap { shape ->
         val json = codecs.filter { supports(it, shape) }
         json.flatMap { writer -> json.map { reader -> Arguments.of(shape, writer, reader) } }
     }
 
-    fun codecs(): List<Arguments> = Shapes.all.flatMap { shape -> codecs.filter { supports(it, shape) }.map { Arguments.of(shape, it) } }
+    fun codecs(): List<Arguments> = TestShapes.all.flatMap { shape -> codecs.filter { supports(it, shape) }.map { Arguments.of(shape, it) } }
 
     @AfterAll
     fun close() = codecs.forEach { it.close() }

@@ -2,6 +2,7 @@ package serialbench.parallel
 
 import com.alibaba.fastjson2.JSON
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
@@ -18,17 +19,20 @@ import serialbench.model.TestObject
 @Timeout(60)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ParallelJsonListsTest {
-    private val engine = object : JsonListEngine<TestObject> {
-        override val name: String get() = "fastjson2"
-        override fun encodeList(elements: List<TestObject>): String = JSON.toJSONString(elements)
-        override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.Lists(TestObject::class.java).parse(text)
-    }
+    private val engine = Fastjson2Engine
     private val instances = listOf(
         ParallelJsonLists(engine, parallelism = 2),
         ParallelJsonLists(engine, parallelism = 3, minParallelChars = 0),
     )
     private val objects = TestDataGenerator().objects(300)
     private val mixed = List(40) { AdversarialData.objects }.flatten() + objects.take(20)
+
+    /** fastjson2 as an engine: lenient (it stops at `\u001a`, accepts a trailing comma). */
+    object Fastjson2Engine : JsonListEngine<TestObject> {
+        override val name: String get() = "fastjson2"
+        override fun encodeList(elements: List<TestObject>): String = JSON.toJSONString(elements)
+        override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.Lists(TestObject::class.java).parse(text)
+    }
 
     @AfterAll
     fun close() = instances.forEach { it.close() }
@@ -68,6 +72,32 @@ class ParallelJsonListsTest {
                     assertThat(actual.exceptionOrNull()).`as`(description).isExactlyInstanceOf(error.javaClass).hasMessage(error.message)
                 }
             }
+        }
+    }
+
+    @Test
+    fun `a lenient engine that stops at a control character decodes the whole text as it does alone`() {
+        val half = engine.encodeList(TestDataGenerator(seed = 7).objects(1000))
+        val text = half + "\u001a}," + half
+        val expected = engine.decodeList(text)
+        assertThat(expected).hasSize(1000)
+        for (parallel in instances) assertThat(parallel.decodeFromString(text)).`as`("$parallel").isEqualTo(expected)
+    }
+
+    @Test
+    fun `a double comma where the exact scan cuts fails as the lenient engine fails`() {
+        // Two slices; the first comma of `,,` just before the middle of the content, the second on it, so that
+        // the exact scan cuts at the second comma and leaves the first as a trailing comma, which fastjson2 accepts.
+        val elements = objects.take(40).map { engine.encodeList(listOf(it)).removeSurrounding("[", "]") }
+        val prefix = "[" + elements.take(10).joinToString(",")
+        val suffix = elements.drop(10).joinToString(",") + "]"
+        val padding = " ".repeat(suffix.length - prefix.length)
+        val text = "$prefix$padding,,$suffix"
+        assertThat(text.indexOf(",,")).isEqualTo(1 + (text.length - 2) / 2 - 1)
+        val error = runCatching { engine.decodeList(text) }.exceptionOrNull()
+        assertThat(error).`as`("fastjson2 alone").isNotNull()
+        ParallelJsonLists(engine, parallelism = 2, minParallelChars = 0, chunksPerThread = 1).use { parallel ->
+            assertThatThrownBy { parallel.decodeFromString(text) }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
         }
     }
 }

@@ -6,7 +6,13 @@ import kotlinx.serialization.SerializationException
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
+import java.lang.management.ManagementFactory
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
@@ -77,7 +83,7 @@ class ParallelJsonTest {
 
     @ParameterizedTest(autoCloseArguments = false)
     @MethodSource("instances")
-    fun `decoding nested objects whose separators defeat the boundary guess still returns what Json returns`(parallel: ParallelJson) {
+    fun `decoding nested objects whose separators defeat the guessed cuts still returns what Json returns`(parallel: ParallelJson) {
         val text = parallel.json.encodeToString(ListSerializer(Tree.serializer()), trees)
         assertThat(text).containsPattern("\\},\\s*\\{")
         repeat(2) { assertDecodesLikeJson(parallel, Tree.serializer(), text) }
@@ -99,7 +105,7 @@ class ParallelJsonTest {
     }
 
     @Test
-    fun `an error near the end names its offset in the whole input, not in a slice`() {
+    fun `an error near the end names its offset in the whole input, not in its slice`() {
         val parallel = instances[0]
         val valid = Json.encodeToString(list, objects)
         val at = valid.lastIndexOf("\"items\":")
@@ -197,6 +203,54 @@ class ParallelJsonTest {
         assertThat(thrown).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
     }
 
+    @Test
+    fun `an element encoder failing in several chunks fails with the first failure in list order`() {
+        // Element 1,000 is slow to fail, so later chunks fail first; Json names element 1,000.
+        val refusing = RefusingIntSerializer(firstRefused = 1000, slowlyRefused = 1000)
+        val values = (0 until 10_000).toList()
+        val expected = catchException { Json.encodeToString(ListSerializer(refusing), values) }
+        ParallelJson(Json, parallelism = 4, minParallelChars = 0).use { parallel ->
+            repeat(3) {
+                val thrown = catchException { parallel.encodeToString(refusing, values) }
+                assertThat(thrown).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
+            }
+        }
+        assertThat(expected).hasMessage("element 1000 refused")
+    }
+
+    @Test
+    fun `a parallelism beyond the bound is refused, naming the bound`() {
+        assertThatThrownBy { ParallelJson(parallelism = 100_000) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
+        assertThatThrownBy { ParallelJsonLists(ParallelJsonListsTest.Fastjson2Engine, parallelism = 100_000) }
+            .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
+        ParallelJson(parallelism = ParallelJson.MAX_PARALLELISM).use { parallel ->
+            assertThat(parallel.decodeFromString(TestObject.serializer(), Json.encodeToString(list, objects))).isEqualTo(objects)
+        }
+    }
+
+    @Test
+    fun `decoding UTF-8 bytes allocates no more than Json decoding the same bytes`() {
+        val strings = List(2000) { i -> "$i:" + "x".repeat(500) }
+        val bytes = Json.encodeToString(ListSerializer(String.serializer()), strings).encodeToByteArray()
+        ParallelJson(Json, parallelism = 1).use { parallel ->
+            val json = allocatedBytes { Json.decodeFromString(ListSerializer(String.serializer()), bytes.decodeToString()) }
+            val ours = allocatedBytes { parallel.decodeFromByteArray(String.serializer(), bytes) }
+            assertThat(ours).`as`("bytes allocated for ${bytes.size} bytes of input; Json: $json").isLessThan(json + bytes.size / 4)
+        }
+    }
+
+    /** Bytes this thread allocates in [block], least of a few runs (the first ones load classes). */
+    private fun allocatedBytes(block: () -> Any): Long {
+        val threads = ManagementFactory.getThreadMXBean() as com.sun.management.ThreadMXBean
+        return (1..5).minOf {
+            val before = threads.currentThreadAllocatedBytes
+            block()
+            threads.currentThreadAllocatedBytes - before
+        }
+    }
+
     private fun <T> assertEncodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, values: List<T>) {
         val expected = parallel.json.encodeToString(ListSerializer(serializer), values)
         assertThat(parallel.encodeToString(serializer, values)).`as` { "${values.size} values with $parallel" }.isEqualTo(expected)
@@ -218,6 +272,14 @@ class ParallelJsonTest {
         }
     }
 
+    private fun catchException(block: () -> Unit): Exception =
+        try {
+            block()
+            throw AssertionError("expected an exception")
+        } catch (e: Exception) {
+            e
+        }
+
     private fun catchSerializationException(block: () -> Unit): SerializationException =
         try {
             block()
@@ -225,6 +287,19 @@ class ParallelJsonTest {
         } catch (e: SerializationException) {
             e
         }
+
+    /** Encodes an [Int], but throws for [firstRefused] and above; sleeps before refusing [slowlyRefused]. */
+    private class RefusingIntSerializer(val firstRefused: Int, val slowlyRefused: Int) : KSerializer<Int> {
+        override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("RefusingInt", PrimitiveKind.INT)
+
+        override fun serialize(encoder: Encoder, value: Int) {
+            if (value == slowlyRefused) Thread.sleep(200)
+            check(value < firstRefused) { "element $value refused" }
+            encoder.encodeInt(value)
+        }
+
+        override fun deserialize(decoder: Decoder): Int = decoder.decodeInt()
+    }
 
     @Serializable
     data class Tree(val label: String, val children: List<Tree> = emptyList())

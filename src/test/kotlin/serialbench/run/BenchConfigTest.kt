@@ -102,4 +102,49 @@ class BenchConfigTest {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.threshold" to "-1")::get) }
             .hasMessage("bench.baseline.threshold='-1' is not a percentage; allowed: a number >= 0, e.g. 10 for 10%")
     }
+
+    @Test
+    fun `upload content size is read, recorded when upload runs, and applied to the shape`() {
+        val config = BenchConfig.from(mapOf("bench.shapes" to "events,upload", "bench.uploadBytes" to "1000")::get)
+        assertThat(config.uploadBytes).isEqualTo(1000)
+        assertThat(config.asProperties()).containsEntry("bench.uploadBytes", "1000")
+        assertThat(config.shapeList.map { it.heapBytesPerElement }).containsExactly(Shapes.EVENTS.heapBytesPerElement, 2 * 1000L + 4096)
+        assertThat(BenchConfig.from { null }.uploadBytes).isEqualTo(256 * 1024)
+        assertThat(BenchConfig.from { null }.asProperties()).doesNotContainKey("bench.uploadBytes")
+    }
+
+    @ParameterizedTest
+    @CsvSource("-1", "268435457", "1k", "0.5")
+    fun `an upload content size that is not a byte count in range is refused`(value: String) {
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.uploadBytes" to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("bench.uploadBytes='$value' is not a byte count in range; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB")
+    }
+
+    @Test
+    fun `the data directory may exist or be creatable, and is recorded`(@TempDir directory: File) {
+        val missing = File(directory, "a/b")
+        val config = BenchConfig.from(mapOf("bench.writeData" to missing.path)::get)
+        assertThat(config.writeData).isEqualTo(missing)
+        assertThat(config.asProperties()).containsEntry("bench.writeData", missing.path)
+        assertThat(missing).doesNotExist()
+        assertThat(BenchConfig.from(mapOf("bench.writeData" to directory.path)::get).writeData).isEqualTo(directory)
+    }
+
+    @Test
+    fun `a data directory blocked by a file is refused before anything runs, naming what is in the way`(@TempDir directory: File) {
+        val file = File(directory, "results.txt").apply { writeText("x") }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.writeData" to file.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.writeData='${file.path}': it exists and is not a directory (absolute path ${file.absolutePath}); " +
+                    "allowed: a writable directory, created if missing",
+            )
+        val below = File(file, "data")
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.writeData" to below.path)::get) }
+            .hasMessage(
+                "bench.writeData='${below.path}': it cannot be created: ${file.absolutePath} is not a directory " +
+                    "(absolute path ${below.absolutePath}); allowed: a writable directory, created if missing",
+            )
+    }
 }

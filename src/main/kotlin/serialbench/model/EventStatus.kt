@@ -1,0 +1,7 @@
+package serialbench.model
+
+import kotlinx.serialization.Serializable
+
+/** Where an [Event] is in its life on the exchange. */
+@Serializable
+enum class EventStatus { OPEN, SUSPENDED, CLOSED, SETTLED }

@@ -1,0 +1,7 @@
+package serialbench.model
+
+import kotlinx.serialization.Serializable
+
+/** The sport of an [Event]. */
+@Serializable
+enum class Sport { SOCCER, TENNIS, BASKETBALL, ICE_HOCKEY, HORSE_RACING }

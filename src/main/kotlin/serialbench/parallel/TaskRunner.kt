@@ -1,0 +1,167 @@
+package serialbench.parallel
+
+import java.util.concurrent.RejectedExecutionException
+import java.util.concurrent.ThreadPoolExecutor
+import java.util.concurrent.atomic.AtomicBoolean
+import java.util.concurrent.atomic.AtomicInteger
+import java.util.concurrent.atomic.AtomicReference
+import java.util.concurrent.locks.LockSupport
+import kotlin.coroutines.coroutineContext
+import kotlinx.coroutines.CompletableDeferred
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.NonCancellable
+import kotlinx.coroutines.ensureActive
+import kotlinx.coroutines.withContext
+
+/**
+ * Runs the tasks of one call (chunks to encode or slices to decode, see [ParallelJsonArrays]) on the calling
+ * thread and a pool of `parallelism - 1` threads that this runner owns. Thread safe; [close] shuts the pool.
+ *
+ * Tasks are claimed in index order by whichever thread is free, the caller included, so a call never waits
+ * for work still queued behind other calls: it waits only for tasks that a pool thread has already claimed.
+ * A call therefore cannot deadlock, even from one of the pool's own threads. Waiting ignores interrupts, as
+ * the engine itself would, and sets the thread's interrupt flag again before returning.
+ */
+internal class TaskRunner(
+    private val parallelism: Int,
+    private val spinNanos: Long = WorkerPool.SPIN_NANOS,
+) : AutoCloseable {
+    private val pool: ThreadPoolExecutor? = WorkerPool.executor(parallelism, this)
+    private val closed = AtomicBoolean()
+
+    /** Shuts the pool down; tasks already running finish. Idempotent. */
+    override fun close() {
+        if (closed.compareAndSet(false, true)) pool?.shutdown()
+    }
+
+    /** Throws [IllegalStateException] naming [owner] once closed. */
+    fun checkOpen(owner: String) = check(!closed.get()) { "$owner is closed" }
+
+    /** Whether the calling thread is one of this runner's pool threads. */
+    fun onOwnThread(): Boolean = (Thread.currentThread() as? WorkerPool.WorkerThread)?.owner === this
+
+    /**
+     * Runs [task] for indices `0 until count` and returns the results in index order. When tasks fail, the
+     * tasks after the lowest failing index are skipped and [TaskFailedException] reports that index and its
+     * failure, whichever thread saw it first.
+     */
+    fun <R> map(count: Int, task: (Int) -> R): List<R> {
+        val call = Call(count, task)
+        call.startWorkers()
+        call.work(null)
+        call.awaitWorkers()
+        return call.results()
+    }
+
+    /** [map] for coroutines: the caller's share runs in its context; cancellation skips the tasks not started. */
+    suspend fun <R> mapSuspending(count: Int, task: (Int) -> R): List<R> {
+        val call = Call(count, task)
+        call.startWorkers()
+        try {
+            call.work(coroutineContext[Job])
+        } finally {
+            call.stop()
+            call.awaitWorkersSuspending()
+        }
+        return call.results()
+    }
+
+    private inner class Call<R>(private val count: Int, private val task: (Int) -> R) {
+        private val results = arrayOfNulls<Any>(count)
+        private val next = AtomicInteger()
+        private val failure = AtomicReference<TaskFailedException?>()
+        @Volatile private var stopped = false
+        /** Pool threads inside this call; the caller waits for it to fall to 0. */
+        private val active = AtomicInteger()
+        /** The caller's thread or deferred, told when [active] falls to 0. */
+        @Volatile private var waiter: Any? = null
+
+        fun startWorkers() {
+            val executor = checkNotNull(pool) { "a parallelism of 1 runs every task on the caller" }
+            try {
+                repeat(minOf(parallelism, count) - 1) { executor.execute(::workOnPool) }
+            } catch (e: RejectedExecutionException) {
+                // Closed meanwhile: the caller runs the tasks alone.
+            }
+        }
+
+        private fun workOnPool() {
+            active.incrementAndGet()
+            try {
+                work(null)
+            } finally {
+                if (active.decrementAndGet() == 0) {
+                    when (val w = waiter) {
+                        is Thread -> LockSupport.unpark(w)
+                        is CompletableDeferred<*> -> (w as CompletableDeferred<Unit>).complete(Unit)
+                    }
+                }
+            }
+        }
+
+        /** Claims and runs tasks until none is left, one has failed, or [job] is cancelled. */
+        fun work(job: Job?) {
+            while (true) {
+                job?.ensureActive()
+                val i = next.getAndIncrement()
+                if (i >= count || stopped || i > (failure.get()?.index ?: Int.MAX_VALUE)) return
+                try {
+                    results[i] = task(i)
+                } catch (t: Throwable) {
+                    record(TaskFailedException(i, t))
+                }
+            }
+        }
+
+        private fun record(failed: TaskFailedException) {
+            while (true) {
+                val current = failure.get()
+                if (current != null && current.index < failed.index) return
+                if (failure.compareAndSet(current, failed)) return
+            }
+        }
+
+        fun stop() {
+            stopped = true
+        }
+
+        fun awaitWorkers() {
+            if (spinUntilIdle()) return
+            waiter = Thread.currentThread()
+            var interrupted = false
+            while (active.get() != 0) {
+                LockSupport.park(this)
+                if (Thread.interrupted()) interrupted = true
+            }
+            if (interrupted) Thread.currentThread().interrupt()
+        }
+
+        suspend fun awaitWorkersSuspending() {
+            if (spinUntilIdle()) return
+            val idle = CompletableDeferred<Unit>()
+            waiter = idle
+            if (active.get() == 0) return
+            withContext(NonCancellable) { idle.await() }
+        }
+
+        /** The pool threads are on their last tasks: spinning briefly spares the caller a park and a wake-up. */
+        private fun spinUntilIdle(): Boolean {
+            val deadline = System.nanoTime() + spinNanos
+            while (active.get() != 0) {
+                if (System.nanoTime() - deadline >= 0) return false
+                Thread.onSpinWait()
+            }
+            return true
+        }
+
+        @Suppress("UNCHECKED_CAST")
+        fun results(): List<R> {
+            failure.get()?.let { throw it }
+            return results.asList() as List<R>
+        }
+    }
+}
+
+/** Task [index] failed with [cause]; the lowest failing index of its call. Never leaves the package. */
+internal class TaskFailedException(val index: Int, cause: Throwable) :
+    RuntimeException("task $index failed: $cause", cause, false, false)

@@ -1,0 +1,49 @@
+package serialbench.parallel
+
+import java.nio.ByteBuffer
+import java.nio.CharBuffer
+import java.nio.charset.CodingErrorAction
+import kotlinx.serialization.SerializationException
+
+/** UTF-8 decoding that refuses malformed input, naming its byte offset, and allocates only the string. */
+internal object Utf8 {
+    private const val CHECK_BUFFER_CHARS = 8192
+
+    /**
+     * The text of `bytes[offset, offset + length)`. The JDK's decoder makes the string in one pass; only when
+     * that string holds U+FFFD (a replaced malformed sequence, or a real U+FFFD) are the bytes decoded again,
+     * strictly, through a small buffer, to find the malformed sequence. Offsets in the message are counted from
+     * [offset] plus [baseOffset], of [totalBytes] in all.
+     */
+    fun decode(
+        bytes: ByteArray,
+        offset: Int,
+        length: Int,
+        baseOffset: Long = 0,
+        totalBytes: Long = length.toLong(),
+    ): String {
+        val text = String(bytes, offset, length, Charsets.UTF_8)
+        if (text.indexOf('\uFFFD') >= 0) requireWellFormed(bytes, offset, length, baseOffset, totalBytes)
+        return text
+    }
+
+    /** Throws [SerializationException] at the first malformed sequence of `bytes[offset, offset + length)`. */
+    fun requireWellFormed(bytes: ByteArray, offset: Int, length: Int, baseOffset: Long, totalBytes: Long) {
+        val decoder = Charsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT)
+        val input = ByteBuffer.wrap(bytes, offset, length)
+        val output = CharBuffer.allocate(CHECK_BUFFER_CHARS)
+        while (true) {
+            val result = decoder.decode(input, output, true)
+            if (result.isError) {
+                throw SerializationException(
+                    "Malformed UTF-8 at byte offset ${baseOffset + input.position() - offset} of $totalBytes: " +
+                        "${result.length()} byte(s) that are not valid UTF-8",
+                )
+            }
+            if (result.isUnderflow) return
+            output.clear()
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package serialbench.parallel
+
+import java.time.Duration
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.Json
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Assertions.assertTimeoutPreemptively
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
+import serialbench.TestOrder
+import serialbench.data.TestDataGenerator
+import serialbench.model.TestObject
+
+/** The parallel layer and the threads around it: interrupts, calls from its own pool threads. */
+@Order(TestOrder.PARALLEL_JSON)
+@Timeout(120)
+class ParallelJsonThreadsTest {
+    private val objects = TestDataGenerator().objects(200)
+    private val text = Json.encodeToString(ListSerializer(TestObject.serializer()), objects)
+
+    @Test
+    fun `an interrupt while the caller waits for the pool is kept and not taken for a bad guess`() {
+        // The caller's slice waits (spinning, so that the caller stays runnable) until a pool thread holds the
+        // other slice; that slice is held until the caller, done with its own, waits for it and is interrupted.
+        val workerHolds = CountDownLatch(1)
+        val callerDone = CountDownLatch(1)
+        val release = CountDownLatch(1)
+        val engine = object : JsonListEngine<TestObject> by KotlinxJsonListEngine(Json, TestObject.serializer()) {
+            override fun decodeList(text: String): List<TestObject> {
+                val onPool = Thread.currentThread().name.startsWith("ParallelJson-")
+                if (onPool) {
+                    workerHolds.countDown()
+                    release.await()
+                } else {
+                    while (workerHolds.count > 0) Thread.onSpinWait()
+                }
+                return Json.decodeFromString(ListSerializer(TestObject.serializer()), text)
+                    .also { if (!onPool) callerDone.countDown() }
+            }
+        }
+        val key = Any()
+        ParallelJsonArrays(parallelism = 2, minParallelChars = 0, chunksPerThread = 1).use { arrays ->
+            var decoded: List<TestObject>? = null
+            var interruptedAfter = false
+            val caller = Thread {
+                decoded = arrays.decode(engine, text, key)
+                interruptedAfter = Thread.interrupted()
+            }
+            caller.start()
+            assertThat(callerDone.await(30, TimeUnit.SECONDS)).`as`("the caller decoded its slice").isTrue()
+            while (caller.state != Thread.State.WAITING && caller.state != Thread.State.TIMED_WAITING) Thread.onSpinWait()
+            caller.interrupt()
+            release.countDown()
+            caller.join()
+            assertThat(decoded).isEqualTo(objects)
+            assertThat(interruptedAfter).`as`("the caller's interrupt flag after the call").isTrue()
+            assertThat(arrays.guessesCuts(key)).`as`("guessed cuts still used for this element type").isTrue()
+        }
+    }
+
+    @Test
+    fun `a deserializer that calls the same instance from a pool thread runs there without deadlock`() {
+        ParallelJson(Json, parallelism = 2, minParallelChars = 0).use { parallel ->
+            val nested = NestedListSerializer(parallel)
+            val values = List(40) { i -> List(50) { it * i } }
+            val outer = Json.encodeToString(ListSerializer(nested), values)
+            assertTimeoutPreemptively(Duration.ofSeconds(30), {
+                assertThat(parallel.decodeFromString(nested, outer)).isEqualTo(values)
+                assertThat(parallel.encodeToString(nested, values)).isEqualTo(outer)
+            }, "a call from a pool thread never returned")
+        }
+    }
+
+    /** A list of ints carried as a string holding its JSON, encoded and decoded with [parallel] itself. */
+    private class NestedListSerializer(private val parallel: ParallelJson) : KSerializer<List<Int>> {
+        override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("NestedInts", PrimitiveKind.STRING)
+
+        override fun serialize(encoder: Encoder, value: List<Int>) =
+            encoder.encodeString(parallel.encodeToString(Int.serializer(), value))
+
+        override fun deserialize(decoder: Decoder): List<Int> =
+            parallel.decodeFromString(Int.serializer(), decoder.decodeString())
+    }
+}
