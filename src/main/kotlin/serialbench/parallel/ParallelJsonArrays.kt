@@ -38,7 +38,8 @@ internal class ParallelJsonArrays(
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
     }
 
-    private val runner = TaskRunner(parallelism)
+    /** The pool, which stream decoding and encoding share with the calls on strings. */
+    val runner = TaskRunner(parallelism)
     private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread)
     private val ladder = DecodeLadder(planner)
 
