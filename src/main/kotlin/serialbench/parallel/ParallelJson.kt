@@ -26,9 +26,13 @@ import kotlinx.serialization.serializer
  * - [decodeFromString] returns what `json.decodeFromString(ListSerializer(serializer), string)` returns, and
  *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
  *
- * Inputs shorter than [minParallelChars] (estimated from the first element when encoding) are handled on
- * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks and
- * slices in the caller's coroutine context, and suspend until the pool threads are done.
+ * Whether to split is decided per call. Inputs shorter than [minParallelChars] (estimated from earlier calls or
+ * the first element when encoding) run on the calling thread. With [adaptiveSplit] (the default), a longer input
+ * is split only when the engine's time for it, measured on earlier calls of the same element type, is several
+ * times the measured overhead of a split call on this machine; so a fast engine, a small input or a pool starved
+ * of CPU stays on the calling thread. With `adaptiveSplit = false`, every input from [minParallelChars] on is
+ * split. The `suspend` variants take chunks and slices in the caller's coroutine context, and suspend until the
+ * pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
  * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
@@ -47,13 +51,14 @@ class ParallelJson(
     val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
     val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
+    val adaptiveSplit: Boolean = true,
 ) : AutoCloseable {
     init {
         refuseUnsplittable(json)
         require(streamBatchBytes >= 1) { "streamBatchBytes < 1: $streamBatchBytes" }
     }
 
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread)
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
 
     fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encode(engine(serializer), value, serializer.descriptor)
@@ -182,7 +187,8 @@ class ParallelJson(
     /** Shuts the thread pool down and waits (at most 10 s) for chunks, slices and batches already running. Idempotent. */
     override fun close() = arrays.close()
 
-    override fun toString(): String = "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars)"
+    override fun toString(): String =
+        "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars, adaptiveSplit=$adaptiveSplit)"
 
     private fun <T> streamDecoder(engine: JsonListEngine<T>, stream: InputStream): StreamDecoder<T> {
         arrays.checkOpen("ParallelJson")
@@ -200,8 +206,11 @@ class ParallelJson(
     }
 
     companion object {
-        /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
-        const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
+        /**
+         * Never split below: decoding 16 K characters takes even a slow engine about as long as waking a pool
+         * thread does. Above it, measured costs decide ([adaptiveSplit]).
+         */
+        const val DEFAULT_MIN_PARALLEL_CHARS: Int = 16 * 1024
 
         /**
          * Bytes of JSON per batch read from a stream, and per chunk written to one: large enough that handing a

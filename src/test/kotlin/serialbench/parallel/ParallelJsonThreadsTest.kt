@@ -53,7 +53,7 @@ class ParallelJsonThreadsTest {
             }
         }
         val key = Any()
-        ParallelJsonArrays(parallelism = 2, minParallelChars = 0, chunksPerThread = 1).use { arrays ->
+        ParallelJsonArrays(parallelism = 2, minParallelChars = 0, chunksPerThread = 1, adaptive = false).use { arrays ->
             var decoded: List<TestObject>? = null
             var interruptedAfter = false
             val caller = Thread {
@@ -74,7 +74,7 @@ class ParallelJsonThreadsTest {
 
     @Test
     fun `a deserializer that calls the same instance from a pool thread runs there without deadlock`() {
-        ParallelJson(Json, parallelism = 2, minParallelChars = 0).use { parallel ->
+        ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
             val nested = NestedListSerializer(parallel)
             val values = List(40) { i -> List(50) { it * i } }
             val outer = Json.encodeToString(ListSerializer(nested), values)
@@ -88,7 +88,7 @@ class ParallelJsonThreadsTest {
     @Test
     fun `eight threads sharing one instance on streams and strings get correct results and the pool ends on close`() {
         val baseline = poolThreads()
-        val parallel = ParallelJson(Json, parallelism = 3, minParallelChars = 0, streamBatchBytes = 4096)
+        val parallel = ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false, streamBatchBytes = 4096)
         val failures = ConcurrentLinkedQueue<Throwable>()
         val list = ListSerializer(TestObject.serializer())
         val threads = List(8) { t ->
