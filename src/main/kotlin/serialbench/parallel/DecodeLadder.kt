@@ -1,5 +1,7 @@
 package serialbench.parallel
 
+import java.util.concurrent.atomic.LongAdder
+
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
  * for the vocabulary): slices at guessed cuts; after a slice fails, slices at exact cuts; after that fails or
@@ -21,8 +23,8 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
-        val slices = planner.slices(text, guess = planner.guesses(key)) ?: return engine.decodeList(text)
-        return decodeSlices(engine, slices, map) ?: decodeAfterMiss(engine, text, key, slices, map)
+        val slices = planner.slices(key, text, guess = planner.guesses(key)) ?: return engine.decodeList(text)
+        return decodeSlices(engine, key, slices, map) ?: decodeAfterMiss(engine, text, key, slices, map)
     }
 
     /** After a slice failed: exact cuts if the failed ones were guesses, else the engine's own answer. */
@@ -34,9 +36,9 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
         if (failed.guessed) {
-            val exact = planner.slices(text, guess = false)
+            val exact = planner.slices(key, text, guess = false)
             if (exact != null && !exact.cuts.contentEquals(failed.cuts)) {
-                decodeSlices(engine, exact, map)?.let { decoded ->
+                decodeSlices(engine, key, exact, map)?.let { decoded ->
                     planner.rememberGuessMiss(key)
                     return decoded
                 }
@@ -47,19 +49,26 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         return engine.decodeList(text)
     }
 
-    /** The slices' elements in order, or null when a slice did not decode. */
+    /** The slices' elements in order, or null when a slice did not decode; records what the call cost. */
     inline fun <T> decodeSlices(
         engine: JsonListEngine<T>,
+        key: Any,
         slices: SlicePlan,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T>? {
+        val engineNanos = LongAdder()
+        val start = System.nanoTime()
         val parts = try {
-            map(slices.sliceCount) { i -> decodeSlice(engine, slices, i) }
+            map(slices.sliceCount) { i ->
+                val taskStart = System.nanoTime()
+                decodeSlice(engine, slices, i).also { engineNanos.add(System.nanoTime() - taskStart) }
+            }
         } catch (e: TaskFailedException) {
             val cause = e.cause
             if (cause is Error) throw cause
             return null
         }
+        planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.text.length.toLong(), System.nanoTime() - start, engineNanos.sum(), slices.sliceCount)
         val result = ArrayList<T>(parts.sumOf { it.size })
         for (part in parts) result.addAll(part)
         return result

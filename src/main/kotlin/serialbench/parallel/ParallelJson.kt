@@ -1,5 +1,13 @@
 package serialbench.parallel
 
+import java.io.InputStream
+import java.io.OutputStream
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.flow
+import kotlinx.coroutines.flow.flowOn
+import kotlinx.coroutines.flow.transform
+import kotlinx.coroutines.withContext
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -18,9 +26,13 @@ import kotlinx.serialization.serializer
  * - [decodeFromString] returns what `json.decodeFromString(ListSerializer(serializer), string)` returns, and
  *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
  *
- * Inputs shorter than [minParallelChars] (estimated from the first element when encoding) are handled on
- * the calling thread, where splitting would cost more than it gains. The `suspend` variants take chunks and
- * slices in the caller's coroutine context, and suspend until the pool threads are done.
+ * Whether to split is decided per call. Inputs shorter than [minParallelChars] (estimated from earlier calls or
+ * the first element when encoding) run on the calling thread. With [adaptiveSplit] (the default), a longer input
+ * is split only when the engine's time for it, measured on earlier calls of the same element type, is several
+ * times the measured overhead of a split call on this machine; so a fast engine, a small input or a pool starved
+ * of CPU stays on the calling thread. With `adaptiveSplit = false`, every input from [minParallelChars] on is
+ * split. The `suspend` variants take chunks and slices in the caller's coroutine context, and suspend until the
+ * pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
  * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
@@ -38,12 +50,15 @@ class ParallelJson(
     val parallelism: Int = Runtime.getRuntime().availableProcessors(),
     val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
+    val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
+    val adaptiveSplit: Boolean = true,
 ) : AutoCloseable {
     init {
         refuseUnsplittable(json)
+        require(streamBatchBytes >= 1) { "streamBatchBytes < 1: $streamBatchBytes" }
     }
 
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread)
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
 
     fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encode(engine(serializer), value, serializer.descriptor)
@@ -63,6 +78,100 @@ class ParallelJson(
     fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromString(serializer, decodeUtf8(bytes))
 
+    /**
+     * The elements of the JSON array read from UTF-8 [stream], lazily and in order, as
+     * `json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)` yields them. The stream is read
+     * as the sequence is iterated, in batches of about [streamBatchBytes] bytes of whole elements that the pool
+     * decodes while the iterating thread reads on; at most `2 * parallelism` batches are read ahead, so memory
+     * does not grow with the stream's length and a slow consumer slows the reading.
+     *
+     * Failures are those of [json] at the same element, with the same exception class: the elements before are
+     * yielded first. Offsets in messages count bytes of the whole stream (kotlinx counts characters of its
+     * buffer). Unlike [json], malformed UTF-8 is a [SerializationException] at its byte offset rather than
+     * U+FFFD, and a leading UTF-8 byte order mark is skipped. The stream is not closed. The sequence can be
+     * iterated once, by one thread at a time; abandoning it leaves at most the batches read ahead to finish.
+     */
+    fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
+        val engine = engine(serializer)
+        return Sequence { streamDecoder(engine, stream) }.constrainOnce()
+    }
+
+    /**
+     * [decodeToSequence] as a cold [Flow]: the stream is read and decoded on [Dispatchers.IO] and the pool, and
+     * each element emitted in order in the collector's context. Cancelling the collector stops the reading and
+     * drops the batches not yet started. The stream can be collected once.
+     */
+    fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
+        val engine = engine(serializer)
+        return flow {
+            val decoder = streamDecoder(engine, stream)
+            try {
+                while (true) {
+                    // A failure travels as an item: through flowOn's channel, a thrown one would overtake the
+                    // elements still buffered before it.
+                    val batch = try {
+                        decoder.nextElements() ?: break
+                    } catch (e: Exception) {
+                        emit(StreamItem.Failed(e))
+                        break
+                    }
+                    emit(StreamItem.Elements(batch))
+                }
+            } finally {
+                decoder.close()
+            }
+        }.flowOn(Dispatchers.IO).transform { item ->
+            when (item) {
+                is StreamItem.Elements -> for (element in item.elements) emit(element)
+                is StreamItem.Failed -> throw item.error
+            }
+        }
+    }
+
+    /** What the decoding side of [decodeToFlow] hands to the collector's side. */
+    private sealed interface StreamItem<out T> {
+        class Elements<T>(val elements: List<T>) : StreamItem<T>
+
+        class Failed(val error: Exception) : StreamItem<Nothing>
+    }
+
+    /** The whole list of [decodeToSequence]: what `json.decodeFromStream(ListSerializer(serializer), stream)` returns. */
+    fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> {
+        val result = ArrayList<T>()
+        streamDecoder(engine(serializer), stream).use { decoder ->
+            while (true) result.addAll(decoder.nextElements() ?: break)
+        }
+        return result
+    }
+
+    /**
+     * Writes [value] to [stream] as UTF-8, byte-identical to `json.encodeToStream(ListSerializer(serializer),
+     * value, stream)`: chunks of about [streamBatchBytes] bytes are encoded concurrently and written in order as
+     * they complete, never the whole text at once. On a failure (the first failing element in list order, as
+     * [json] reports it) what came before has been written. The stream is not closed.
+     */
+    fun <T> encodeToStream(serializer: KSerializer<T>, value: List<T>, stream: OutputStream) =
+        encodeToStream(serializer, value.asSequence(), stream)
+
+    /** [encodeToStream] for elements of a length not known in advance, taken from [values] as they come. */
+    fun <T> encodeToStream(serializer: KSerializer<T>, values: Sequence<T>, stream: OutputStream) {
+        streamEncoder(engine(serializer), stream).use { encoder ->
+            for (element in values) encoder.add(element)
+            encoder.finish()
+        }
+    }
+
+    /** [encodeToStream] for the elements of [values], collected on [Dispatchers.IO], where the writing blocks. */
+    suspend fun <T> encodeToStream(serializer: KSerializer<T>, values: Flow<T>, stream: OutputStream) {
+        val engine = engine(serializer)
+        withContext(Dispatchers.IO) {
+            streamEncoder(engine, stream).use { encoder ->
+                values.collect { encoder.add(it) }
+                encoder.finish()
+            }
+        }
+    }
+
     suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encodeSuspending(engine(serializer), value, serializer.descriptor)
 
@@ -75,10 +184,21 @@ class ParallelJson(
     suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromStringSuspending(serializer, decodeUtf8(bytes))
 
-    /** Shuts the thread pool down; chunks and slices already running finish. Idempotent. */
+    /** Shuts the thread pool down and waits (at most 10 s) for chunks, slices and batches already running. Idempotent. */
     override fun close() = arrays.close()
 
-    override fun toString(): String = "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars)"
+    override fun toString(): String =
+        "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars, adaptiveSplit=$adaptiveSplit)"
+
+    private fun <T> streamDecoder(engine: JsonListEngine<T>, stream: InputStream): StreamDecoder<T> {
+        arrays.checkOpen("ParallelJson")
+        return StreamDecoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism)
+    }
+
+    private fun <T> streamEncoder(engine: JsonListEngine<T>, stream: OutputStream): StreamEncoder<T> {
+        arrays.checkOpen("ParallelJson")
+        return StreamEncoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism)
+    }
 
     private fun <T> engine(serializer: KSerializer<T>): JsonListEngine<T> {
         arrays.checkOpen("ParallelJson")
@@ -86,8 +206,17 @@ class ParallelJson(
     }
 
     companion object {
-        /** About 50 of the benchmark's 1.2 KB objects: below it, one fork/join costs more than it saves. */
-        const val DEFAULT_MIN_PARALLEL_CHARS: Int = 64 * 1024
+        /**
+         * Never split below: decoding 16 K characters takes even a slow engine about as long as waking a pool
+         * thread does. Above it, measured costs decide ([adaptiveSplit]).
+         */
+        const val DEFAULT_MIN_PARALLEL_CHARS: Int = 16 * 1024
+
+        /**
+         * Bytes of JSON per batch read from a stream, and per chunk written to one: large enough that handing a
+         * batch to the pool costs little beside decoding it, small enough that the first element comes early.
+         */
+        const val DEFAULT_STREAM_BATCH_BYTES: Int = 256 * 1024
 
         /**
          * The most threads one instance may use. Beyond it the pool would cost more memory and start-up than any
@@ -116,7 +245,7 @@ class ParallelJson(
             }
         }
 
-        private fun decodeUtf8(bytes: ByteArray): String = Utf8.decode(bytes, 0, bytes.size)
+        private fun decodeUtf8(bytes: ByteArray): String = Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())
     }
 }
 

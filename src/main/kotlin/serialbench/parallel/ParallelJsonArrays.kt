@@ -1,5 +1,7 @@
 package serialbench.parallel
 
+import java.util.concurrent.atomic.LongAdder
+
 /**
  * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,
  * concurrently, with any [JsonListEngine]. Encoding joins the chunks' texts, so the result is byte-identical
@@ -18,7 +20,8 @@ package serialbench.parallel
  * - *task*: one chunk or one slice, as the [TaskRunner] runs it on a thread.
  *
  * The roles: [SplitPlanner] decides whether to split and where ([ChunkPlan], [SlicePlan], [ArrayOutline],
- * [GuessedCuts]), [DecodeLadder] decodes with fallbacks, [TaskRunner] runs the tasks on the pool.
+ * [GuessedCuts]) from what [SplitCosts] measured, [DecodeLadder] decodes with fallbacks, [TaskRunner] runs the
+ * tasks on the pool.
  *
  * Failures are the engine's own: a failing chunk makes the engine encode the list up to the end of the first
  * failing chunk in list order, which throws the engine's error for the whole list. A call from one of this
@@ -28,6 +31,7 @@ internal class ParallelJsonArrays(
     parallelism: Int,
     minParallelChars: Int,
     chunksPerThread: Int,
+    adaptive: Boolean = true,
 ) : AutoCloseable {
     init {
         require(parallelism >= 1) { "parallelism < 1: $parallelism" }
@@ -38,8 +42,9 @@ internal class ParallelJsonArrays(
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
     }
 
-    private val runner = TaskRunner(parallelism)
-    private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread)
+    /** The pool, which stream decoding and encoding share with the calls on strings. */
+    val runner = TaskRunner(parallelism)
+    private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, SplitCosts())
     private val ladder = DecodeLadder(planner)
 
     /** Shuts the pool down; tasks already running finish. Idempotent. */
@@ -54,9 +59,9 @@ internal class ParallelJsonArrays(
     fun <T> encode(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
         val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
         val text = if (plan.chunkCount == 1) {
-            plan.encodeSequentially()
+            timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
-            ChunkPlan.join(failLikeEngine(engine, value, plan) { runner.map(plan.chunkCount, plan::encodeChunk) })
+            ChunkPlan.join(encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) })
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
@@ -64,44 +69,67 @@ internal class ParallelJsonArrays(
     suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
         val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
         val text = if (plan.chunkCount == 1) {
-            plan.encodeSequentially()
+            timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
-            ChunkPlan.join(failLikeEngine(engine, value, plan) { runner.mapSuspending(plan.chunkCount, plan::encodeChunk) })
+            ChunkPlan.join(encodeChunks(engine, value, key, plan) { task -> runner.mapSuspending(plan.chunkCount, task) })
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
     fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(text.length) || runner.onOwnThread()) return engine.decodeList(text)
+        if (!planner.splitsText(key, text.length) || runner.onOwnThread()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
     }
 
     suspend fun <T> decodeSuspending(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(text.length) || runner.onOwnThread()) return engine.decodeList(text)
+        if (!planner.splitsText(key, text.length) || runner.onOwnThread()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
     }
+
+    private fun <T> decodeAlone(engine: JsonListEngine<T>, text: String, key: Any): List<T> =
+        timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }
 
     private fun <T> plan(engine: JsonListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
         if (runner.onOwnThread()) null else planner.chunks(engine, value, key)
 
     private fun <T> encodeAlone(engine: JsonListEngine<T>, value: List<T>, key: Any): String =
-        engine.encodeList(value).also { planner.rememberEncoded(key, it, value.size) }
+        timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }.also { planner.rememberEncoded(key, it, value.size) }
+
+    /** Runs [block] on this thread alone, recording the engine's time per character of the text ([chars], or the result's). */
+    private inline fun <R> timedAlone(key: Any, direction: SplitCosts.Direction, chars: Long = -1, block: () -> R): R {
+        val start = System.nanoTime()
+        val result = block()
+        val length = if (chars >= 0) chars else (result as String).length.toLong()
+        planner.recordUnsplit(key, direction, length, System.nanoTime() - start)
+        return result
+    }
 
     /**
-     * The chunks' texts, or the engine's own failure for the whole list: the engine encodes the elements up to
-     * the end of the first failing chunk, and throws there as it would on the whole list. Should it not throw
-     * again (a serializer that fails at random), the chunk's own failure is thrown.
+     * The chunks' texts, encoded by [map], or the engine's own failure for the whole list: the engine encodes the
+     * elements up to the end of the first failing chunk, and throws there as it would on the whole list. Should it
+     * not throw again (a serializer that fails at random), the chunk's own failure is thrown.
      */
-    private inline fun <T> failLikeEngine(
+    private inline fun <T> encodeChunks(
         engine: JsonListEngine<T>,
         value: List<T>,
+        key: Any,
         plan: ChunkPlan<T>,
-        encodeChunks: () -> List<String>,
-    ): List<String> = try {
-        encodeChunks()
-    } catch (e: TaskFailedException) {
-        val cause = e.cause!!
-        if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
-        throw cause
+        map: ((Int) -> String) -> List<String>,
+    ): List<String> {
+        val engineNanos = LongAdder()
+        val start = System.nanoTime()
+        val chunks = try {
+            map { i ->
+                val taskStart = System.nanoTime()
+                plan.encodeChunk(i).also { engineNanos.add(System.nanoTime() - taskStart) }
+            }
+        } catch (e: TaskFailedException) {
+            val cause = e.cause!!
+            if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
+            throw cause
+        }
+        val chars = chunks.sumOf { it.length.toLong() }
+        planner.recordSplit(key, SplitCosts.Direction.ENCODE, chars, System.nanoTime() - start, engineNanos.sum(), plan.chunkCount)
+        return chunks
     }
 }

@@ -10,15 +10,17 @@ package serialbench.parallel
  * [JsonListEngine.isStrict], such as fastjson2, which stops at `\u001a` and accepts a trailing comma) keeps
  * them too: each slice's outline is verified strictly and its element count compared with the engine's, and
  * a text whose outline is not plain JSON goes to the engine whole. Threads, interrupts, re-entrant calls and
- * [close] behave as in [ParallelJson]; a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
+ * [close] behave as in [ParallelJson], and so does the decision to split (`minParallelChars`,
+ * `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */
 class ParallelJsonLists<T>(
     private val engine: JsonListEngine<T>,
     val parallelism: Int = Runtime.getRuntime().availableProcessors(),
     minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
+    adaptiveSplit: Boolean = true,
 ) : AutoCloseable {
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread)
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
 
     fun encodeToString(value: List<T>): String = arrays.encode(open(), value, KEY)
 

@@ -6,11 +6,18 @@ import java.util.concurrent.ConcurrentHashMap
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
  * is encoded in, and how many slices, cut where, an array text is decoded in. Remembers per element type
  * (by key) the encoded size of an element and whether guessed cuts failed for it. Thread safe.
+ *
+ * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if the
+ * engine's measured time for it ([SplitCosts]) is at least [SPLIT_FACTOR] times the measured overhead of a split
+ * call, and into tasks of at least [MIN_TASK_NANOS] of engine time each; otherwise every longer input is split
+ * into `parallelism * chunksPerThread` tasks (more for very long inputs).
  */
 internal class SplitPlanner(
     private val parallelism: Int,
     private val minParallelChars: Int,
     private val chunksPerThread: Int,
+    private val adaptive: Boolean,
+    val costs: SplitCosts,
 ) {
     /** Element types (by key) whose texts defeated the guessed cuts: they go straight to exact cuts. */
     private val guessMisses = ConcurrentHashMap.newKeySet<Any>()
@@ -19,7 +26,11 @@ internal class SplitPlanner(
     private val charsPerElement = ConcurrentHashMap<Any, Int>()
 
     /** Whether an array text of [length] characters is worth decoding in slices. */
-    fun splitsText(length: Int): Boolean = parallelism > 1 && length >= minParallelChars
+    fun splitsText(key: Any, length: Int): Boolean =
+        parallelism > 1 && length >= minParallelChars && (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
+
+    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean =
+        costs.engineNanos(key, direction, chars) >= SPLIT_FACTOR * costs.overheadNanos
 
     /**
      * The chunks to encode [value] in, or null when the list is best encoded by the engine alone. The size of
@@ -31,13 +42,26 @@ internal class SplitPlanner(
         val charsPerElement = charsPerElement[key]
         if (charsPerElement != null) {
             val estimatedChars = charsPerElement.toLong() * value.size
-            if (estimatedChars < minParallelChars) return null
-            return ChunkPlan(engine, value, null, taskCount(estimatedChars).coerceAtMost(value.size))
+            if (!splitsList(key, estimatedChars)) return null
+            return ChunkPlan(engine, value, null, taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size))
         }
         val first = engine.encodeList(value.subList(0, 1))
         val estimatedChars = first.length.toLong() * value.size
-        if (estimatedChars < minParallelChars) return ChunkPlan(engine, value, first, 0)
-        return ChunkPlan(engine, value, first, taskCount(estimatedChars).coerceAtMost(value.size - 1))
+        if (!splitsList(key, estimatedChars)) return ChunkPlan(engine, value, first, 0)
+        return ChunkPlan(engine, value, first, taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1))
+    }
+
+    private fun splitsList(key: Any, estimatedChars: Long): Boolean =
+        estimatedChars >= minParallelChars && (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
+
+    /** Records a call that ran [chars] characters through the engine alone in [nanos]. */
+    fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
+        costs.recordEngine(key, direction, chars, nanos)
+
+    /** Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos]. */
+    fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, wallNanos: Long, engineNanos: Long, tasks: Int) {
+        costs.recordEngine(key, direction, chars, engineNanos)
+        costs.recordSplit(wallNanos, engineNanos, minOf(parallelism, tasks))
     }
 
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */
@@ -54,9 +78,9 @@ internal class SplitPlanner(
     }
 
     /** The slices of [text], or null when it cannot or need not be sliced (no cut found, broken outline). */
-    fun slices(text: String, guess: Boolean): SlicePlan? {
+    fun slices(key: Any, text: String, guess: Boolean): SlicePlan? {
         val content = ArrayOutline.content(text) ?: return null
-        val slices = taskCount(content.last + 1L - content.first)
+        val slices = taskCount(key, SplitCosts.Direction.DECODE, content.last + 1L - content.first)
         if (guess) {
             val cuts = GuessedCuts.guess(text, content, slices)
             return if (cuts.isEmpty()) null else SlicePlan(text, content, cuts, guessed = true)
@@ -67,14 +91,27 @@ internal class SplitPlanner(
     }
 
     /**
-     * How many chunks or slices to divide [chars] of JSON into: at least [chunksPerThread] per thread, so that
-     * uneven tasks even out, and more for big inputs, so that no task grows buffers of many megabytes.
+     * How many chunks or slices to divide [chars] of JSON into: up to [chunksPerThread] per thread, so that uneven
+     * tasks even out (when [adaptive], no more than tasks of [MIN_TASK_NANOS] each, and at least one per thread),
+     * and more for big inputs, so that no task grows buffers of many megabytes.
      */
-    private fun taskCount(chars: Long): Int =
-        maxOf(parallelism.toLong() * chunksPerThread, chars / TARGET_TASK_CHARS).coerceAtMost(MAX_TASKS.toLong()).toInt()
+    private fun taskCount(key: Any, direction: SplitCosts.Direction, chars: Long): Int {
+        var perThreads = parallelism.toLong() * chunksPerThread
+        if (adaptive) {
+            val byCost = (costs.engineNanos(key, direction, chars) / MIN_TASK_NANOS).toLong()
+            perThreads = byCost.coerceIn(parallelism.toLong(), perThreads)
+        }
+        return maxOf(perThreads, chars / TARGET_TASK_CHARS).coerceAtMost(MAX_TASKS.toLong()).toInt()
+    }
 
-    private companion object {
-        const val TARGET_TASK_CHARS = 256 * 1024
-        const val MAX_TASKS = 4096
+    companion object {
+        /** Split only when the engine's time is this many times a split call's overhead (2 breaks even on 2 threads). */
+        const val SPLIT_FACTOR = 4.0
+
+        /** Engine time per task at least, when adaptive: a task's fixed costs stay small beside it. */
+        const val MIN_TASK_NANOS = 50_000.0
+
+        private const val TARGET_TASK_CHARS = 256 * 1024
+        private const val MAX_TASKS = 4096
     }
 }

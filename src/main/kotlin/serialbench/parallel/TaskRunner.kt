@@ -2,6 +2,7 @@ package serialbench.parallel
 
 import java.util.concurrent.RejectedExecutionException
 import java.util.concurrent.ThreadPoolExecutor
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
 import java.util.concurrent.atomic.AtomicReference
@@ -29,13 +30,35 @@ internal class TaskRunner(
     private val pool: ThreadPoolExecutor? = WorkerPool.executor(parallelism, this)
     private val closed = AtomicBoolean()
 
-    /** Shuts the pool down; tasks already running finish. Idempotent. */
+    /**
+     * Shuts the pool down and waits, at most [CLOSE_WAIT_SECONDS], for the tasks already running to finish and
+     * the threads to end (not when called from one of them). Idempotent.
+     */
     override fun close() {
-        if (closed.compareAndSet(false, true)) pool?.shutdown()
+        if (!closed.compareAndSet(false, true)) return
+        val executor = pool ?: return
+        executor.shutdown()
+        if (onOwnThread()) return
+        try {
+            executor.awaitTermination(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS)
+        } catch (e: InterruptedException) {
+            Thread.currentThread().interrupt()
+        }
     }
 
     /** Throws [IllegalStateException] naming [owner] once closed. */
     fun checkOpen(owner: String) = check(!closed.get()) { "$owner is closed" }
+
+    /** Hands [task] to a pool thread; false when there is no pool or it is closed (the caller then runs it). */
+    fun execute(task: Runnable): Boolean {
+        val executor = pool ?: return false
+        return try {
+            executor.execute(task)
+            true
+        } catch (e: RejectedExecutionException) {
+            false
+        }
+    }
 
     /** Whether the calling thread is one of this runner's pool threads. */
     fun onOwnThread(): Boolean = (Thread.currentThread() as? WorkerPool.WorkerThread)?.owner === this
@@ -93,7 +116,7 @@ internal class TaskRunner(
                 if (active.decrementAndGet() == 0) {
                     when (val w = waiter) {
                         is Thread -> LockSupport.unpark(w)
-                        is CompletableDeferred<*> -> (w as CompletableDeferred<Unit>).complete(Unit)
+                        is CompletableDeferred<*> -> (w as CompletableDeferred<*>).cancel()
                     }
                 }
             }
@@ -141,7 +164,8 @@ internal class TaskRunner(
             val idle = CompletableDeferred<Unit>()
             waiter = idle
             if (active.get() == 0) return
-            withContext(NonCancellable) { idle.await() }
+            // The last pool thread to leave cancels the deferred (it needs no value); join returns either way.
+            withContext(NonCancellable) { idle.join() }
         }
 
         /** The pool threads are on their last tasks: spinning briefly spares the caller a park and a wake-up. */
@@ -161,6 +185,8 @@ internal class TaskRunner(
         }
     }
 }
+
+private const val CLOSE_WAIT_SECONDS = 10L
 
 /** Task [index] failed with [cause]; the lowest failing index of its call. Never leaves the package. */
 internal class TaskFailedException(val index: Int, cause: Throwable) :

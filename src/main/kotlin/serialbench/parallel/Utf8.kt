@@ -12,19 +12,37 @@ internal object Utf8 {
     /**
      * The text of `bytes[offset, offset + length)`. The JDK's decoder makes the string in one pass; only when
      * that string holds U+FFFD (a replaced malformed sequence, or a real U+FFFD) are the bytes decoded again,
-     * strictly, through a small buffer, to find the malformed sequence. Offsets in the message are counted from
-     * [offset] plus [baseOffset], of [totalBytes] in all.
+     * strictly, through a small buffer, to find the malformed sequence. The message counts offsets from
+     * [baseOffset] at `bytes[offset]`, and names [totalBytes] when it is known (not negative).
      */
     fun decode(
         bytes: ByteArray,
         offset: Int,
         length: Int,
         baseOffset: Long = 0,
-        totalBytes: Long = length.toLong(),
+        totalBytes: Long = -1,
     ): String {
         val text = String(bytes, offset, length, Charsets.UTF_8)
         if (text.indexOf('\uFFFD') >= 0) requireWellFormed(bytes, offset, length, baseOffset, totalBytes)
         return text
+    }
+
+    /**
+     * The length of `bytes[0, length)` without a multi-byte sequence cut short at its end (a stream that ends
+     * inside a character): what is left is whole characters, or malformed bytes the decoder still reports.
+     */
+    fun withoutCutTail(bytes: ByteArray, length: Int): Int {
+        var lead = length - 1
+        while (lead >= 0 && lead > length - 4 && bytes[lead].toInt() and 0xC0 == 0x80) lead--
+        if (lead < 0) return length
+        val b = bytes[lead].toInt() and 0xFF
+        val needed = when {
+            b >= 0xF0 -> 4
+            b >= 0xE0 -> 3
+            b >= 0xC0 -> 2
+            else -> 1
+        }
+        return if (length - lead < needed) lead else length
     }
 
     /** Throws [SerializationException] at the first malformed sequence of `bytes[offset, offset + length)`. */
@@ -38,7 +56,8 @@ internal object Utf8 {
             val result = decoder.decode(input, output, true)
             if (result.isError) {
                 throw SerializationException(
-                    "Malformed UTF-8 at byte offset ${baseOffset + input.position() - offset} of $totalBytes: " +
+                    "Malformed UTF-8 at byte offset ${baseOffset + input.position() - offset}" +
+                        (if (totalBytes >= 0) " of $totalBytes: " else ": ") +
                         "${result.length()} byte(s) that are not valid UTF-8",
                 )
             }

@@ -44,9 +44,14 @@ internal object Charts {
 
     /** Writes every chart of [results] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
     fun write(directory: File, results: BenchmarkResults): List<File> {
-        val chartDirectory = File(directory, DIRECTORY).apply { mkdirs() }
         val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
         val specs = results.shapes.flatMap { shape -> specs(results.results.filter { it.shape == shape }, shape, pairs) }
+        return save(directory, specs)
+    }
+
+    /** Draws [specs] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
+    fun save(directory: File, specs: List<Spec>): List<File> {
+        val chartDirectory = File(directory, DIRECTORY).apply { mkdirs() }
         return specs.flatMap { spec ->
             val chart = spec.draw()
             val png = File(chartDirectory, "${spec.fileName}.png")

@@ -2,7 +2,6 @@ package serialbench.report
 
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
-import serialbench.results.Environment
 import serialbench.results.JmhResults
 import serialbench.results.Operation
 import serialbench.results.ResultRow
@@ -25,7 +24,7 @@ object MarkdownReport {
         val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
         appendLine("# Serialization benchmark")
         appendLine()
-        environment(results.environment)
+        EnvironmentTable.render(this, results.environment)
         conditions(results)
         val shapes = results.shapes
         for (shape in shapes) {
@@ -58,23 +57,6 @@ object MarkdownReport {
         val table = MarkdownTable(listOf(left("Codec"), left("Shape"), left("Why")))
         for (cell in cells) table.row("`${cell.codec}`", "`${cell.shape}`", "not supported: ${cell.reason}")
         table.appendTo(this)
-    }
-
-    private fun StringBuilder.environment(env: Environment) {
-        appendLine("## Environment")
-        appendLine()
-        appendLine("| | |")
-        appendLine("|---|---|")
-        appendLine("| CPU | ${env.cpuModel}, ${env.availableProcessors} cores available |")
-        appendLine("| OS | ${env.os} |")
-        appendLine("| JVM | ${env.jvm} |")
-        appendLine("| Max heap | ${Units.bytes(env.maxHeapBytes)} |")
-        appendLine("| GC | ${env.garbageCollectors.joinToString(", ")} |")
-        appendLine("| JVM flags | ${env.jvmFlags.joinToString(" ") { "`$it`" }.ifEmpty { "(none)" }} |")
-        appendLine("| ParallelJson threads | ${env.parallelJsonThreads} |")
-        appendLine("| Date | ${env.date} |")
-        appendLine("| Properties | ${env.benchProperties.entries.joinToString(" ") { "`-D${it.key}=${it.value}`" }} |")
-        appendLine()
     }
 
     private fun StringBuilder.conditions(results: BenchmarkResults) {

@@ -3,6 +3,8 @@ package serialbench.report
 import java.io.File
 import serialbench.results.BenchmarkResults
 import serialbench.results.JmhFormat
+import serialbench.results.E2eResults
+import serialbench.results.E2eResultsJson
 import serialbench.results.JmhResults
 import serialbench.results.ResultsCsv
 import serialbench.results.ResultsJson
@@ -18,10 +20,13 @@ class ReportFiles(val directory: File) {
     val jmhJson: File get() = File(directory, "jmh-results.json")
     val jmhMarkdown: File get() = File(directory, "harness-vs-jmh.md")
     val charts: File get() = File(directory, Charts.DIRECTORY)
+    val e2eJson: File get() = File(directory, "e2e-results.json")
+    val e2eMarkdown: File get() = File(directory, "e2e-report.md")
 
     /**
      * Writes the results first (JSON, JMH's format, CSV), then the charts and the report, which links the charts
-     * and includes JMH's scores from [jmhJson] (if readable) and [previous].
+     * and includes JMH's scores from [jmhJson] (if readable), [previous], and the end-to-end section from [e2eJson]
+     * (if readable).
      */
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()
@@ -35,7 +40,29 @@ class ReportFiles(val directory: File) {
             System.err.println("[report] leaving JMH out of the report: ${e.message}")
             null
         }
-        markdown.writeText(MarkdownReport.render(results, jmh, previous))
+        markdown.writeText(E2eSection.appendTo(MarkdownReport.render(results, jmh, previous), readE2eOrNull()))
+    }
+
+    /**
+     * Writes an end-to-end run: its results, charts and report; and its section into the main report, if that
+     * was written before (replacing an older end-to-end section there).
+     */
+    fun writeE2e(results: E2eResults) {
+        directory.mkdirs()
+        e2eJson.writeText(E2eResultsJson.encode(results))
+        Charts.save(directory, E2eCharts.specs(results.rows))
+        e2eMarkdown.writeText(E2eReport.render(results))
+        if (markdown.isFile) markdown.writeText(E2eSection.appendTo(markdown.readText(), results))
+    }
+
+    /** The end-to-end run's results, if it ran into this directory. */
+    fun readE2e(): E2eResults? = e2eJson.takeIf { it.isFile }?.let { ResultsJson.read(it, E2eResultsJson::decode) }
+
+    private fun readE2eOrNull(): E2eResults? = try {
+        readE2e()
+    } catch (e: IllegalArgumentException) {
+        System.err.println("[report] leaving the end-to-end run out of the report: ${e.message}")
+        null
     }
 
     /** Writes JMH's scores, and beside them the harness's figures for the same cells. */

@@ -37,6 +37,10 @@ object Units {
     /** A ratio with two decimals: `1.92x`. */
     fun ratio(value: Double): String = String.format(Locale.ROOT, "%.2fx", value)
 
+    /** A rate (per second) with three significant digits, whole from 100 on: `1.23`, `45.6`, `1,234`. */
+    fun rate(value: Double): String =
+        if (abs(value) >= 99.95) String.format(Locale.ROOT, "%,.0f", value) else threeDigits(value)
+
     /** An integer with thousands separators: `100,000`. */
     fun count(value: Int): String = String.format(Locale.ROOT, "%,d", value)
 

@@ -22,7 +22,7 @@ class ParallelJsonListsTest {
     private val engine = Fastjson2Engine
     private val instances = listOf(
         ParallelJsonLists(engine, parallelism = 2),
-        ParallelJsonLists(engine, parallelism = 3, minParallelChars = 0),
+        ParallelJsonLists(engine, parallelism = 3, minParallelChars = 0, adaptiveSplit = false),
     )
     private val objects = TestDataGenerator().objects(300)
     private val mixed = List(40) { AdversarialData.objects }.flatten() + objects.take(20)
@@ -96,7 +96,7 @@ class ParallelJsonListsTest {
         assertThat(text.indexOf(",,")).isEqualTo(1 + (text.length - 2) / 2 - 1)
         val error = runCatching { engine.decodeList(text) }.exceptionOrNull()
         assertThat(error).`as`("fastjson2 alone").isNotNull()
-        ParallelJsonLists(engine, parallelism = 2, minParallelChars = 0, chunksPerThread = 1).use { parallel ->
+        ParallelJsonLists(engine, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, chunksPerThread = 1).use { parallel ->
             assertThatThrownBy { parallel.decodeFromString(text) }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
         }
     }

@@ -40,10 +40,10 @@ class ParallelJsonTest {
     /** Default thresholds, and thresholds of zero so that even tiny inputs take the parallel path. */
     private val instances = listOf(
         ParallelJson(Json, parallelism = 2),
-        ParallelJson(Json, parallelism = 3, minParallelChars = 0),
-        ParallelJson(Json, parallelism = 4, minParallelChars = 0, chunksPerThread = 7),
-        ParallelJson(pretty, parallelism = 2, minParallelChars = 0),
-        ParallelJson(tabs, parallelism = 2, minParallelChars = 0),
+        ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false),
+        ParallelJson(Json, parallelism = 4, minParallelChars = 0, adaptiveSplit = false, chunksPerThread = 7),
+        ParallelJson(pretty, parallelism = 2, minParallelChars = 0, adaptiveSplit = false),
+        ParallelJson(tabs, parallelism = 2, minParallelChars = 0, adaptiveSplit = false),
         ParallelJson(Json, parallelism = 1),
     )
 
@@ -209,7 +209,7 @@ class ParallelJsonTest {
         val refusing = RefusingIntSerializer(firstRefused = 1000, slowlyRefused = 1000)
         val values = (0 until 10_000).toList()
         val expected = catchException { Json.encodeToString(ListSerializer(refusing), values) }
-        ParallelJson(Json, parallelism = 4, minParallelChars = 0).use { parallel ->
+        ParallelJson(Json, parallelism = 4, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
             repeat(3) {
                 val thrown = catchException { parallel.encodeToString(refusing, values) }
                 assertThat(thrown).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)

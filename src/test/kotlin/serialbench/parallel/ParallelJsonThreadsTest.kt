@@ -1,6 +1,10 @@
 package serialbench.parallel
 
+import java.io.ByteArrayInputStream
+import java.io.ByteArrayOutputStream
 import java.time.Duration
+import java.util.concurrent.ConcurrentLinkedQueue
+import kotlinx.coroutines.runBlocking
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 import kotlinx.serialization.KSerializer
@@ -49,7 +53,7 @@ class ParallelJsonThreadsTest {
             }
         }
         val key = Any()
-        ParallelJsonArrays(parallelism = 2, minParallelChars = 0, chunksPerThread = 1).use { arrays ->
+        ParallelJsonArrays(parallelism = 2, minParallelChars = 0, chunksPerThread = 1, adaptive = false).use { arrays ->
             var decoded: List<TestObject>? = null
             var interruptedAfter = false
             val caller = Thread {
@@ -70,7 +74,7 @@ class ParallelJsonThreadsTest {
 
     @Test
     fun `a deserializer that calls the same instance from a pool thread runs there without deadlock`() {
-        ParallelJson(Json, parallelism = 2, minParallelChars = 0).use { parallel ->
+        ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
             val nested = NestedListSerializer(parallel)
             val values = List(40) { i -> List(50) { it * i } }
             val outer = Json.encodeToString(ListSerializer(nested), values)
@@ -80,6 +84,43 @@ class ParallelJsonThreadsTest {
             }, "a call from a pool thread never returned")
         }
     }
+
+    @Test
+    fun `eight threads sharing one instance on streams and strings get correct results and the pool ends on close`() {
+        val baseline = poolThreads()
+        val parallel = ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false, streamBatchBytes = 4096)
+        val failures = ConcurrentLinkedQueue<Throwable>()
+        val list = ListSerializer(TestObject.serializer())
+        val threads = List(8) { t ->
+            Thread {
+                try {
+                    repeat(15) { round ->
+                        val values = objects.take(50 + (t * 37 + round * 11) % 150)
+                        val text = Json.encodeToString(list, values)
+                        check(parallel.encodeToString(TestObject.serializer(), values) == text) { "thread $t round $round: encodeToString" }
+                        check(parallel.decodeFromString(TestObject.serializer(), text) == values) { "thread $t round $round: decodeFromString" }
+                        val out = ByteArrayOutputStream()
+                        parallel.encodeToStream(TestObject.serializer(), values, out)
+                        check(out.toString(Charsets.UTF_8) == text) { "thread $t round $round: encodeToStream" }
+                        val stream = ByteArrayInputStream(out.toByteArray())
+                        check(parallel.decodeToSequence(TestObject.serializer(), stream).toList() == values) { "thread $t round $round: decodeToSequence" }
+                        val suspended = runBlocking { parallel.decodeFromStringSuspending(TestObject.serializer(), text) }
+                        check(suspended == values) { "thread $t round $round: decodeFromStringSuspending" }
+                    }
+                } catch (e: Throwable) {
+                    failures += e
+                }
+            }
+        }
+        threads.forEach { it.start() }
+        threads.forEach { it.join() }
+        assertThat(poolThreads()).`as`("pool threads while open").isGreaterThan(baseline)
+        parallel.close()
+        assertThat(failures).isEmpty()
+        assertThat(poolThreads()).`as`("pool threads after close").isEqualTo(baseline)
+    }
+
+    private fun poolThreads(): Int = Thread.getAllStackTraces().keys.count { it.isAlive && it.name.startsWith("ParallelJson-") }
 
     /** A list of ints carried as a string holding its JSON, encoded and decoded with [parallel] itself. */
     private class NestedListSerializer(private val parallel: ParallelJson) : KSerializer<List<Int>> {

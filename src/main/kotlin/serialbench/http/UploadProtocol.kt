@@ -1,0 +1,45 @@
+package serialbench.http
+
+import serialbench.codec.Codec
+
+/**
+ * What the client and the server agree on. A request is `POST /upload/{codec}/{shape}` whose body is the
+ * codec's payload of a list, with the list's element count and [ContentChecksum] in [ELEMENTS] and [CHECKSUM]
+ * (optional: without them the server checks nothing but that the body decodes). The server answers 200 with
+ * the [UploadDigest] of what it decoded as the body and its decode time in [DECODE_NANOS]; or 400 (the body
+ * does not decode, or does not match the headers), 404 (no such codec or shape here), 413 (the body is over
+ * the server's limit), each with a plain-text message naming the codec, the shape and what is wrong.
+ */
+object UploadProtocol {
+    const val ELEMENTS = "X-Elements"
+    const val CHECKSUM = "X-Checksum"
+    const val DECODE_NANOS = "X-Decode-Nanos"
+
+    fun path(codec: String, shape: String): String = "/upload/$codec/$shape"
+
+    /** The content type of a codec's bodies. */
+    fun contentType(format: Codec.Format): String = when (format) {
+        Codec.Format.JSON -> "application/json"
+        Codec.Format.CBOR -> "application/cbor"
+        Codec.Format.PROTOBUF -> "application/x-protobuf"
+        Codec.Format.BINARY -> "application/octet-stream"
+    }
+}
+
+/** The server's answer to a good upload: how many elements it decoded and their [ContentChecksum]. */
+data class UploadDigest(val elements: Int, val checksum: Long) {
+    /** The response body: `elements=1000 checksum=00ab...`. */
+    fun format(): String = "elements=$elements checksum=${ContentChecksum.format(checksum)}"
+
+    companion object {
+        /** A response body back to the digest; null if it is not one. */
+        fun parse(text: String): UploadDigest? {
+            val fields = text.trim().split(' ').mapNotNull { field ->
+                field.split('=', limit = 2).takeIf { it.size == 2 }?.let { it[0] to it[1] }
+            }.toMap()
+            val elements = fields["elements"]?.toIntOrNull() ?: return null
+            val checksum = fields["checksum"]?.let(ContentChecksum::parse) ?: return null
+            return UploadDigest(elements, checksum)
+        }
+    }
+}

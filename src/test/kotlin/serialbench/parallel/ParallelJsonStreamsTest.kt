@@ -1,0 +1,229 @@
+package serialbench.parallel
+
+import java.io.ByteArrayInputStream
+import java.io.ByteArrayOutputStream
+import kotlin.random.Random
+import kotlinx.coroutines.flow.asFlow
+import kotlinx.coroutines.flow.catch
+import kotlinx.coroutines.flow.collect
+import kotlinx.coroutines.flow.take
+import kotlinx.coroutines.flow.toList
+import kotlinx.coroutines.runBlocking
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.json.DecodeSequenceMode
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonDecodingException
+import kotlinx.serialization.json.decodeFromStream
+import kotlinx.serialization.json.decodeToSequence
+import kotlinx.serialization.json.encodeToStream
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.api.Timeout
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.EnumSource
+import org.junit.jupiter.params.provider.MethodSource
+import serialbench.TestOrder
+import serialbench.data.AdversarialData
+import serialbench.data.TestDataGenerator
+import serialbench.model.TestObject
+import serialbench.parallel.ChunkedInputStream.Reads
+
+/** ParallelJson on streams against kotlinx's own stream functions: same elements, same bytes, same failures. */
+@OptIn(ExperimentalSerializationApi::class)
+@Order(TestOrder.PARALLEL_JSON)
+@Timeout(300)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ParallelJsonStreamsTest {
+    private val objects = TestDataGenerator().objects(300)
+    private val mixed = List(10) { AdversarialData.objects }.flatten() + objects.take(20)
+    private val pretty = Json { prettyPrint = true }
+    private val list = ListSerializer(TestObject.serializer())
+
+    /** Tiny batches (many batch boundaries in small inputs), and the default. */
+    private val instances = listOf(
+        ParallelJson(Json, parallelism = 2, streamBatchBytes = 64),
+        ParallelJson(Json, parallelism = 3, streamBatchBytes = 1000),
+        ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300),
+        ParallelJson(Json, parallelism = 2),
+        ParallelJson(Json, parallelism = 1, streamBatchBytes = 100),
+    )
+
+    fun instances() = instances
+
+    @AfterAll
+    fun close() = instances.forEach { it.close() }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @EnumSource(Reads::class)
+    fun `decoding a stream yields what Json yields, however the stream delivers its bytes`(reads: Reads) {
+        for (parallel in instances) {
+            for (values in listOf(objects, mixed, objects.take(1), emptyList())) {
+                assertYieldsLikeJson(parallel, TestObject.serializer(), parallel.json.encodeToString(list, values).encodeToByteArray(), reads)
+            }
+            assertYieldsLikeJson(parallel, Int.serializer(), (-300..300).joinToString(" , ", " [ ", " ] ").encodeToByteArray(), reads)
+            assertYieldsLikeJson(parallel, String.serializer(), Json.encodeToString(ListSerializer(String.serializer()), mixed.flatMap { it.items }).encodeToByteArray(), reads)
+        }
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @EnumSource(Reads::class)
+    fun `malformed and truncated streams fail like Json, at the same element and with the same exception class`(reads: Reads) {
+        val random = Random(0)
+        val values = List(3) { AdversarialData.objects }.flatten() + objects.take(10)
+        for (parallel in instances) {
+            val valid = parallel.json.encodeToString(list, values)
+            val cut = List(20) { valid.encodeToByteArray().let { bytes -> bytes.copyOf(random.nextInt(bytes.size)) } }
+            for (bytes in MalformedJson.variants(valid).map { it.encodeToByteArray() } + cut) {
+                assertYieldsLikeJson(parallel, TestObject.serializer(), bytes, reads)
+            }
+        }
+    }
+
+    @Test
+    fun `random lists with random separators decode like Json`() {
+        val random = Random(1)
+        val parallel = instances[0]
+        repeat(200) {
+            val values = List(random.nextInt(40)) { random.nextInt() }
+            val separators = listOf(",", " ,", ", ", "\n,\t", ",,", " ", "]", ",]")
+            val text = values.joinToString("") { "$it" + separators[if (random.nextInt(30) == 0) random.nextInt(separators.size) else 0] }
+            val bytes = ("[" + text.dropLast(1) + "]").encodeToByteArray()
+            assertYieldsLikeJson(parallel, Int.serializer(), bytes, Reads.A_FEW_BYTES)
+        }
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `decodeFromStream and the flow return what Json returns`(parallel: ParallelJson) {
+        val bytes = parallel.json.encodeToString(list, mixed).encodeToByteArray()
+        assertThat(parallel.decodeFromStream(TestObject.serializer(), ByteArrayInputStream(bytes))).isEqualTo(mixed)
+        assertThat(runBlocking { parallel.decodeToFlow(TestObject.serializer(), ByteArrayInputStream(bytes)).toList() }).isEqualTo(mixed)
+
+        val broken = bytes.copyOf(bytes.size - 5)
+        val expected = runCatching { parallel.json.decodeFromStream(list, ByteArrayInputStream(broken)) }.exceptionOrNull()!!
+        assertThatThrownBy { parallel.decodeFromStream(TestObject.serializer(), ByteArrayInputStream(broken)) }.isExactlyInstanceOf(expected.javaClass)
+        val flowed = mutableListOf<TestObject>()
+        val flowError = runCatching {
+            runBlocking { parallel.decodeToFlow(TestObject.serializer(), ByteArrayInputStream(broken)).collect { flowed += it } }
+        }.exceptionOrNull()
+        assertThat(flowError).isExactlyInstanceOf(expected.javaClass)
+        assertThat(flowed).isEqualTo(mixed.dropLast(1))
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `encoding to a stream is byte-identical to Json for lists, sequences and flows`(parallel: ParallelJson) {
+        for (values in listOf(emptyList(), objects.take(1), objects.take(2), objects.take(3), objects, mixed)) {
+            val expected = ByteArrayOutputStream().also { parallel.json.encodeToStream(list, values, it) }.toByteArray()
+            val fromList = ByteArrayOutputStream().also { parallel.encodeToStream(TestObject.serializer(), values, it) }
+            val fromSequence = ByteArrayOutputStream().also { parallel.encodeToStream(TestObject.serializer(), values.asSequence(), it) }
+            val fromFlow = ByteArrayOutputStream().also { runBlocking { parallel.encodeToStream(TestObject.serializer(), values.asFlow(), it) } }
+            for (actual in listOf(fromList, fromSequence, fromFlow)) {
+                assertThat(actual.toByteArray()).`as` { "${values.size} values with $parallel" }.isEqualTo(expected)
+            }
+        }
+        val ints = (-2000..2000).toList()
+        val expected = ByteArrayOutputStream().also { parallel.json.encodeToStream(ListSerializer(Int.serializer()), ints, it) }
+        val actual = ByteArrayOutputStream().also { parallel.encodeToStream(Int.serializer(), ints, it) }
+        assertThat(actual.toByteArray()).isEqualTo(expected.toByteArray())
+    }
+
+    @Test
+    fun `encoding to a stream fails with the first failing element's own exception`() {
+        val parallel = instances[1]
+        val values = List(3000) { it.toDouble() } + Double.NaN + List(3000) { it.toDouble() } + Double.POSITIVE_INFINITY
+        val expected = runCatching { Json.encodeToStream(ListSerializer(Double.serializer()), values, ByteArrayOutputStream()) }.exceptionOrNull()!!
+        assertThatThrownBy { parallel.encodeToStream(Double.serializer(), values, ByteArrayOutputStream()) }
+            .isExactlyInstanceOf(expected.javaClass)
+            .hasMessage(expected.message)
+    }
+
+    @Test
+    fun `malformed UTF-8 in a stream fails at its byte offset, after the elements before it`() {
+        val parallel = instances[0]
+        val text = Json.encodeToString(list, objects)
+        val bytes = text.encodeToByteArray()
+        val at = text.indexOf("\"items\"", text.length / 2) + 12
+        bytes[at] = 0xC3.toByte()
+        bytes[at + 1] = 0x28
+        val elementsBefore = text.substring(0, at).split("},{").size - 1
+        val yielded = mutableListOf<TestObject>()
+        assertThatThrownBy { parallel.decodeToSequence(TestObject.serializer(), ChunkedInputStream(bytes, Reads.A_FEW_BYTES.readBytes)).forEach { yielded += it } }
+            .isExactlyInstanceOf(SerializationException::class.java)
+            .hasMessage("Malformed UTF-8 at byte offset $at: 1 byte(s) that are not valid UTF-8")
+        assertThat(yielded).isEqualTo(objects.take(elementsBefore))
+    }
+
+    @Test
+    fun `a UTF-8 byte order mark at the start of a stream is skipped`() {
+        val bytes = byteArrayOf(0xEF.toByte(), 0xBB.toByte(), 0xBF.toByte()) + Json.encodeToString(list, mixed).encodeToByteArray()
+        for (reads in Reads.entries) {
+            assertThat(instances[0].decodeToSequence(TestObject.serializer(), ChunkedInputStream(bytes, reads.readBytes)).toList()).isEqualTo(mixed)
+        }
+    }
+
+    @Test
+    fun `an error far into a stream names its byte offset in the whole stream and the element's index`() {
+        val parallel = instances[3]
+        val text = Json.encodeToString(list, TestDataGenerator().objects(2000))
+        val at = text.lastIndexOf("\"value\":")
+        val wrong = text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at))
+        val expected = runCatching { Json.decodeFromString(list, wrong) }.exceptionOrNull() as JsonDecodingException
+        val thrown = runCatching { parallel.decodeFromStream(TestObject.serializer(), ByteArrayInputStream(wrong.encodeToByteArray())) }
+            .exceptionOrNull() as JsonDecodingException
+        assertThat(thrown.offset).isEqualTo(expected.offset)
+        assertThat(thrown.path).isEqualTo(expected.path).isEqualTo("\$[1999].value")
+        assertThat(thrown.message).startsWith("Unexpected JSON token at offset ${expected.offset}: ")
+    }
+
+    @Test
+    fun `the first element comes after about one batch and a slow consumer slows the reading`() {
+        val parallel = instances[1]
+        val bytes = Json.encodeToString(list, TestDataGenerator().objects(3000)).encodeToByteArray()
+        val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+        val iterator = parallel.decodeToSequence(TestObject.serializer(), stream).iterator()
+        iterator.next()
+        // At most 2 x parallelism batches of 1000 bytes ahead, each up to one element longer, plus one read buffer.
+        val bound = 2 * 3 * (1000 + 1400) + 64 * 1024 + 1000
+        assertThat(stream.bytesRead).isLessThanOrEqualTo(bound).isLessThan(bytes.size)
+        repeat(100) { iterator.next() }
+        assertThat(stream.bytesRead).isLessThanOrEqualTo(bound + 100 * 1400)
+    }
+
+    @Test
+    fun `cancelling a flow's collector stops reading the stream`(): Unit = runBlocking {
+        val parallel = instances[1]
+        val bytes = Json.encodeToString(list, TestDataGenerator().objects(3000)).encodeToByteArray()
+        val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+        val firstTen = parallel.decodeToFlow(TestObject.serializer(), stream).take(10).toList()
+        assertThat(firstTen).isEqualTo(TestDataGenerator().objects(10))
+        val readAtCancel = stream.bytesRead
+        assertThat(readAtCancel).isLessThan(bytes.size)
+        Thread.sleep(50)
+        assertThat(stream.bytesRead).`as`("bytes read after the collector was cancelled").isEqualTo(readAtCancel)
+    }
+
+    private fun <T> assertYieldsLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, bytes: ByteArray, reads: Reads) {
+        val expected = drain { Json.decodeToSequence(ChunkedInputStream(bytes, reads.readBytes), serializer, DecodeSequenceMode.ARRAY_WRAPPED) }
+        val actual = drain { parallel.decodeToSequence(serializer, ChunkedInputStream(bytes, reads.readBytes)) }
+        val description = "${bytes.size} bytes ending '${bytes.decodeToString().takeLast(20)}' read as $reads with $parallel"
+        assertThat(actual.second).`as` { "$description: ${actual.second}" }.isEqualTo(expected.second)
+        assertThat(actual.first).`as`(description).isEqualTo(expected.first)
+    }
+
+    /** The elements a sequence yields, and the class of the exception that ended it, if one did. */
+    private fun <T> drain(sequence: () -> Sequence<T>): Pair<List<T>, Class<*>?> {
+        val elements = mutableListOf<T>()
+        val failure = runCatching { sequence().forEach { elements += it } }.exceptionOrNull()
+        if (failure != null && failure !is SerializationException && failure !is IllegalArgumentException) throw failure
+        return elements to failure?.javaClass
+    }
+}
