@@ -1,11 +1,12 @@
 package serialbench.http
 
+import java.util.zip.CRC32C
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationStrategy
-import kotlinx.serialization.builtins.ByteArraySerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.descriptors.StructureKind
 import kotlinx.serialization.encoding.AbstractEncoder
 import kotlinx.serialization.encoding.CompositeEncoder
 import kotlinx.serialization.modules.EmptySerializersModule
@@ -15,8 +16,9 @@ import kotlinx.serialization.modules.SerializersModule
  * A 64-bit checksum of a list's content, for any shape: the list is walked through its kotlinx serializer, and
  * every value, field index, collection size and structure boundary is mixed into the hash, so equal lists give
  * equal checksums on every JVM, and a missing, extra, reordered or changed value changes it (with the odds of
- * a 64-bit hash). Unlike `hashCode`, it sees the content of byte arrays. No text is produced: it costs about
- * one pass over the values.
+ * a 64-bit hash), except the order of a map's entries, which `equals` ignores too (libraries decode maps into
+ * maps of their own, in their own order). Unlike `hashCode`, it sees the content of byte arrays (a CRC32C of each, whatever their
+ * serializer). No text is produced: it costs about one pass over the values.
  *
  * Thread safe: each call has its own state.
  */
@@ -49,31 +51,76 @@ private class HashingEncoder : AbstractEncoder() {
     }
 
     override fun <T> encodeSerializableValue(serializer: SerializationStrategy<T>, value: T) {
-        if (serializer.descriptor == BYTE_ARRAY) {
-            val bytes = value as ByteArray
-            mix(TAG_BYTES, bytes.size.toLong())
-            mix(TAG_BYTES, bytes.contentHashCode().toLong())
+        // Whatever its serializer (byte by byte, or base64 text as `upload`'s), a byte array counts by its bytes.
+        if (value is ByteArray) {
+            val crc = CRC32C()
+            crc.update(value)
+            mix(TAG_BYTES, value.size.toLong())
+            mix(TAG_BYTES, crc.value)
         } else {
             super.encodeSerializableValue(serializer, value)
         }
     }
 
+    /** A map being walked: its entries are hashed one by one and summed, so their order does not count. */
+    private class MapFrame(val outerHash: Long) {
+        var entriesSum = 0L
+        var entries = 0
+        var inEntry = false
+    }
+
+    /** One item per open structure, innermost last: a [MapFrame] for a map, null otherwise. */
+    private val open = ArrayDeque<MapFrame?>()
+
     override fun encodeElement(descriptor: SerialDescriptor, index: Int): Boolean {
-        mix(TAG_ELEMENT, index.toLong())
+        val map = open.lastOrNull()
+        if (map == null) {
+            mix(TAG_ELEMENT, index.toLong())
+            return true
+        }
+        // A map's elements alternate key (even index) and value; each key starts a new entry.
+        if (index % 2 == 0) {
+            if (map.inEntry) endEntry(map)
+            map.inEntry = true
+        }
+        mix(TAG_ELEMENT, (index % 2).toLong())
         return true
     }
 
+    private fun endEntry(map: MapFrame) {
+        map.entriesSum += hash
+        map.entries++
+        hash = OFFSET_BASIS
+    }
+
     override fun beginStructure(descriptor: SerialDescriptor): CompositeEncoder {
+        open.addLast(null)
         mix(TAG_BEGIN, descriptor.elementsCount.toLong())
         return this
     }
 
     override fun beginCollection(descriptor: SerialDescriptor, collectionSize: Int): CompositeEncoder {
-        mix(TAG_COLLECTION, collectionSize.toLong())
+        if (descriptor.kind == StructureKind.MAP) {
+            open.addLast(MapFrame(hash))
+            hash = OFFSET_BASIS
+        } else {
+            open.addLast(null)
+            mix(TAG_COLLECTION, collectionSize.toLong())
+        }
         return this
     }
 
-    override fun endStructure(descriptor: SerialDescriptor) = mix(TAG_END, 0)
+    override fun endStructure(descriptor: SerialDescriptor) {
+        val map = open.removeLast()
+        if (map == null) {
+            mix(TAG_END, 0)
+            return
+        }
+        if (map.inEntry) endEntry(map)
+        hash = map.outerHash
+        mix(TAG_MAP, map.entries.toLong())
+        mix(TAG_MAP, map.entriesSum)
+    }
 
     override fun encodeNull() = mix(TAG_NULL, 0)
     override fun encodeNotNullMark() = mix(TAG_NOT_NULL, 0)
@@ -97,8 +144,6 @@ private class HashingEncoder : AbstractEncoder() {
     private companion object {
         const val OFFSET_BASIS = -0x340d631b7bdddcdbL // FNV-1a 64-bit offset basis
         const val PRIME = 0x100000001b3L // FNV-1a 64-bit prime
-        val BYTE_ARRAY: SerialDescriptor = ByteArraySerializer().descriptor
-
         const val TAG_ELEMENT = 1
         const val TAG_BEGIN = 2
         const val TAG_COLLECTION = 3
@@ -116,5 +161,6 @@ private class HashingEncoder : AbstractEncoder() {
         const val TAG_STRING = 15
         const val TAG_ENUM = 16
         const val TAG_BYTES = 17
+        const val TAG_MAP = 18
     }
 }

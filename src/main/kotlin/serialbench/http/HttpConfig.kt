@@ -2,13 +2,15 @@ package serialbench.http
 
 import serialbench.codec.Codecs
 import serialbench.data.Shape
+import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
+import serialbench.data.UploadGenerator
 import serialbench.run.BenchConfig
 
 /**
  * What an end-to-end HTTP run does, read from `-Dbench.http.*` (and the shared `bench.codecs`, `bench.seed`,
- * `bench.threads`) system properties. Every value is checked when read: a bad one fails at once with the
+ * `bench.threads`, `bench.uploadBytes`) system properties. Every value is checked when read: a bad one fails at once with the
  * property, the value and what is allowed. Counts are bounded ([MAX_CLIENT_THREADS], [MAX_REQUESTS],
  * [MAX_WARMUP]) so that no setting makes a run endless; [refuseWhatCannotFit] refuses sizes the heap cannot hold.
  */
@@ -31,6 +33,8 @@ data class HttpConfig(
     val seed: Long = TestDataGenerator.DEFAULT_SEED,
     /** Threads of the parallel codecs (`bench.threads`), on the client and on the server alike. */
     val codecThreads: Int = Runtime.getRuntime().availableProcessors(),
+    /** Content bytes of each `upload` record (`bench.uploadBytes`). */
+    val uploadBytes: Int = UploadGenerator.DEFAULT_CONTENT_BYTES,
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
@@ -43,9 +47,11 @@ data class HttpConfig(
         require(warmupMillis in 0..MAX_WARMUP_MILLIS) { "warm-up outside 0..$MAX_WARMUP_MILLIS ms: $warmupMillis" }
         require(requestedMaxBodyBytes == null || requestedMaxBodyBytes > 0) { "maxBodyBytes <= 0: $requestedMaxBodyBytes" }
         require(codecThreads > 0) { "codec threads <= 0: $codecThreads" }
+        require(uploadBytes in 0..UploadGenerator.MAX_CONTENT_BYTES) { "upload bytes outside 0..${UploadGenerator.MAX_CONTENT_BYTES}: $uploadBytes" }
     }
 
-    val shapeList: List<Shape<*>> get() = shapes.map(Shapes::byId)
+    /** The shapes of [shapes], made with [uploadBytes]. */
+    val shapeList: List<Shape<*>> get() = shapes.map { Shapes.byId(it, ShapeOptions(uploadBytes)) }
 
     /**
      * The sizes sent for [shape]: `bench.http.sizes` if given, else the smallest of the shape's default sizes
@@ -91,6 +97,7 @@ data class HttpConfig(
         )
         if (requestedSizes != null) properties[SIZES] = requestedSizes.joinToString(",")
         if (requestedMaxBodyBytes != null) properties[MAX_BODY_BYTES] = requestedMaxBodyBytes.toString()
+        if (Shapes.UPLOAD.id in shapes) properties[BenchConfig.UPLOAD_BYTES] = uploadBytes.toString()
         return properties
     }
 
@@ -106,7 +113,7 @@ data class HttpConfig(
         /** Every property an end-to-end run reads, its own and the shared ones. */
         val PROPERTIES: List<String> = listOf(
             THREADS, SIZES, WARMUP, WARMUP_MILLIS, REQUESTS, MAX_BODY_BYTES, SHAPES,
-            BenchConfig.CODECS, BenchConfig.SEED, BenchConfig.THREADS,
+            BenchConfig.CODECS, BenchConfig.SEED, BenchConfig.THREADS, BenchConfig.UPLOAD_BYTES,
         )
 
         const val MAX_CLIENT_THREADS = 64
@@ -166,6 +173,9 @@ data class HttpConfig(
                 } ?: defaults.seed,
                 codecThreads = value(BenchConfig.THREADS)?.let { int(BenchConfig.THREADS, it, it, 1..Int.MAX_VALUE, "a positive integer") }
                     ?: defaults.codecThreads,
+                uploadBytes = value(BenchConfig.UPLOAD_BYTES)?.let {
+                    int(BenchConfig.UPLOAD_BYTES, it, it, 0..UploadGenerator.MAX_CONTENT_BYTES, "a byte count from 0 to ${UploadGenerator.MAX_CONTENT_BYTES}")
+                } ?: defaults.uploadBytes,
             )
         }
 

@@ -23,12 +23,15 @@ class HttpConfigTest {
         assertThat(config.requestedMaxBodyBytes).isNull()
         assertThat(config.codecs).isEqualTo(Codecs.ids)
         assertThat(config.codecThreads).isEqualTo(Runtime.getRuntime().availableProcessors())
-        assertThat(config.shapes).isEqualTo(HttpConfig.PREFERRED_SHAPES.filter { it in Shapes.ids }.ifEmpty { listOf("flat") })
+        assertThat(config.shapes).containsExactly("upload", "events")
+        assertThat(config.uploadBytes).isEqualTo(256 * 1024)
     }
 
     @Test
     fun `without sizes, a shape sends its smallest default size and the largest whose list stays near a megabyte`() {
         assertThat(HttpConfig().sizesOf(Shapes.FLAT)).containsExactly(10, 1_000)
+        assertThat(HttpConfig().sizesOf(Shapes.EVENTS)).containsExactly(1, 1_000)
+        assertThat(HttpConfig().sizesOf(Shapes.UPLOAD)).containsExactly(1, 10)
         assertThat(HttpConfig(requestedSizes = listOf(7)).sizesOf(Shapes.FLAT)).containsExactly(7)
     }
 
@@ -45,12 +48,13 @@ class HttpConfigTest {
             "bench.http.maxBodyBytes" to "1000000",
             "bench.seed" to "-3",
             "bench.threads" to "3",
+            "bench.uploadBytes" to "1024",
         )
 
         val config = HttpConfig.from(properties::get)
 
         assertThat(config).isEqualTo(
-            HttpConfig(listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0, 50, 1_000_000, -3, 3),
+            HttpConfig(listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0, 50, 1_000_000, -3, 3, 1024),
         )
         assertThat(config.asProperties()).isEqualTo(
             linkedMapOf(
@@ -67,6 +71,8 @@ class HttpConfigTest {
             ),
         )
         assertThat(HttpConfig.PROPERTIES).containsAll(properties.keys)
+        assertThat(config.copy(shapes = listOf("upload")).asProperties()).containsEntry("bench.uploadBytes", "1024")
+        assertThat((config.copy(shapes = listOf("upload")).shapeList.single().generate(1, 1).single() as serialbench.model.Upload).content).hasSize(1024)
     }
 
     @ParameterizedTest
@@ -87,6 +93,7 @@ class HttpConfigTest {
             "bench.codecs|kotlinx-json,xml|bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: CODECS",
             "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
             "bench.threads|0|bench.threads='0': 0 is out of range; allowed: a positive integer",
+            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is out of range; allowed: a byte count from 0 to 268435456",
         ],
     )
     fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {

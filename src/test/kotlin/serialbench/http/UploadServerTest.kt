@@ -14,12 +14,15 @@ import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.codec.Codec
 import serialbench.codec.Codecs
+import serialbench.codec.ShapeSupport
+import serialbench.data.Shape
+import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
 
 /**
- * The real server and client on loopback: every codec's good and bad bodies, a burst of bad requests from
- * several threads, unknown routes and bad headers. One server for the class, with every codec.
+ * The real server and client on loopback: every codec's good and bad bodies on every shape, a burst of bad
+ * requests from several threads, unknown routes and bad headers. One server for the class, with every codec.
  */
 @Order(TestOrder.HTTP)
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
@@ -27,9 +30,12 @@ import serialbench.data.TestDataGenerator
 class UploadServerTest {
     private val serverCodecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
     private val clientCodecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
-    private val elements = Shapes.FLAT.generate(TestDataGenerator.DEFAULT_SEED, 10)
-    private val uploads = clientCodecs.map { PreparedUpload(it, Shapes.FLAT, elements) }
-    private val server = UploadServer.start(UploadEndpoint(serverCodecs, listOf(Shapes.FLAT), MAX_BODY_BYTES))
+    /** Every shape, at a few elements each; uploads of 4 KiB of content. */
+    private val shapes = listOf(Shapes.FLAT to 10, Shapes.EVENTS to 5, Shapes.upload(ShapeOptions(uploadBytes = 4096)) to 3)
+    private val uploads = shapes.flatMap { (shape, size) ->
+        clientCodecs.filter { it.support(shape) is ShapeSupport.Supported }.map { prepare(it, shape, size) }
+    }
+    private val server = UploadServer.start(UploadEndpoint(serverCodecs, shapes.map { it.first }, MAX_BODY_BYTES))
     private val client = UploadClient(server.baseUri, pooled = true)
 
     @AfterAll
@@ -41,6 +47,11 @@ class UploadServerTest {
 
     fun uploads(): List<PreparedUpload<*>> = uploads
 
+    private fun <T : Any> prepare(codec: Codec, shape: Shape<T>, size: Int) =
+        PreparedUpload(codec, shape, shape.generate(TestDataGenerator.DEFAULT_SEED, size))
+
+    private val PreparedUpload<*>.flat: Boolean get() = shape.id == Shapes.FLAT.id
+
     fun badBodies(): List<Arguments> = uploads.flatMap { upload ->
         BadBody.entries.filter { it.bodyFor(upload, MAX_BODY_BYTES) != null }.map { Arguments.of(upload, it) }
     }
@@ -48,35 +59,37 @@ class UploadServerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("uploads")
     fun `a good body is decoded, checked and answered with its digest and decode time`(upload: PreparedUpload<*>) {
-        val response = client.upload(upload.codec.id, "flat", upload.contentType, upload.body, upload.elements.size, upload.checksum)
+        val response = client.upload(upload.codec.id, upload.shape.id, upload.contentType, upload.body, upload.elements.size, upload.checksum)
 
         assertThat(response.status).describedAs(response.body).isEqualTo(200)
-        assertThat(UploadDigest.parse(response.body)).isEqualTo(UploadDigest(10, ContentChecksum.of(Shapes.FLAT.serializer, elements)))
+        assertThat(UploadDigest.parse(response.body)).isEqualTo(UploadDigest(upload.elements.size, upload.checksum))
         assertThat(response.decodeNanos).isNotNull().isPositive()
     }
 
-    @ParameterizedTest(name = "{0}, {1}")
+    @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("badBodies")
     fun `a bad body is refused with a message naming the codec and what is wrong, and the server keeps serving`(upload: PreparedUpload<*>, kind: BadBody) {
         val body = kind.bodyFor(upload, MAX_BODY_BYTES)!!
-        val response = client.upload(upload.codec.id, "flat", upload.contentType, body, upload.elements.size, upload.checksum)
+        val response = client.upload(upload.codec.id, upload.shape.id, upload.contentType, body, upload.elements.size, upload.checksum)
 
         assertThat(response.status).describedAs(response.body).isEqualTo(if (kind == BadBody.OVERSIZED) 413 else 400)
-        assertThat(response.body).startsWith("codec ${upload.codec.id}, shape flat: ")
+        assertThat(response.body).startsWith("codec ${upload.codec.id}, shape ${upload.shape.id}: ")
         when {
             kind == BadBody.OVERSIZED -> assertThat(response.body).endsWith(
                 "body of ${MAX_BODY_BYTES + 1} bytes is over the limit of $MAX_BODY_BYTES bytes (bench.http.maxBodyBytes)",
             )
             kind == BadBody.WRONG_TYPE && upload.codec.format == Codec.Format.JSON && upload.codec.id != "dsl-json" ->
                 assertThat(response.body).contains("is not UTF-8 text at byte offset 0")
-            else -> assertThat(response.body).containsAnyOf("does not decode: ", "the request says 10", "checksum", "not valid flat elements")
+            else -> assertThat(response.body).containsAnyOf(
+                "does not decode: ", "the request says ${upload.elements.size}", "checksum", "not valid ${upload.shape.id} elements",
+            )
         }
         assertThat(upload.send(client).serverDecodeNanos).isPositive()
     }
 
     @Test
     fun `the codec's offset reaches the client`() {
-        val upload = uploads.first { it.codec.id == "kotlinx-json" }
+        val upload = uploads.first { it.codec.id == "kotlinx-json" && it.flat }
         val body = BadBody.TRUNCATED.bodyFor(upload, MAX_BODY_BYTES)!!
         val response = client.upload("kotlinx-json", "flat", upload.contentType, body, null, null)
 
@@ -114,12 +127,12 @@ class UploadServerTest {
         assertThat(unknownCodec.status).isEqualTo(404)
         assertThat(unknownCodec.body).isEqualTo("no codec 'xml' on this server; codecs: ${Codecs.ids.joinToString(", ")}")
         assertThat(unknownShape.status).isEqualTo(404)
-        assertThat(unknownShape.body).isEqualTo("no shape 'tree' on this server; shapes: flat")
+        assertThat(unknownShape.body).isEqualTo("no shape 'tree' on this server; shapes: flat, events, upload")
     }
 
     @Test
     fun `headers that are not a count and a checksum are refused`() {
-        val upload = uploads.first { it.codec.id == "kotlinx-json" }
+        val upload = uploads.first { it.codec.id == "kotlinx-json" && it.flat }
         val post = { elements: String?, checksum: String? ->
             val http = java.net.http.HttpClient.newHttpClient()
             val request = java.net.http.HttpRequest.newBuilder(server.baseUri.resolve(UploadProtocol.path("kotlinx-json", "flat")))
@@ -160,9 +173,11 @@ class UploadServerTest {
                             val upload = uploads[(index + i) % uploads.size]
                             val kind = BadBody.entries[(index * badPerThread + i) % BadBody.entries.size]
                             val body = kind.bodyFor(upload, MAX_BODY_BYTES) ?: BadBody.EMPTY.bodyFor(upload, MAX_BODY_BYTES)!!
-                            statuses += 0 to own.upload(upload.codec.id, "flat", upload.contentType, body, 10, upload.checksum).status
+                            statuses += 0 to own.upload(upload.codec.id, upload.shape.id, upload.contentType, body, upload.elements.size, upload.checksum).status
                         }
-                        for (upload in uploads) statuses += 1 to own.upload(upload.codec.id, "flat", upload.contentType, upload.body, 10, upload.checksum).status
+                        for (upload in uploads) {
+                            statuses += 1 to own.upload(upload.codec.id, upload.shape.id, upload.contentType, upload.body, upload.elements.size, upload.checksum).status
+                        }
                     }
                 } catch (e: Throwable) {
                     failures += e
