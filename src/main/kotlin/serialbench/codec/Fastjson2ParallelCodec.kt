@@ -22,7 +22,7 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
         lists.forEach { it.close() }
     }
 
-    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T> {
         private val engine = Fastjson2Engine(Fastjson2Codec.Lists(shape.elementClass))
         private val parallel = synchronized(lists) {
             check(!closed) { "codec $ID is closed" }
@@ -31,7 +31,7 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
 
-        override fun decode(payload: Payload): List<T> = parallel.decodeFromString(payload.toText())
+        override fun decode(payload: Payload): List<T> = checkedElements(ID, shape, parallel.decodeFromString(payload.toText()))
     }
 
     private class Fastjson2Engine<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {

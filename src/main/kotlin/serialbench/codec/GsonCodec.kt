@@ -7,6 +7,10 @@ import com.google.gson.TypeAdapter
 import com.google.gson.reflect.TypeToken
 import com.google.gson.stream.JsonReader
 import com.google.gson.stream.JsonWriter
+import java.io.InputStream
+import java.io.InputStreamReader
+import java.io.OutputStream
+import java.io.OutputStreamWriter
 import java.lang.reflect.Type
 import java.util.Base64
 import serialbench.data.Shape
@@ -16,10 +20,12 @@ import serialbench.data.Shape
  * adapter that writes a `ByteArray` as a standard base64 string, as the other JSON codecs do (Gson's default is
  * an array of numbers). The adapter writes the base64 text verbatim: its alphabet needs no JSON escape, and
  * Gson's default HTML-safe escaping would turn the `=` padding into `\u003d`, which DSL-JSON's base64 reader
- * does not accept.
+ * does not accept. Its stream API is its `Writer`/`Reader` one (`toJson(obj, type, Appendable)`,
+ * `fromJson(Reader, type)`), over the stream as UTF-8.
  */
 class GsonCodec : Codec {
-    private val gson: Gson = GsonBuilder().registerTypeAdapter(ByteArray::class.java, Base64Adapter.nullSafe()).create()
+    /** The configured instance, shared with this codec's decoders from a stream. */
+    internal val gson: Gson = GsonBuilder().registerTypeAdapter(ByteArray::class.java, Base64Adapter.nullSafe()).create()
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
@@ -28,13 +34,24 @@ class GsonCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
         private val listType: Type = TypeToken.getParameterized(List::class.java, shape.elementClass).type
 
         override fun encode(objects: List<T>): Payload = Payload.Text(gson.toJson(objects, listType))
 
         override fun decode(payload: Payload): List<T> =
-            gson.fromJson<List<T>>(payload.toText(), listType) ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
+            checkedElements(ID, shape, gson.fromJson<List<T>>(payload.toText(), listType) ?: noArray())
+
+        override fun encodeTo(objects: List<T>, output: OutputStream) {
+            val writer = OutputStreamWriter(output, Charsets.UTF_8)
+            gson.toJson(objects, listType, writer)
+            writer.flush()
+        }
+
+        override fun decodeFrom(input: InputStream): List<T> =
+            checkedElements(ID, shape, gson.fromJson<List<T>>(InputStreamReader(input, Charsets.UTF_8), listType) ?: noArray())
+
+        private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }
 
     private object Base64Adapter : TypeAdapter<ByteArray>() {

@@ -5,18 +5,22 @@ import com.fasterxml.jackson.databind.ObjectReader
 import com.fasterxml.jackson.databind.ObjectWriter
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule
 import com.fasterxml.jackson.module.kotlin.jacksonObjectMapper
+import java.io.InputStream
+import java.io.OutputStream
 import serialbench.data.Shape
 
 /**
  * Jackson databind with the Kotlin module. As Jackson's documentation recommends for speed, one
  * [ObjectMapper] is configured once and the typed [ObjectReader] and [ObjectWriter] are built once per shape
- * and reused (they are immutable and thread safe). The `jackson-blackbird` variant adds the Blackbird module,
+ * and reused (they are immutable and thread safe). Its own byte and stream APIs are `writeValueAsBytes`/
+ * `readValue(ByteArray)` and `writeValue(OutputStream)`/`readValue(InputStream)`. The `jackson-blackbird` variant adds the Blackbird module,
  * which replaces reflection with generated lambdas (the successor of Afterburner on JDK 11+).
  */
 class JacksonCodec private constructor(
     override val id: String,
     override val displayName: String,
-    private val mapper: ObjectMapper,
+    /** The configured mapper, shared with this codec's decoders from a stream. */
+    internal val mapper: ObjectMapper,
 ) : Codec {
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
@@ -24,14 +28,22 @@ class JacksonCodec private constructor(
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T>, StreamApi<T> {
         private val listType = mapper.typeFactory.constructCollectionType(List::class.java, shape.elementClass)
         private val writer: ObjectWriter = mapper.writerFor(listType)
         private val reader: ObjectReader = mapper.readerFor(listType)
 
         override fun encode(objects: List<T>): Payload = Payload.Text(writer.writeValueAsString(objects))
 
-        override fun decode(payload: Payload): List<T> = reader.readValue(payload.toText())
+        override fun decode(payload: Payload): List<T> = checkedElements(id, shape, reader.readValue<List<T>>(payload.toText()))
+
+        override fun encodeToBytes(objects: List<T>): ByteArray = writer.writeValueAsBytes(objects)
+
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = checkedElements(id, shape, reader.readValue<List<T>>(bytes))
+
+        override fun encodeTo(objects: List<T>, output: OutputStream) = writer.writeValue(output, objects)
+
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(id, shape, reader.readValue<List<T>>(input))
     }
 
     companion object {

@@ -12,6 +12,10 @@ import serialbench.model.TestObject
  * one, so the list travels in message classes whose fields have defaults; mapping to and from them is timed.
  * A shape needs such message classes ([KotlinxProtobufEventLists], [KotlinxProtobufUploadLists]); a shape
  * without them is not supported.
+ *
+ * Decoding refuses what the library alone would accept: each message ends with its element count, checked
+ * ([ProtobufChecks]), and strings must be valid UTF-8 ([StrictUtf8String]). Fields it does not know are still
+ * skipped: kotlinx ProtoBuf offers no way to see them.
  */
 @OptIn(ExperimentalSerializationApi::class)
 class KotlinxProtobufCodec : Codec {
@@ -32,18 +36,26 @@ class KotlinxProtobufCodec : Codec {
 
     private object FlatLists : ListCodec<TestObject> {
         override fun encode(objects: List<TestObject>): Payload = Payload.Binary(
-            ProtoBuf.encodeToByteArray(Message.serializer(), Message(objects.map { Element(it.name, it.value, it.items) })),
+            ProtoBuf.encodeToByteArray(Message.serializer(), Message(objects.map { Element(it.name, it.value, it.items) }, objects.size)),
         )
 
-        override fun decode(payload: Payload): List<TestObject> =
-            ProtoBuf.decodeFromByteArray(Message.serializer(), payload.asBytes(ID)).objects.map { TestObject(it.name, it.value, it.items) }
+        override fun decode(payload: Payload): List<TestObject> {
+            val message = ProtoBuf.decodeFromByteArray(Message.serializer(), payload.asBytes(ID))
+            ProtobufChecks.requireCount(ID, Shapes.FLAT.id, message.count, message.objects.size)
+            return message.objects.map { TestObject(it.name, it.value, it.items) }
+        }
     }
 
+    /** [count] last, always written (also 0): see [ProtobufChecks]. */
     @Serializable
-    private class Message(val objects: List<Element> = emptyList())
+    private class Message(val objects: List<Element> = emptyList(), val count: Int? = null)
 
     @Serializable
-    private class Element(val name: String = "", val value: Int = 0, val items: List<String> = emptyList())
+    private class Element(
+        @Serializable(with = StrictUtf8String::class) val name: String = "",
+        val value: Int = 0,
+        val items: List<@Serializable(with = StrictUtf8String::class) String> = emptyList(),
+    )
 
     companion object {
         const val ID = "kotlinx-protobuf"

@@ -3,11 +3,13 @@ package serialbench.codec
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.protobuf.ProtoBuf
+import serialbench.data.Shapes
 import serialbench.model.Upload
 
 /**
  * The `upload` shape for [KotlinxProtobufCodec]: records in a message class with defaults (an empty tag list is
- * written as nothing), the content as a ProtoBuf `bytes` field.
+ * written as nothing), the content as a ProtoBuf `bytes` field, strings decoded strictly ([StrictUtf8String]). The
+ * list ends with its element count, checked on decoding ([ProtobufChecks]).
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal object KotlinxProtobufUploadLists : ListCodec<Upload> {
@@ -18,30 +20,33 @@ internal object KotlinxProtobufUploadLists : ListCodec<Upload> {
                 it.uploadedAtEpochMillis, it.tags, it.content,
             )
         }
-        return Payload.Binary(ProtoBuf.encodeToByteArray(UploadsMessage.serializer(), UploadsMessage(messages)))
+        return Payload.Binary(ProtoBuf.encodeToByteArray(UploadsMessage.serializer(), UploadsMessage(messages, objects.size)))
     }
 
-    override fun decode(payload: Payload): List<Upload> =
-        ProtoBuf.decodeFromByteArray(UploadsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID)).uploads.map {
+    override fun decode(payload: Payload): List<Upload> {
+        val message = ProtoBuf.decodeFromByteArray(UploadsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID))
+        ProtobufChecks.requireCount(KotlinxProtobufCodec.ID, Shapes.UPLOAD.id, message.count, message.uploads.size)
+        return message.uploads.map {
             Upload(
                 it.id, it.fileName, it.contentType, it.sizeBytes, it.createdAtEpochMillis, it.modifiedAtEpochMillis,
                 it.uploadedAtEpochMillis, it.tags, it.content,
             )
         }
+    }
 
     @Serializable
-    private class UploadsMessage(val uploads: List<UploadMessage> = emptyList())
+    private class UploadsMessage(val uploads: List<UploadMessage> = emptyList(), val count: Int? = null)
 
     @Serializable
     private class UploadMessage(
         val id: Long = 0,
-        val fileName: String = "",
-        val contentType: String = "",
+        @Serializable(with = StrictUtf8String::class) val fileName: String = "",
+        @Serializable(with = StrictUtf8String::class) val contentType: String = "",
         val sizeBytes: Long = 0,
         val createdAtEpochMillis: Long = 0,
         val modifiedAtEpochMillis: Long = 0,
         val uploadedAtEpochMillis: Long = 0,
-        val tags: List<String> = emptyList(),
+        val tags: List<@Serializable(with = StrictUtf8String::class) String> = emptyList(),
         val content: ByteArray = EMPTY,
     )
 

@@ -7,16 +7,23 @@ import com.squareup.moshi.JsonWriter
 import com.squareup.moshi.Moshi
 import com.squareup.moshi.Types
 import com.squareup.moshi.kotlin.reflect.KotlinJsonAdapterFactory
+import java.io.InputStream
+import java.io.OutputStream
 import java.util.Base64
+import okio.buffer
+import okio.sink
+import okio.source
 import serialbench.data.Shape
 
 /**
  * Moshi with its reflective Kotlin adapter (`moshi-kotlin`; the faster code-generated adapters need kapt or
  * KSP, which this build does not use). One adapter per shape's list type is built once and reused. A `ByteArray`
- * is a standard base64 string, as the other JSON codecs write it (Moshi has no adapter of its own for it).
+ * is a standard base64 string, as the other JSON codecs write it (Moshi has no adapter of its own for it). Its
+ * stream API is Okio's: `toJson(BufferedSink)`/`fromJson(BufferedSource)` over the stream's sink and source.
  */
 class MoshiCodec : Codec {
-    private val moshi: Moshi = Moshi.Builder()
+    /** The configured instance, shared with this codec's decoders from a stream. */
+    internal val moshi: Moshi = Moshi.Builder()
         .add(ByteArray::class.java, Base64Adapter.nullSafe())
         .addLast(KotlinJsonAdapterFactory())
         .build()
@@ -28,13 +35,22 @@ class MoshiCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
         private val adapter: JsonAdapter<List<T>> = moshi.adapter(Types.newParameterizedType(List::class.java, shape.elementClass))
 
         override fun encode(objects: List<T>): Payload = Payload.Text(adapter.toJson(objects))
 
-        override fun decode(payload: Payload): List<T> =
-            adapter.fromJson(payload.toText()) ?: throw IllegalArgumentException("codec $ID: no JSON array in the input")
+        override fun decode(payload: Payload): List<T> = checkedElements(ID, shape, adapter.fromJson(payload.toText()) ?: noArray())
+
+        override fun encodeTo(objects: List<T>, output: OutputStream) {
+            val sink = output.sink().buffer()
+            adapter.toJson(sink, objects)
+            sink.flush()
+        }
+
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(ID, shape, adapter.fromJson(input.source().buffer()) ?: noArray())
+
+        private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }
 
     private object Base64Adapter : JsonAdapter<ByteArray>() {

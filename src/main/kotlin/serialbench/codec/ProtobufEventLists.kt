@@ -1,11 +1,15 @@
 package serialbench.codec
 
+import com.google.protobuf.Message
+import java.io.InputStream
+import java.io.OutputStream
 import serialbench.codec.proto.EventList
 import serialbench.codec.proto.EventMessage
 import serialbench.codec.proto.MarketMessage
 import serialbench.codec.proto.ParticipantMessage
 import serialbench.codec.proto.PriceMessage
 import serialbench.codec.proto.RunnerMessage
+import serialbench.data.Shapes
 import serialbench.model.Event
 import serialbench.model.EventStatus
 import serialbench.model.Market
@@ -17,17 +21,32 @@ import serialbench.model.Sport
 
 /**
  * The `events` shape for [ProtobufCodec]: events to `events.proto`'s [EventList] and back, the mapping timed
- * with the encoding. A null venue or country is an absent `optional` field; an enum is its ordinal + 1.
+ * with the encoding. A null venue or country is an absent `optional` field; an enum is its ordinal + 1. The list
+ * ends with its element count; decoding checks it and refuses fields the schema does not know ([ProtobufChecks]).
+ * Streams: `writeTo` and `parseFrom(InputStream)`.
  */
-internal object ProtobufEventLists : ListCodec<Event> {
-    override fun encode(objects: List<Event>): Payload {
+internal object ProtobufEventLists : ListCodec<Event>, StreamApi<Event> {
+    private val SHAPE = Shapes.EVENTS.id
+
+    override fun encode(objects: List<Event>): Payload = Payload.Binary(message(objects).toByteArray())
+
+    override fun decode(payload: Payload): List<Event> = events(EventList.parseFrom(payload.asBytes(ProtobufCodec.ID)))
+
+    override fun encodeTo(objects: List<Event>, output: OutputStream) = message(objects).writeTo(output)
+
+    override fun decodeFrom(input: InputStream): List<Event> = events(EventList.parseFrom(input))
+
+    private fun message(objects: List<Event>): EventList {
         val list = EventList.newBuilder()
         for (event in objects) list.addEvents(event.toMessage())
-        return Payload.Binary(list.build().toByteArray())
+        return list.setCount(objects.size).build()
     }
 
-    override fun decode(payload: Payload): List<Event> =
-        EventList.parseFrom(payload.asBytes(ProtobufCodec.ID)).eventsList.map { it.toEvent() }
+    private fun events(list: EventList): List<Event> {
+        ProtobufChecks.requireCount(ProtobufCodec.ID, SHAPE, if (list.hasCount()) list.count else null, list.eventsCount)
+        requireKnown(list) { "the list" }
+        return list.eventsList.mapIndexed { index, event -> event.toEvent(index) }
+    }
 
     private fun Event.toMessage(): EventMessage {
         val message = EventMessage.newBuilder()
@@ -60,32 +79,49 @@ internal object ProtobufEventLists : ListCodec<Event> {
         return message.build()
     }
 
-    private fun EventMessage.toEvent() = Event(
-        id = id,
-        name = name,
-        sport = enumOf(Sport.entries, sportValue, "sport"),
-        status = enumOf(EventStatus.entries, statusValue, "status"),
-        startTimeEpochMillis = startTimeEpochMillis,
-        venue = if (hasVenue()) venue else null,
-        tags = tagsMap.toMap(),
-        participants = participantsList.map { Participant(it.id, it.name, if (it.hasCountry()) it.country else null) },
-        markets = marketsList.map { it.toMarket() },
-    )
+    // Each message is checked for fields the schema does not know as it is mapped: no walk of its own.
+    private fun EventMessage.toEvent(index: Int): Event {
+        requireKnown(this) { "element $index" }
+        return Event(
+            id = id,
+            name = name,
+            sport = enumOf(Sport.entries, sportValue, "sport"),
+            status = enumOf(EventStatus.entries, statusValue, "status"),
+            startTimeEpochMillis = startTimeEpochMillis,
+            venue = if (hasVenue()) venue else null,
+            tags = tagsMap.toMap(),
+            participants = participantsList.map {
+                requireKnown(it) { "participant ${it.id} of element $index" }
+                Participant(it.id, it.name, if (it.hasCountry()) it.country else null)
+            },
+            markets = marketsList.map { it.toMarket(index) },
+        )
+    }
 
-    private fun MarketMessage.toMarket() = Market(
-        id = id,
-        name = name,
-        inRunning = inRunning,
-        volume = volume,
-        runners = runnersList.map { runner ->
-            Runner(
-                id = runner.id,
-                name = runner.name,
-                withdrawn = runner.withdrawn,
-                prices = runner.pricesList.map { Price(enumOf(Side.entries, it.sideValue, "side"), it.odds, it.availableAmount) },
-            )
-        },
-    )
+    private fun MarketMessage.toMarket(eventIndex: Int): Market {
+        requireKnown(this) { "market $id of element $eventIndex" }
+        return Market(
+            id = id,
+            name = name,
+            inRunning = inRunning,
+            volume = volume,
+            runners = runnersList.map { runner ->
+                requireKnown(runner) { "runner ${runner.id} of element $eventIndex" }
+                Runner(
+                    id = runner.id,
+                    name = runner.name,
+                    withdrawn = runner.withdrawn,
+                    prices = runner.pricesList.map {
+                        requireKnown(it) { "a price of runner ${runner.id} of element $eventIndex" }
+                        Price(enumOf(Side.entries, it.sideValue, "side"), it.odds, it.availableAmount)
+                    },
+                )
+            },
+        )
+    }
+
+    private fun requireKnown(message: Message, where: () -> String) =
+        ProtobufChecks.requireNoUnknownFields(ProtobufCodec.ID, SHAPE, message.unknownFields.asMap().keys, where)
 
     private fun <E : Enum<E>> enumOf(entries: List<E>, number: Int, field: String): E =
         entries.getOrNull(number - 1)

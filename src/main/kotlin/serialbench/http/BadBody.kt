@@ -5,6 +5,7 @@ import kotlinx.serialization.cbor.Cbor
 import kotlinx.serialization.json.Json
 import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
+import serialbench.data.Shape
 import serialbench.data.Shapes
 
 /**
@@ -15,7 +16,11 @@ import serialbench.data.Shapes
 enum class BadBody(val id: String, val description: String) {
     EMPTY("empty", "no body at all"),
     TRUNCATED("truncated", "the first half of a good body"),
-    MALFORMED("malformed", "a good body with one byte changed: for JSON a `,` outside strings near the middle becomes `}`, otherwise the middle byte is inverted"),
+    MALFORMED(
+        "malformed",
+        "a good body with one byte changed: for JSON a `,` outside strings near the middle becomes `}`; otherwise the " +
+            "first byte from the middle on whose inversion the codec does not ignore is inverted",
+    ),
     WRONG_TYPE("wrong-type", "the same list in another format: CBOR to a JSON codec, JSON to the others"),
     WRONG_SHAPE("wrong-shape", "the codec's own body of a list of another shape (for JSON codecs without another shape: objects with other fields)"),
     OVERSIZED("oversized", "one byte more than the server's limit (`bench.http.maxBodyBytes`)"),
@@ -28,9 +33,9 @@ enum class BadBody(val id: String, val description: String) {
         return when (this) {
             EMPTY -> ByteArray(0)
             TRUNCATED -> good.copyOf(good.size / 2)
-            MALFORMED -> good.copyOf().also { bytes ->
-                val comma = if (json) structuralComma(bytes, bytes.size / 2) else null
-                if (comma != null) bytes[comma] = '}'.code.toByte() else if (bytes.isNotEmpty()) bytes[bytes.size / 2] = (bytes[bytes.size / 2].toInt() xor 0xFF).toByte()
+            MALFORMED -> {
+                val comma = if (json) structuralComma(good, good.size / 2) else null
+                if (comma != null) good.copyOf().also { it[comma] = '}'.code.toByte() } else invertedByte(upload)
             }
             WRONG_TYPE -> if (json) cborOf(upload) else jsonOf(upload).encodeToByteArray()
             WRONG_SHAPE -> otherShapeBody(upload) ?: if (json) "[${List(upload.elements.size) { "{\"unexpected\":$it}" }.joinToString(",")}]".encodeToByteArray() else null
@@ -59,6 +64,24 @@ enum class BadBody(val id: String, val description: String) {
             return null
         }
 
+        /**
+         * The body with one byte inverted: the first, from the middle on (then from the start), whose inversion
+         * the codec does not ignore (binary formats have bytes that decoding skips, such as Fory's metadata); the
+         * middle one if none of [MAX_INVERSION_TRIES] is.
+         */
+        private fun invertedByte(upload: PreparedUpload<*>): ByteArray {
+            val good = upload.body
+            if (good.isEmpty()) return good
+            val positions = (good.size / 2 until good.size) + (0 until good.size / 2)
+            for (position in positions.take(MAX_INVERSION_TRIES)) {
+                val bytes = good.copyOf().also { it[position] = (it[position].toInt() xor 0xFF).toByte() }
+                if (!upload.decodesToTheList(bytes)) return bytes
+            }
+            return good.copyOf().also { it[good.size / 2] = (it[good.size / 2].toInt() xor 0xFF).toByte() }
+        }
+
+        private const val MAX_INVERSION_TRIES = 256
+
         private fun <T : Any> jsonOf(upload: PreparedUpload<T>): String =
             Json.encodeToString(ListSerializer(upload.shape.serializer), upload.elements)
 
@@ -71,7 +94,7 @@ enum class BadBody(val id: String, val description: String) {
             return encodeOther(upload.codec, other, upload.elements.size)
         }
 
-        private fun <T : Any> encodeOther(codec: Codec, shape: serialbench.data.Shape<T>, size: Int): ByteArray {
+        private fun <T : Any> encodeOther(codec: Codec, shape: Shape<T>, size: Int): ByteArray {
             val lists = (codec.support(shape) as ShapeSupport.Supported).codec
             return lists.encode(shape.generate(OTHER_SHAPE_SEED, size)).toByteArray()
         }

@@ -3,6 +3,7 @@ package serialbench.http
 import serialbench.codec.Codec
 import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
+import serialbench.data.Shape
 import serialbench.measure.Statistics
 import serialbench.results.CodecPair
 import serialbench.results.E2eMethod
@@ -91,7 +92,7 @@ class HttpBenchmark(
         }
     }
 
-    private fun <T : Any> prepare(codec: Codec, shape: serialbench.data.Shape<T>, elements: List<*>): PreparedUpload<T> {
+    private fun <T : Any> prepare(codec: Codec, shape: Shape<T>, elements: List<*>): PreparedUpload<T> {
         @Suppress("UNCHECKED_CAST")
         return PreparedUpload(codec, shape, elements as List<T>)
     }

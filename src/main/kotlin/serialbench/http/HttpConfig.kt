@@ -7,6 +7,7 @@ import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
 import serialbench.data.UploadGenerator
 import serialbench.run.BenchConfig
+import serialbench.run.BenchProperties
 
 /**
  * What an end-to-end HTTP run does, read from `-Dbench.http.*` (and the shared `bench.codecs`, `bench.seed`,
@@ -55,8 +56,7 @@ data class HttpConfig(
 
     /**
      * The sizes sent for [shape]: `bench.http.sizes` if given, else the smallest of the shape's default sizes
-     * and the largest one whose decoded list stays within [DEFAULT_REQUEST_HEAP_BYTES] (a request of about a
-     * megabyte for `flat`).
+     * and the largest one whose decoded list stays within [DEFAULT_REQUEST_HEAP_BYTES].
      */
     fun sizesOf(shape: Shape<*>): List<Int> {
         requestedSizes?.let { return it }
@@ -130,8 +130,12 @@ data class HttpConfig(
         /** Largest body a server reads into one array. */
         const val MAX_BODY_LIMIT_BYTES = Int.MAX_VALUE - 8
 
-        /** Heap estimate of the largest default size's decoded list: keeps default requests near a megabyte. */
-        const val DEFAULT_REQUEST_HEAP_BYTES = 8L * 1024 * 1024
+        /**
+         * Heap estimate of the largest default size's decoded list: keeps default requests to what one API call
+         * carries (up to 50 events, the reference project's largest response; one upload; 100 `flat` objects), so
+         * that the default run of every codec, mode and size takes minutes, not an hour.
+         */
+        const val DEFAULT_REQUEST_HEAP_BYTES = 1L * 1024 * 1024
 
         /** The shapes an upload run prefers, where the registry has them. */
         val PREFERRED_SHAPES: List<String> = listOf("upload", "events")
@@ -140,7 +144,11 @@ data class HttpConfig(
 
         fun defaultShapes(): List<String> = PREFERRED_SHAPES.filter { it in Shapes.ids }.ifEmpty { listOf(Shapes.FLAT.id) }
 
-        fun fromSystemProperties(): HttpConfig = from(System::getProperty)
+        /** The configuration of this JVM's properties; an unknown `bench.*` name is refused ([BenchProperties]). */
+        fun fromSystemProperties(): HttpConfig {
+            BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
+            return from(System::getProperty)
+        }
 
         /** Reads the configuration from [property]; unset (or blank) properties take their defaults. */
         fun from(property: (String) -> String?): HttpConfig {

@@ -2,6 +2,7 @@ package serialbench.http
 
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
+import serialbench.codec.Payload
 import serialbench.codec.listCodec
 import serialbench.data.Shape
 
@@ -20,11 +21,20 @@ class PreparedUpload<T : Any>(val codec: Codec, val shape: Shape<T>, val element
 
     /** The body every request sends (a codec is deterministic), encoded once here to check it. */
     val body: ByteArray
+    private val readsText: Boolean
 
     init {
         val payload = lists.encode(elements)
         check(lists.decode(payload) == elements) { "$where: the codec's body does not decode back to the list it encodes" }
         body = payload.toByteArray()
+        readsText = payload is Payload.Text
+    }
+
+    /** Whether [bytes], as a body, decode to this very list (a changed byte the codec ignores, say); false if they fail. */
+    fun decodesToTheList(bytes: ByteArray): Boolean = try {
+        lists.decode(if (readsText) Payload.Text(bytes.decodeToString()) else Payload.Binary(bytes)) == elements
+    } catch (e: Exception) {
+        false
     }
 
     /** What one request took: the whole of it, the client's encoding and the server's decoding (as it reported). */

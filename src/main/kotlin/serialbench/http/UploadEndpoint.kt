@@ -1,10 +1,8 @@
 package serialbench.http
 
-import java.nio.ByteBuffer
-import java.nio.charset.CharacterCodingException
-import java.nio.charset.CodingErrorAction
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicLong
+import kotlinx.serialization.KSerializer
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
@@ -89,7 +87,7 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
 
         /** A 400 for a body that ended before its declared length. */
         fun refuseIncomplete(declaredBytes: Long?, e: Exception): Outcome.Refused =
-            count(Outcome.Refused(400, "$where: the body ended before its declared $declaredBytes bytes: ${describe(e)}"))
+            count(Outcome.Refused(400, "$where: the body ended before its declared $declaredBytes bytes: ${ExceptionText.of(e)}"))
 
         private fun tooLarge(what: String) = Outcome.Refused(
             413, "$where: body $what is over the limit of $maxBodyBytes bytes (${HttpConfig.MAX_BODY_BYTES})",
@@ -110,8 +108,11 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
             }
             val startNanos = System.nanoTime()
             val payload = if (readsText) {
-                utf8(body) ?: return Outcome.Refused(400, "$where: body (${body.size} bytes) is not UTF-8 text at byte offset " +
-                    "${invalidUtf8Offset(body)}; this codec reads text")
+                val text = StrictUtf8.decode(body) ?: return Outcome.Refused(
+                    400, "$where: body (${body.size} bytes) is not UTF-8 text at byte offset ${StrictUtf8.firstInvalidOffset(body)}; " +
+                        "this codec reads text",
+                )
+                Payload.Text(text)
             } else {
                 Payload.Binary(body)
             }
@@ -130,7 +131,7 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
             val checksum = try {
                 checksumOf(decoded)
             } catch (e: Exception) {
-                return Outcome.Refused(400, "$where: body decodes to ${decoded.size} elements that are not valid ${shape.id} elements: ${describe(e)}")
+                return Outcome.Refused(400, "$where: body decodes to ${decoded.size} elements that are not valid ${shape.id} elements: ${ExceptionText.of(e)}")
             }
             if (expectedChecksum != null && checksum != expectedChecksum) {
                 return Outcome.Refused(
@@ -142,44 +143,13 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
         }
 
         private fun refuseUndecodable(body: ByteArray, e: Throwable): Outcome.Refused =
-            Outcome.Refused(400, "$where: body (${body.size} bytes) does not decode: ${describe(e)}")
+            Outcome.Refused(400, "$where: body (${body.size} bytes) does not decode: ${ExceptionText.of(e)}")
 
         @Suppress("UNCHECKED_CAST")
-        private fun checksumOf(decoded: List<*>): Long = ContentChecksum.of(shape.serializer as kotlinx.serialization.KSerializer<Any?>, decoded)
+        private fun checksumOf(decoded: List<*>): Long = ContentChecksum.of(shape.serializer as KSerializer<Any?>, decoded)
     }
 
     private companion object {
-        const val MAX_MESSAGE_CHARS = 300
-
         fun <T : Any> encodeEmpty(lists: ListCodec<T>): Payload = lists.encode(emptyList())
-
-        /** Strict UTF-8: malformed input is refused, not replaced. */
-        fun utf8(body: ByteArray): Payload.Text? = try {
-            val decoder = Charsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-            Payload.Text(decoder.decode(ByteBuffer.wrap(body)).toString())
-        } catch (e: CharacterCodingException) {
-            null
-        }
-
-        fun invalidUtf8Offset(body: ByteArray): Int {
-            val decoder = Charsets.UTF_8.newDecoder()
-            val input = ByteBuffer.wrap(body)
-            val result = decoder.decode(input, java.nio.CharBuffer.allocate(body.size + 1), true)
-            return if (result.isError) input.position() else body.size
-        }
-
-        /** The exception's class and message, and its causes', cut to a readable length. */
-        fun describe(e: Throwable): String {
-            val chain = generateSequence(e) { it.cause?.takeIf { cause -> cause !== it } }.take(3).toList()
-            // A cause whose message the wrapper already carries adds nothing.
-            val told = chain.filterIndexed { i, cause ->
-                val message = cause.message
-                i == 0 || message.isNullOrBlank() || message !in chain[i - 1].message.orEmpty()
-            }
-            val text = told.joinToString("; caused by ") { "${it.javaClass.simpleName}: ${it.message?.replace('\n', ' ')}" }
-            return if (text.length <= MAX_MESSAGE_CHARS) text else text.take(MAX_MESSAGE_CHARS) + "..."
-        }
     }
 }

@@ -71,6 +71,18 @@ class CodecBenchmark(
 
         /** The row of one series: [stats] of [samples], with what the [subject] puts on the wire. */
         fun row(cell: Cell, operation: Operation, stats: Statistics, samples: Samples, subject: Subject, repeats: Int) =
+            row(cell, operation, stats, samples, subject.payloadBytes, subject.gzipBytes, repeats)
+
+        /** The row of one series: [stats] of [samples], for a payload of [payloadBytes] ([gzipBytes] gzipped). */
+        fun row(
+            cell: Cell,
+            operation: Operation,
+            stats: Statistics,
+            samples: Samples,
+            payloadBytes: Int,
+            gzipBytes: Int,
+            repeats: Int,
+        ) =
             ResultRow(
                 codec = cell.codec,
                 codecName = cell.codecName,
@@ -84,8 +96,8 @@ class CodecBenchmark(
                 minNanos = stats.minNanos,
                 maxNanos = stats.maxNanos,
                 stdDevNanos = stats.stdDevNanos,
-                payloadBytes = subject.payloadBytes,
-                gzipBytes = subject.gzipBytes,
+                payloadBytes = payloadBytes,
+                gzipBytes = gzipBytes,
                 varianceNanosSquared = stats.varianceNanosSquared,
                 errorNanos = stats.errorNanos,
                 p90Nanos = stats.p90Nanos,

@@ -24,13 +24,7 @@ class Sampler(
      * (a progress line every few seconds) is counted with the operation's allocation.
      */
     fun sample(listener: RepetitionListener = RepetitionListener.NONE, operation: () -> Any?): Samples {
-        val warmupEndNanos = System.nanoTime() + warmupMillis * 1_000_000
-        var warmed = 0
-        while (warmed < warmup || System.nanoTime() - warmupEndNanos < 0) {
-            blackhole.consume(operation())
-            warmed++
-        }
-        System.gc()
+        warmUp(operation)
         val durations = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
         val gcBefore = GcMeter.read()
@@ -43,5 +37,45 @@ class Sampler(
         }
         val gc = GcMeter.read() - gcBefore
         return Samples(durations, allocation.allocatedSince(allocatedBefore), gc)
+    }
+
+    /**
+     * Runs [operation] as [sample] does, and also records, per timed call, the time from its start to the moment
+     * it [Mark]s ([Samples.markNanos]): two figures from the same calls. A call that does not mark fails.
+     */
+    fun sampleMarked(listener: RepetitionListener = RepetitionListener.NONE, operation: (Mark) -> Any?): Samples {
+        val mark = Mark()
+        warmUp {
+            mark.reset()
+            operation(mark)
+        }
+        val durations = LongArray(repetitions)
+        val marks = LongArray(repetitions)
+        val allocatedBefore = allocation.snapshot()
+        val gcBefore = GcMeter.read()
+        for (i in 0 until repetitions) {
+            mark.reset()
+            val start = System.nanoTime()
+            val result = operation(mark)
+            val end = System.nanoTime()
+            check(mark.marked) { "the operation did not mark its moment in timed call ${i + 1}" }
+            durations[i] = end - start
+            marks[i] = mark.nanos - start
+            blackhole.consume(result)
+            listener.repetition(i + 1, repetitions)
+        }
+        val gc = GcMeter.read() - gcBefore
+        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks)
+    }
+
+    /** At least [warmup] calls and [warmupMillis] of calls, discarded, then a full GC. */
+    private inline fun warmUp(operation: () -> Any?) {
+        val warmupEndNanos = System.nanoTime() + warmupMillis * 1_000_000
+        var warmed = 0
+        while (warmed < warmup || System.nanoTime() - warmupEndNanos < 0) {
+            blackhole.consume(operation())
+            warmed++
+        }
+        System.gc()
     }
 }

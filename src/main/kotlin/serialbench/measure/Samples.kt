@@ -2,13 +2,21 @@ package serialbench.measure
 
 /**
  * What [Sampler] saw over the timed repetitions of one operation: each repetition's duration in call order,
- * the bytes every thread allocated meanwhile (`null` where the JVM cannot count) and the collections that ran.
+ * the bytes every thread allocated meanwhile (`null` where the JVM cannot count) and the collections that ran;
+ * for a marked operation ([Sampler.sampleMarked]) also each repetition's time to its [Mark], in the same order.
  */
 class Samples(
     val durationsNanos: LongArray,
     val allocatedBytes: Long?,
     val gc: GcMeter.Reading,
+    val markNanos: LongArray? = null,
 ) {
+    init {
+        require(markNanos == null || markNanos.size == durationsNanos.size) {
+            "${markNanos?.size} marks for ${durationsNanos.size} durations"
+        }
+    }
+
     val allocatedBytesPerOp: Long? get() = allocatedBytes?.let { it / durationsNanos.size }
 }
 

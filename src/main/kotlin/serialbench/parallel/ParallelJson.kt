@@ -3,7 +3,9 @@ package serialbench.parallel
 import java.io.InputStream
 import java.io.OutputStream
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.buffer
 import kotlinx.coroutines.flow.flow
 import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.transform
@@ -28,9 +30,9 @@ import kotlinx.serialization.serializer
  *
  * Whether to split is decided per call. Inputs shorter than [minParallelChars] (estimated from earlier calls or
  * the first element when encoding) run on the calling thread. With [adaptiveSplit] (the default), a longer input
- * is split only when the engine's time for it, measured on earlier calls of the same element type, is several
- * times the measured overhead of a split call on this machine; so a fast engine, a small input or a pool starved
- * of CPU stays on the calling thread. With `adaptiveSplit = false`, every input from [minParallelChars] on is
+ * is split only when that is predicted to make it at least 1.25 times faster, from the engine's time per
+ * character measured on earlier calls of the same element type and the overhead of a split call measured on this
+ * machine; so a fast engine, a small input or a pool starved of CPU stays on the calling thread. With `adaptiveSplit = false`, every input from [minParallelChars] on is
  * split. The `suspend` variants take chunks and slices in the caller's coroutine context, and suspend until the
  * pool threads are done.
  *
@@ -90,6 +92,7 @@ class ParallelJson(
      * buffer). Unlike [json], malformed UTF-8 is a [SerializationException] at its byte offset rather than
      * U+FFFD, and a leading UTF-8 byte order mark is skipped. The stream is not closed. The sequence can be
      * iterated once, by one thread at a time; abandoning it leaves at most the batches read ahead to finish.
+     * Should this instance be closed meanwhile, the iterating thread decodes the rest alone.
      */
     fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
         val engine = engine(serializer)
@@ -99,7 +102,9 @@ class ParallelJson(
     /**
      * [decodeToSequence] as a cold [Flow]: the stream is read and decoded on [Dispatchers.IO] and the pool, and
      * each element emitted in order in the collector's context. Cancelling the collector stops the reading and
-     * drops the batches not yet started. The stream can be collected once.
+     * drops the batches not yet started. A batch is handed to the collector only when it has taken the previous
+     * one (no buffer beyond the decoder's own look-ahead), so a slow collector slows the reading and memory stays
+     * that of [decodeToSequence]. The stream can be collected once.
      */
     fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
         val engine = engine(serializer)
@@ -120,7 +125,7 @@ class ParallelJson(
             } finally {
                 decoder.close()
             }
-        }.flowOn(Dispatchers.IO).transform { item ->
+        }.buffer(Channel.RENDEZVOUS).flowOn(Dispatchers.IO).transform { item ->
             when (item) {
                 is StreamItem.Elements -> for (element in item.elements) emit(element)
                 is StreamItem.Failed -> throw item.error

@@ -7,10 +7,13 @@ import java.util.concurrent.ConcurrentHashMap
  * is encoded in, and how many slices, cut where, an array text is decoded in. Remembers per element type
  * (by key) the encoded size of an element and whether guessed cuts failed for it. Thread safe.
  *
- * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if the
- * engine's measured time for it ([SplitCosts]) is at least [SPLIT_FACTOR] times the measured overhead of a split
- * call, and into tasks of at least [MIN_TASK_NANOS] of engine time each; otherwise every longer input is split
- * into `parallelism * chunksPerThread` tasks (more for very long inputs).
+ * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if
+ * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
+ * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads takes
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task). Tasks then carry at least
+ * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
+ * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
+ * `parallelism * chunksPerThread` tasks (more for very long inputs).
  */
 internal class SplitPlanner(
     private val parallelism: Int,
@@ -29,8 +32,13 @@ internal class SplitPlanner(
     fun splitsText(key: Any, length: Int): Boolean =
         parallelism > 1 && length >= minParallelChars && (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
 
-    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean =
-        costs.engineNanos(key, direction, chars) >= SPLIT_FACTOR * costs.overheadNanos
+    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
+        val engineNanos = costs.engineNanos(key, direction, chars)
+        val tasks = taskCount(key, direction, chars)
+        val threads = minOf(parallelism, tasks)
+        val splitNanos = engineNanos / threads + costs.overheadNanos + engineNanos / tasks / 2
+        return splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+    }
 
     /**
      * The chunks to encode [value] in, or null when the list is best encoded by the engine alone. The size of
@@ -61,7 +69,7 @@ internal class SplitPlanner(
     /** Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos]. */
     fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, wallNanos: Long, engineNanos: Long, tasks: Int) {
         costs.recordEngine(key, direction, chars, engineNanos)
-        costs.recordSplit(wallNanos, engineNanos, minOf(parallelism, tasks))
+        costs.recordSplit(wallNanos, engineNanos, minOf(parallelism, tasks), tasks)
     }
 
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */
@@ -105,8 +113,8 @@ internal class SplitPlanner(
     }
 
     companion object {
-        /** Split only when the engine's time is this many times a split call's overhead (2 breaks even on 2 threads). */
-        const val SPLIT_FACTOR = 4.0
+        /** Split only when splitting is predicted to be at least this many times faster (a margin for misestimates). */
+        const val MIN_SPEEDUP = 1.25
 
         /** Engine time per task at least, when adaptive: a task's fixed costs stay small beside it. */
         const val MIN_TASK_NANOS = 50_000.0

@@ -116,7 +116,7 @@ internal class TaskRunner(
                 if (active.decrementAndGet() == 0) {
                     when (val w = waiter) {
                         is Thread -> LockSupport.unpark(w)
-                        is CompletableDeferred<*> -> (w as CompletableDeferred<*>).cancel()
+                        is CompletableDeferred<*> -> w.cancel()
                     }
                 }
             }

@@ -9,6 +9,7 @@ import org.knowm.xchart.XYChart
 import org.knowm.xchart.XYChartBuilder
 import org.knowm.xchart.internal.chartpart.Chart
 import org.knowm.xchart.style.Styler
+import org.knowm.xchart.style.lines.SeriesLines
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.Operation
@@ -42,10 +43,25 @@ internal object Charts {
         return specs
     }
 
+    /**
+     * The chart of one shape's decodes from a stream ([rows] of `BenchmarkResults.streaming`): each streaming
+     * decoder's time to its first element and to all elements against N; `null` when there are none.
+     */
+    fun streamingSpec(rows: List<ResultRow>, shape: String): Spec? {
+        val streaming = rows.filter { it.decoder != StreamingTables.MAPPER && it.firstElementNanos != null }
+        if (streaming.isEmpty()) return null
+        val prefix = if (shape == ResultRow.FLAT) "" else "$shape-"
+        val titleShape = if (shape == ResultRow.FLAT) "" else " ($shape)"
+        return Spec("${prefix}streaming-first-vs-all", "Time to the first element and to all elements vs N (log-log)$titleShape") {
+            firstVersusAllChart(streaming)
+        }
+    }
+
     /** Writes every chart of [results] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
     fun write(directory: File, results: BenchmarkResults): List<File> {
         val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
-        val specs = results.shapes.flatMap { shape -> specs(results.results.filter { it.shape == shape }, shape, pairs) }
+        val specs = results.shapes.flatMap { shape -> specs(results.results.filter { it.shape == shape }, shape, pairs) } +
+            results.shapes.mapNotNull { shape -> streamingSpec(results.streaming.filter { it.shape == shape }, shape) }
         return save(directory, specs)
     }
 
@@ -83,6 +99,34 @@ internal object Charts {
                 sorted.map { it.size.toDouble() }.toDoubleArray(),
                 sorted.map { it.meanNanos / 1e6 }.toDoubleArray(),
             )
+        }
+        return chart
+    }
+
+    private fun firstVersusAllChart(rows: List<ResultRow>): XYChart {
+        val chart = XYChartBuilder().width(WIDTH).height(HEIGHT)
+            .title("Decoding from a stream: time to the first element (dashed) and to all elements")
+            .xAxisTitle("elements in the stream (N)").yAxisTitle("mean time (ms)").build()
+        chart.styler.apply {
+            isXAxisLogarithmic = true
+            isYAxisLogarithmic = true
+            legendPosition = Styler.LegendPosition.OutsideE
+            xAxisDecimalPattern = "#,###"
+        }
+        val colors = chart.styler.seriesColors
+        for ((index, entry) in rows.groupBy { "${it.codec}/${it.decoder}" }.entries.withIndex()) {
+            val (label, decoderRows) = entry
+            val sorted = decoderRows.sortedBy { it.size }
+            val sizes = sorted.map { it.size.toDouble() }.toDoubleArray()
+            val all = chart.addSeries("$label all", sizes, sorted.map { it.meanNanos / 1e6 }.toDoubleArray())
+            val first = chart.addSeries("$label first", sizes, sorted.map { it.firstElementNanos!! / 1e6 }.toDoubleArray())
+            // one colour per decoder, dashed for its first element
+            val color = colors[index % colors.size]
+            listOf(all, first).forEach { series ->
+                series.lineColor = color
+                series.markerColor = color
+            }
+            first.lineStyle = SeriesLines.DASH_DASH
         }
         return chart
     }

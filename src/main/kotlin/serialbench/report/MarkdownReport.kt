@@ -29,7 +29,7 @@ object MarkdownReport {
         val shapes = results.shapes
         for (shape in shapes) {
             val rows = results.results.filter { it.shape == shape }
-            val unsupported = results.unsupported.filter { it.shape == shape }
+            val unsupported = results.unsupported.filter { it.shape == shape && it.decoder == null && it.io == null }
             if (shapes.size > 1) {
                 appendLine("# Shape `$shape`")
                 appendLine()
@@ -42,10 +42,21 @@ object MarkdownReport {
             parallelVersusSingle(rows, pairs.first())
             charts(Charts.specs(rows, shape, pairs))
             PayloadTable.render(this, rows)
+            val streaming = results.streaming.filter { it.shape == shape }
+            StreamingTables.render(
+                this,
+                streaming,
+                results.unsupported.filter { it.shape == shape && it.decoder != null },
+                Charts.streamingSpec(streaming, shape),
+            )
+            IoTables.render(this, results.ioPaths.filter { it.shape == shape }, results.unsupported.filter { it.shape == shape && it.io != null })
             perCodec(rows)
         }
+        StreamingTables.renderMemory(this, results.streamingMemory)
+        ForkTable.render(this, results.results)
         val coldStartFlags = results.method?.coldStartJvmFlags
         ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
+        RobustnessTable.render(this, results.robustness)
         HarnessVersusJmh.render(this, jmh, results.results)
         RunComparison.render(this, previous, results)
     }

@@ -59,12 +59,15 @@ internal object RunComparison {
             )
             appendLine()
         }
-        val earlier = previous.results.associateBy { listOf(it.codec, it.shape, it.operation, it.size) }
-        val pairs = current.results.mapNotNull { row ->
-            earlier[listOf(row.codec, row.shape, row.operation, row.size)]?.let { it to row }
+        // decodes from a stream compare too, decoder by decoder
+        val before = previous.results + previous.streaming
+        val now = current.results + current.streaming
+        val earlier = before.associateBy { listOf(it.codec, it.decoder, it.shape, it.operation, it.size) }
+        val pairs = now.mapNotNull { row ->
+            earlier[listOf(row.codec, row.decoder, row.shape, row.operation, row.size)]?.let { it to row }
         }
-        val onlyNow = current.results.size - pairs.size
-        val onlyBefore = previous.results.size - pairs.size
+        val onlyNow = now.size - pairs.size
+        val onlyBefore = before.size - pairs.size
         if (pairs.isEmpty()) {
             appendLine("No row of this run (codec, operation, size) is in the previous run.")
             appendLine()
@@ -94,8 +97,8 @@ internal object RunComparison {
         pairs.zip(verdicts).forEach { (pair, verdict) ->
             val (before, now) = pair
             table.row(
-                "`${now.codec}`",
-                now.operation.verb,
+                "`${now.codec}${now.decoder?.let { "/$it" } ?: ""}`",
+                now.decoder?.let { "decode from a stream" } ?: now.operation.verb,
                 Units.count(now.size),
                 meanWithError(before),
                 meanWithError(now),

@@ -13,6 +13,14 @@ data class BenchmarkResults(
     val coldStart: List<ColdStartRow> = emptyList(),
     val method: RunMethod? = null,
     val unsupported: List<UnsupportedCell> = emptyList(),
+    /** Decodes from a stream (`bench.streaming`): each codec's mapper and its streaming decoders, time to the first element. */
+    val streaming: List<ResultRow> = emptyList(),
+    /** Streaming decodes of an input larger than the heap they ran in, and their peak heap. */
+    val streamingMemory: List<StreamingMemoryRow> = emptyList(),
+    /** The I/O paths of `bench.io`: each codec serializing and deserializing over each path, rows with their `io`. */
+    val ioPaths: List<ResultRow> = emptyList(),
+    /** What each codec did with damaged and foreign payloads; `null` when not run (`bench.robustness.cases=0`). */
+    val robustness: RobustnessResults? = null,
 ) {
     /** Shape ids in the order the run measured them (`flat` for files from before shapes). */
     val shapes: List<String>

@@ -58,6 +58,22 @@ data class ResultRow(
      * kept the data). Always `null` for generated shapes, whose round trip must be exact to be measured at all.
      */
     val dataChange: DataChange? = null,
+    /** How the payload travelled; `null` in rows that do not say (the codec's own path: a string or bytes). */
+    val io: IoPath? = null,
+    /**
+     * For a decode from a stream ([BenchmarkResults.streaming]), the decoder: `mapper` (the whole list first) or
+     * a streaming one (`sequence`, `token-loop`, ...); `null` for the codec's list decode.
+     */
+    val decoder: String? = null,
+    /**
+     * For a streaming decode: mean time from the start of a decode to its first element, over the same
+     * repetitions as [meanNanos] (the time to all elements); with its median and 99.9% error.
+     */
+    val firstElementNanos: Double? = null,
+    val firstElementMedianNanos: Double? = null,
+    val firstElementErrorNanos: Double? = null,
+    /** The library has no API for this path, so the harness adapted it (for example, read the stream into bytes). */
+    val adapted: Boolean = false,
 ) {
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>

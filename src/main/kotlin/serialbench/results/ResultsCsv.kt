@@ -12,7 +12,8 @@ import kotlinx.serialization.json.jsonObject
 
 /**
  * A run's rows as one flat CSV table (RFC 4180 quoting, `\n` line ends), for spreadsheets and scripts: a header of
- * the [ResultRow] field names, in their order, then one line per row. Values are written as in
+ * the [ResultRow] field names, in their order, then one line per row: the codecs' rows, then the decodes from a
+ * stream (`bench.streaming`, told apart by `decoder`), then the I/O paths (`bench.io`, told apart by `io`). Values are written as in
  * `benchmark-results.json`; a missing value is an empty cell; a list is one cell with its items separated by `;`;
  * a nested object (`dataChange`) is one column per field, named `dataChange.path` and so on. The raw repetitions
  * (`durationsNanos`) are left out: they are in `benchmark-results.json` and `benchmark-jmh.json`.
@@ -40,7 +41,7 @@ object ResultsCsv {
 
     fun render(results: BenchmarkResults): String = buildString {
         appendLine(columns.joinToString(",") { quote(it.name) })
-        for (row in results.results) {
+        for (row in results.results + results.streaming + results.ioPaths) {
             val tree = json.encodeToJsonElement(ResultRow.serializer(), row).jsonObject
             appendLine(columns.joinToString(",") { quote(cell(it.value(tree))) })
         }

@@ -57,4 +57,13 @@ data class CodecPair(val multi: String, val single: String) {
 
 /** A codec that cannot carry a shape, and why: shown as "not supported" in the report, never as a gap. */
 @Serializable
-data class UnsupportedCell(val codec: String, val codecName: String, val shape: String, val reason: String)
+data class UnsupportedCell(
+    val codec: String,
+    val codecName: String,
+    val shape: String,
+    val reason: String,
+    /** A decoder from a stream that cannot decode the shape (`bench.streaming`); `null` for the codec itself. */
+    val decoder: String? = null,
+    /** An I/O path the codec cannot take on the shape (`bench.io`); `null` for the codec itself. */
+    val io: IoPath? = null,
+)

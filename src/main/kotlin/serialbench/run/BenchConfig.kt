@@ -1,18 +1,26 @@
 package serialbench.run
 
 import java.io.File
+import java.io.IOException
+import kotlinx.serialization.SerializationException
 import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
+import serialbench.results.BenchmarkResults
+import serialbench.results.ResultsJson
 import serialbench.data.UploadGenerator
+import serialbench.parallel.ParallelJson
 import serialbench.input.InputDocument
+import serialbench.results.IoPath
 
 /**
- * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read: a
- * bad one fails at once with the property, the value and what is allowed.
+ * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read, before
+ * anything runs: a bad one (not a number, out of its bound, given twice in a list, an unknown id, an unreadable
+ * previous results file) fails at once with the property, the value and what is allowed; so does a `bench.*`
+ * property no feature knows ([BenchProperties]).
  */
 data class BenchConfig(
     /** `bench.sizes` for every shape; `null` for each shape's own default sizes, see [sizesOf]. */
@@ -33,17 +41,30 @@ data class BenchConfig(
     val shapes: List<String> = listOf(Shapes.FLAT.id),
     /** JVMs per codec: 0 measures every codec in this JVM, N >= 1 in N JVMs of its own each. */
     val forks: Int = DEFAULT_FORKS,
+    /** Truncations and bit flips per codec and shape in the robustness part of the run; 0 skips it. */
+    val robustnessCases: Int = DEFAULT_ROBUSTNESS_CASES,
     /** Content bytes of each `upload` record. */
     val uploadBytes: Int = UploadGenerator.DEFAULT_CONTENT_BYTES,
     /** A directory to write the generated data of every shape and size to, as JSON, before anything is timed. */
     val writeData: File? = null,
     /** `bench.input`: the user's JSON file, measured in tree mode after [shapes]; `null` for none. */
     val input: File? = null,
+    /** `bench.streaming`: also decode from a stream, timing the first element beside all of them. */
+    val streaming: Boolean = false,
+    /** Elements of the bounded-memory decode of `bench.streaming`; 0 leaves it out. */
+    val streamingMemorySize: Int = DEFAULT_STREAMING_MEMORY_SIZE,
+    /** `-Xmx` of each JVM that runs a bounded-memory decode: smaller than the input it reads. */
+    val streamingMemoryHeap: String = DEFAULT_STREAMING_MEMORY_HEAP,
+    /** `bench.io`: I/O paths measured beside each codec's natural one, in order; none by default. */
+    val io: List<IoPath> = emptyList(),
 ) {
     init {
         require(codecs.isNotEmpty()) { "no codecs" }
         require(shapes.isNotEmpty() || input != null) { "no shapes and no $INPUT" }
         require(forks >= 0) { "forks < 0: $forks" }
+        require(streamingMemorySize >= 0) { "streamingMemorySize < 0: $streamingMemorySize" }
+        require(StreamingMemory.HEAP.matches(streamingMemoryHeap)) { "streamingMemoryHeap is not an -Xmx size: $streamingMemoryHeap" }
+        require(robustnessCases >= 0) { "robustnessCases < 0: $robustnessCases" }
         require(requestedBaseline == null || requestedBaseline in codecs) {
             "$BASELINE='$requestedBaseline' is not among $CODECS=${codecs.joinToString(",")}"
         }
@@ -62,6 +83,9 @@ data class BenchConfig(
     /** The shapes of [shapes], resolved with [shapeOptions]. */
     val shapeList: List<Shape<*>> get() = shapes.map { Shapes.byId(it, shapeOptions) }
 
+    /** The previous run named by `bench.baseline.results`, if any; an unreadable file fails naming the property. */
+    fun previousResults(): BenchmarkResults? = baselineResults?.let(::readBaselineResults)
+
     /** The `bench.*` values in force, for the report header and the forks' command lines. */
     fun asProperties(): Map<String, String> {
         val properties = linkedMapOf(
@@ -74,12 +98,19 @@ data class BenchConfig(
             SEED to seed.toString(),
             BASELINE to baseline,
             FORKS to forks.toString(),
+            ROBUSTNESS_CASES to robustnessCases.toString(),
         )
         if (shapes.isEmpty()) properties.remove(SHAPES)
         if (input != null) properties[INPUT] = input.path
         if (requestedSizes != null) properties[SIZES] = requestedSizes.joinToString(",")
         if (Shapes.UPLOAD.id in shapes) properties[UPLOAD_BYTES] = uploadBytes.toString()
         if (writeData != null) properties[WRITE_DATA] = writeData.path
+        if (io.isNotEmpty()) properties[IO] = io.joinToString(",") { it.id }
+        if (streaming) {
+            properties[STREAMING] = "true"
+            properties[STREAMING_MEMORY_SIZE] = streamingMemorySize.toString()
+            properties[STREAMING_MEMORY_HEAP] = streamingMemoryHeap
+        }
         if (baselineResults != null) {
             properties[BASELINE_RESULTS] = baselineResults.path
             properties[BASELINE_THRESHOLD] = baselineThresholdPercent.toString()
@@ -100,14 +131,53 @@ data class BenchConfig(
         const val BASELINE_THRESHOLD = "bench.baseline.threshold"
         const val SHAPES = "bench.shapes"
         const val FORKS = "bench.forks"
+        const val ROBUSTNESS_CASES = "bench.robustness.cases"
         const val INPUT = "bench.input"
         const val UPLOAD_BYTES = "bench.uploadBytes"
         const val WRITE_DATA = "bench.writeData"
+        const val STREAMING = "bench.streaming"
+        const val STREAMING_MEMORY_SIZE = "bench.streaming.memorySize"
+        const val STREAMING_MEMORY_HEAP = "bench.streaming.memoryHeap"
+        const val IO = "bench.io"
+
+        /** The value of [IO] that selects every path. */
+        const val IO_ALL = "all"
+
+        /** Every property this configuration reads, for [BenchProperties]. */
+        val PROPERTIES = PropertyGroup(
+            "benchmark",
+            listOf(
+                SIZES, REPETITIONS, WARMUP, WARMUP_MILLIS, THREADS, CODECS, SEED, BASELINE, BASELINE_RESULTS,
+                BASELINE_THRESHOLD, SHAPES, FORKS, ROBUSTNESS_CASES, INPUT, UPLOAD_BYTES, WRITE_DATA, STREAMING,
+                STREAMING_MEMORY_SIZE, STREAMING_MEMORY_HEAP, IO,
+            ),
+        )
 
         /** Each codec in one JVM of its own: see the README ("Forks") for the measurement behind it. */
         const val DEFAULT_FORKS = 1
 
-        fun fromSystemProperties(): BenchConfig = from(System::getProperty)
+        /** About 1.3 GB of JSON for the `flat` shape: more than the benchmark JVM's young generation, far more than [DEFAULT_STREAMING_MEMORY_HEAP]. */
+        const val DEFAULT_STREAMING_MEMORY_SIZE = 1_000_000
+        const val DEFAULT_STREAMING_MEMORY_HEAP = "256m"
+
+        /** Seconds of decoding for all codecs on one shape; every cut of the 3-element `flat` payloads is about 4,000. */
+        const val DEFAULT_ROBUSTNESS_CASES = 1_000
+
+        // Bounds: beyond them a run cannot finish in a day or its samples cannot fit a heap.
+        const val MAX_SIZE = 10_000_000
+        const val MAX_REPETITIONS = 1_000_000
+        const val MAX_WARMUP = 1_000_000
+        const val MAX_WARMUP_MILLIS = 60_000
+        /** The bound ParallelJson puts on its parallelism. */
+        const val MAX_THREADS = ParallelJson.MAX_PARALLELISM
+        const val MAX_FORKS = 100
+        const val MAX_ROBUSTNESS_CASES = 100_000
+
+        /** The configuration of this JVM's `-Dbench.*` properties; an unknown `bench.*` name is refused. */
+        fun fromSystemProperties(): BenchConfig {
+            BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
+            return from(System::getProperty)
+        }
 
         /** Reads the configuration from [property]; unset (or blank) properties take their defaults. */
         fun from(property: (String) -> String?): BenchConfig {
@@ -123,16 +193,17 @@ data class BenchConfig(
             val baselineResults = value(BASELINE_RESULTS)?.let(::File)?.also { file ->
                 require(file.isFile && file.canRead()) {
                     "$BASELINE_RESULTS='${file.path}': no readable file there (absolute path ${file.absolutePath}); " +
-                        "allowed: the benchmark-results.json of an earlier run"
+                        "allowed: $PREVIOUS_RESULTS"
                 }
+                readBaselineResults(file)
             }
             val input = value(INPUT)?.let(::File)?.also(InputDocument::requireReadableFile)
             return BenchConfig(
-                requestedSizes = value(SIZES)?.let { positiveInts(SIZES, it) },
-                repetitions = value(REPETITIONS)?.let { count(REPETITIONS, it) } ?: defaults.repetitions,
-                warmup = value(WARMUP)?.let { count(WARMUP, it) } ?: defaults.warmup,
-                warmupMillis = value(WARMUP_MILLIS)?.let { count(WARMUP_MILLIS, it).toLong() } ?: defaults.warmupMillis,
-                threads = value(THREADS)?.let { count(THREADS, it) } ?: defaults.threads,
+                requestedSizes = value(SIZES)?.let { positiveInts(SIZES, it, MAX_SIZE) },
+                repetitions = value(REPETITIONS)?.let { count(REPETITIONS, it, MAX_REPETITIONS) } ?: defaults.repetitions,
+                warmup = value(WARMUP)?.let { count(WARMUP, it, MAX_WARMUP) } ?: defaults.warmup,
+                warmupMillis = value(WARMUP_MILLIS)?.let { count(WARMUP_MILLIS, it, MAX_WARMUP_MILLIS).toLong() } ?: defaults.warmupMillis,
+                threads = value(THREADS)?.let { count(THREADS, it, MAX_THREADS) } ?: defaults.threads,
                 codecs = codecs,
                 seed = value(SEED)?.let { raw ->
                     requireNotNull(raw.toLongOrNull()) { "$SEED='$raw' is not a number; allowed: any 64-bit integer" }
@@ -149,13 +220,9 @@ data class BenchConfig(
                 // With a file of their own, users measure it alone unless they name built-in shapes too.
                 shapes = value(SHAPES)?.let { shapeIds(it) } ?: if (input != null) emptyList() else defaults.shapes,
                 input = input,
-                forks = value(FORKS)?.let { raw ->
-                    val forks = raw.toIntOrNull()
-                    require(forks != null && forks >= 0) {
-                        "$FORKS='$raw' is not a count; allowed: 0 (every codec in the benchmark's JVM) or a positive integer"
-                    }
-                    forks
-                } ?: defaults.forks,
+                forks = value(FORKS)?.let { countOrZero(FORKS, it, MAX_FORKS, "every codec in the benchmark's JVM") } ?: defaults.forks,
+                robustnessCases = value(ROBUSTNESS_CASES)?.let { countOrZero(ROBUSTNESS_CASES, it, MAX_ROBUSTNESS_CASES, "no robustness cases") }
+                    ?: defaults.robustnessCases,
                 uploadBytes = value(UPLOAD_BYTES)?.let { raw ->
                     val bytes = raw.toIntOrNull()
                     require(bytes != null && bytes in 0..UploadGenerator.MAX_CONTENT_BYTES) {
@@ -165,7 +232,35 @@ data class BenchConfig(
                     bytes
                 } ?: defaults.uploadBytes,
                 writeData = value(WRITE_DATA)?.let { writableDirectory(WRITE_DATA, File(it)) },
+                streaming = value(STREAMING)?.let { raw ->
+                    requireNotNull(raw.lowercase().toBooleanStrictOrNull()) { "$STREAMING='$raw' is not a boolean; allowed: true or false" }
+                } ?: defaults.streaming,
+                streamingMemorySize = value(STREAMING_MEMORY_SIZE)?.let { raw ->
+                    val size = raw.toIntOrNull()
+                    require(size != null && size >= 0) {
+                        "$STREAMING_MEMORY_SIZE='$raw' is not a count; allowed: 0 (no bounded-memory decode) or a positive integer"
+                    }
+                    size
+                } ?: defaults.streamingMemorySize,
+                streamingMemoryHeap = value(STREAMING_MEMORY_HEAP)?.also { raw ->
+                    require(StreamingMemory.HEAP.matches(raw)) {
+                        "$STREAMING_MEMORY_HEAP='$raw' is not a heap size; allowed: a positive integer followed by k, m or g, as -Xmx takes it (e.g. 256m)"
+                    }
+                } ?: defaults.streamingMemoryHeap,
+                io = value(IO)?.let(::ioPaths) ?: defaults.io,
             )
+        }
+
+        /** The paths of a `bench.io` value: path ids, comma-separated, or [IO_ALL]. */
+        internal fun ioPaths(raw: String): List<IoPath> {
+            if (raw.trim() == IO_ALL) return IoPath.entries
+            val ids = raw.split(',').map { it.trim() }
+            val unknown = ids.filter { it !in IoPath.ids }
+            require(unknown.isEmpty() && ids.isNotEmpty()) {
+                "$IO='$raw': unknown I/O path ${unknown.joinToString(", ") { "'$it'" }}; " +
+                    "allowed: ${IoPath.ids.joinToString(", ")} (comma-separated) or $IO_ALL"
+            }
+            return distinct(IO, raw, ids, "distinct paths among ${IoPath.ids.joinToString(", ")}, or $IO_ALL") { "'$it'" }.map(IoPath::byId)
         }
 
         /**
@@ -194,19 +289,44 @@ data class BenchConfig(
             return directory
         }
 
-        /** A positive integer from [raw], the value of property [name]. */
-        internal fun count(name: String, raw: String): Int = positiveInt(name, raw, raw, "a positive integer")
+        private const val PREVIOUS_RESULTS = "the benchmark-results.json of an earlier run"
 
-        internal fun positiveInts(name: String, raw: String): List<Int> =
-            raw.split(',').map { positiveInt(name, raw, it.trim(), "comma-separated positive integers, e.g. 10,1000") }
+        private fun readBaselineResults(file: File): BenchmarkResults = try {
+            ResultsJson.decode(file.readText())
+        } catch (e: SerializationException) {
+            throw IllegalArgumentException(
+                "$BASELINE_RESULTS='${file.path}': not a results file this version can read: ${e.message}; allowed: $PREVIOUS_RESULTS",
+                e,
+            )
+        } catch (e: IOException) {
+            throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': cannot be read: $e; allowed: $PREVIOUS_RESULTS", e)
+        }
 
-        internal fun positiveInt(name: String, raw: String, item: String, allowed: String): Int {
-            val number = item.toIntOrNull()
-            require(number != null && number > 0) {
-                val what = if (number == null) "'$item' is not a number" else "$number is not positive"
+        /** A positive integer up to [max] from [raw], the value of property [name]. */
+        internal fun count(name: String, raw: String, max: Int): Int =
+            positiveInt(name, raw, raw, max, "a positive integer up to $max")
+
+        /** 0 (which means [zeroMeans]) or a positive integer up to [max]. */
+        private fun countOrZero(name: String, raw: String, max: Int, zeroMeans: String): Int =
+            if (raw == "0") 0 else positiveInt(name, raw, raw, max, "0 ($zeroMeans) or a positive integer up to $max")
+
+        /** Distinct positive integers up to [max], comma-separated in [raw]. */
+        internal fun positiveInts(name: String, raw: String, max: Int): List<Int> {
+            val allowed = "comma-separated distinct positive integers up to $max, e.g. 10,1000"
+            return distinct(name, raw, raw.split(',').map { positiveInt(name, raw, it.trim(), max, allowed) }, allowed) { "$it" }
+        }
+
+        internal fun positiveInt(name: String, raw: String, item: String, max: Int, allowed: String): Int {
+            val number = item.toBigIntegerOrNull()
+            require(number != null && number.signum() > 0 && number <= max.toBigInteger()) {
+                val what = when {
+                    number == null -> "'$item' is not a number"
+                    number.signum() <= 0 -> "$number is not positive"
+                    else -> "$number is above the bound $max"
+                }
                 "$name='$raw': $what; allowed: $allowed"
             }
-            return number
+            return number.toInt()
         }
 
         internal fun shapeIds(raw: String): List<String> {
@@ -215,7 +335,7 @@ data class BenchConfig(
             require(unknown.isEmpty()) {
                 "$SHAPES='$raw': unknown shape ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Shapes.ids.joinToString(", ")}"
             }
-            return ids.distinct()
+            return distinct(SHAPES, raw, ids, "distinct shape ids among ${Shapes.ids.joinToString(", ")}") { "'$it'" }
         }
 
         internal fun codecIds(raw: String, name: String = CODECS): List<String> {
@@ -225,7 +345,14 @@ data class BenchConfig(
                 "$name='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; " +
                     "allowed: ${Codecs.ids.joinToString(", ")}"
             }
-            return ids.distinct()
+            return distinct(name, raw, ids, "distinct codec ids among ${Codecs.ids.joinToString(", ")}") { "'$it'" }
+        }
+
+        /** [items] if no item appears twice; else fails naming the first repeated one, as [show] writes it. */
+        private fun <T> distinct(name: String, raw: String, items: List<T>, allowed: String, show: (T) -> String): List<T> {
+            val repeated = items.firstOrNull { item -> items.count { it == item } > 1 }
+            require(repeated == null) { "$name='$raw': ${show(repeated!!)} is given more than once; allowed: $allowed" }
+            return items
         }
     }
 }

@@ -17,10 +17,12 @@ import serialbench.measure.Measurement
 import serialbench.measure.Progress
 import serialbench.measure.Statistics
 import serialbench.measure.Subject
+import serialbench.robustness.RobustnessRun
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.ColdStartRow
 import serialbench.results.Environment
+import serialbench.results.RobustnessResults
 import serialbench.results.RunMethod
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
@@ -35,10 +37,14 @@ import serialbench.results.UnsupportedCell
  * have not. With `forks = N` each codec runs N times in a JVM of its own ([Forks]), which measures its cold
  * start first and then does the above for that codec alone; the repetitions of the N JVMs are pooled.
  *
+ * With `bench.streaming`, each JVM also times its codecs' decodes from a stream ([StreamingMeasurements]), and
+ * this JVM then runs the bounded-memory decodes ([StreamingMemory]).
+ *
  * With `bench.input`, the user's file is one more shape, measured last in tree mode ([InputRun]); it is read and
  * checked here, before anything runs. Data that would not fit the heap is refused before anything runs
  * ([HeapCheck]). With `bench.writeData`, [run] first writes the data of every shape and size as JSON files
- * ([DataFiles]).
+ * ([DataFiles]). Last, unless `bench.robustness.cases` is 0, every codec decodes damaged and foreign payloads
+ * ([RobustnessRun]) in this JVM, after everything timed.
  */
 class BenchmarkRun(
     private val config: BenchConfig,
@@ -57,13 +63,29 @@ class BenchmarkRun(
         config.writeData?.let(::writeData)
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
         val rows = Measurement.withRatios(part.measurements, config.baseline)
+        val streamingMemory = if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
         return BenchmarkResults(
             environment = Environment.capture(config.threads, config.asProperties()),
             results = rows,
             coldStart = part.coldStart,
             method = method(),
             unsupported = part.unsupported,
+            streaming = part.streaming.map { it.row },
+            streamingMemory = streamingMemory,
+            ioPaths = part.io.map { it.row },
+            robustness = robustness(),
         )
+    }
+
+    /** Last, in this JVM: nothing is timed after it, so a decode that hangs cannot disturb a measurement. */
+    private fun robustness(): RobustnessResults? {
+        if (config.robustnessCases == 0) return null
+        if (shapes.isEmpty()) {
+            log("robustness: skipped, no built-in shape in this run (a bench.input file is measured in tree mode only)")
+            return null
+        }
+        log("robustness: up to ${config.robustnessCases} truncations and bit flips per codec and shape, and foreign payloads")
+        return RobustnessRun(config.codecs, shapes, config.seed, config.robustnessCases, config.threads, log = log).run()
     }
 
     /**
@@ -103,7 +125,15 @@ class BenchmarkRun(
             val measurements = shapes.flatMap { shape ->
                 config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
             } + inputRun?.measure(benchmark).orEmpty()
-            return RunPart(measurements, coldStart, unsupported)
+            val io = if (config.io.isEmpty()) null else IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
+            val streaming = if (config.streaming) StreamingMeasurements(config, log).measure(codecs, shapes) else null
+            return RunPart(
+                measurements,
+                coldStart,
+                unsupported + io?.unsupported.orEmpty() + streaming?.unsupported.orEmpty(),
+                streaming?.measurements.orEmpty(),
+                io?.measurements.orEmpty(),
+            )
         } finally {
             inputRun?.close()
             codecs.forEach { it.close() }
@@ -154,6 +184,12 @@ class BenchmarkRun(
         }
     }
 
+    /**
+     * Where large scratch files go (the bounded-memory input of `bench.streaming`, the files of `bench.io`'s `file`
+     * path in [IO_DIRECTORY]): the module's `target/`.
+     */
+    private fun scratchDirectory() = File(System.getProperty("basedir") ?: ".", "target")
+
     private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
         Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
 
@@ -178,10 +214,21 @@ class BenchmarkRun(
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
     )
 
-    /** What one JVM measured: rows with their samples, cold starts, and the shapes its codecs cannot carry. */
+    /**
+     * What one JVM measured: rows with their samples, cold starts, the shapes its codecs (or their decoders from a
+     * stream, or over an I/O path) cannot carry, its decodes from a stream (`bench.streaming`) and its measurements
+     * over I/O paths (`bench.io`).
+     */
     class RunPart(
         val measurements: List<Measurement>,
         val coldStart: List<ColdStartRow>,
         val unsupported: List<UnsupportedCell>,
+        val streaming: List<Measurement> = emptyList(),
+        val io: List<Measurement> = emptyList(),
     )
+
+    companion object {
+        /** The directory under `target/` of the `file` path's files. */
+        const val IO_DIRECTORY = "io-paths"
+    }
 }

@@ -16,28 +16,44 @@ internal class ForkOutput(
     val rows: List<SampledRow>,
     val coldStart: List<ColdStartRow>,
     val unsupported: List<UnsupportedCell>,
+    val streaming: List<SampledRow> = emptyList(),
+    val io: List<SampledRow> = emptyList(),
 ) {
+    /** A row and its raw samples; [markNanos] are a streaming decode's times to its first element. */
     @Serializable
-    class SampledRow(val row: ResultRow, val durationsNanos: LongArray, val allocatedBytes: Long?)
+    class SampledRow(val row: ResultRow, val durationsNanos: LongArray, val allocatedBytes: Long?, val markNanos: LongArray? = null) {
+        fun toMeasurement() = Measurement(
+            row,
+            Samples(durationsNanos, allocatedBytes, GcMeter.Reading(row.gcCount, row.gcTimeMillis), markNanos),
+        )
+
+        companion object {
+            fun of(measurement: Measurement) = SampledRow(
+                measurement.row,
+                measurement.samples.durationsNanos,
+                measurement.samples.allocatedBytes,
+                measurement.samples.markNanos,
+            )
+        }
+    }
 
     fun toRunPart() = BenchmarkRun.RunPart(
-        measurements = rows.map { sampled ->
-            Measurement(
-                sampled.row,
-                Samples(sampled.durationsNanos, sampled.allocatedBytes, GcMeter.Reading(sampled.row.gcCount, sampled.row.gcTimeMillis)),
-            )
-        },
+        measurements = rows.map { it.toMeasurement() },
         coldStart = coldStart,
         unsupported = unsupported,
+        streaming = streaming.map { it.toMeasurement() },
+        io = io.map { it.toMeasurement() },
     )
 
     companion object {
         private val json = Json { encodeDefaults = true }
 
         fun of(part: BenchmarkRun.RunPart) = ForkOutput(
-            rows = part.measurements.map { SampledRow(it.row, it.samples.durationsNanos, it.samples.allocatedBytes) },
+            rows = part.measurements.map(SampledRow::of),
             coldStart = part.coldStart,
             unsupported = part.unsupported,
+            streaming = part.streaming.map(SampledRow::of),
+            io = part.io.map(SampledRow::of),
         )
 
         fun write(output: ForkOutput, file: File) = file.writeText(json.encodeToString(serializer(), output))

@@ -9,18 +9,22 @@ import serialbench.measure.Statistics
 /**
  * Pools the forks of one cell (codec, shape, size, operation) into one measurement, as JMH pools its forks'
  * iterations: every statistic over all repetitions of all forks, so the error covers the spread between JVMs;
- * each fork's mean kept beside it. Allocation is averaged, collections summed, the largest drift kept.
+ * each fork's mean kept beside it. Allocation is averaged, collections summed, the largest drift kept. A
+ * streaming decode's times to its first element are pooled the same way.
  */
 internal object ForkPool {
     fun pool(measurements: List<Measurement>): List<Measurement> =
-        measurements.groupBy { listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation) }.values.map(::poolCell)
+        measurements.groupBy { listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation, it.row.io, it.row.decoder) }
+            .values.map(::poolCell)
 
     private fun poolCell(forks: List<Measurement>): Measurement {
         val durations = forks.map { it.samples.durationsNanos }.reduce { all, next -> all + next }
         val stats = Statistics.of(durations)
         val allocated = forks.map { it.samples.allocatedBytes }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
         val gc = forks.map { it.samples.gc }.reduce { sum, next -> GcMeter.Reading(sum.count + next.count, sum.timeMillis + next.timeMillis) }
-        val samples = Samples(durations, allocated, gc)
+        val marks = forks.map { it.samples.markNanos }.takeIf { list -> list.all { it != null } }?.map { it!! }?.reduce { all, next -> all + next }
+        val samples = Samples(durations, allocated, gc, marks)
+        val firstElement = marks?.let(Statistics::of)
         val first = forks.first().row
         val row = first.copy(
             repetitions = stats.count,
@@ -43,6 +47,9 @@ internal object ForkPool {
             forks = forks.size,
             forkMeansNanos = if (forks.size > 1) forks.map { it.row.meanNanos } else emptyList(),
             durationsNanos = forks.flatMap { it.row.durationsNanos },
+            firstElementNanos = firstElement?.meanNanos,
+            firstElementMedianNanos = firstElement?.medianNanos,
+            firstElementErrorNanos = firstElement?.errorNanos,
         )
         return Measurement(row, samples)
     }

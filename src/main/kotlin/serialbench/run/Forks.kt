@@ -29,6 +29,8 @@ internal class Forks(
             measurements = ForkPool.pool(parts.flatMap { it.measurements }),
             coldStart = parts.flatMap { it.coldStart },
             unsupported = parts.flatMap { it.unsupported }.distinct(),
+            streaming = ForkPool.pool(parts.flatMap { it.streaming }),
+            io = ForkPool.pool(parts.flatMap { it.io }),
         )
     }
 

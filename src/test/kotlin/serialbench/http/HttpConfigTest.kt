@@ -28,10 +28,10 @@ class HttpConfigTest {
     }
 
     @Test
-    fun `without sizes, a shape sends its smallest default size and the largest whose list stays near a megabyte`() {
-        assertThat(HttpConfig().sizesOf(Shapes.FLAT)).containsExactly(10, 1_000)
-        assertThat(HttpConfig().sizesOf(Shapes.EVENTS)).containsExactly(1, 1_000)
-        assertThat(HttpConfig().sizesOf(Shapes.UPLOAD)).containsExactly(1, 10)
+    fun `without sizes, a shape sends its smallest default size and the largest whose list stays within a megabyte`() {
+        assertThat(HttpConfig().sizesOf(Shapes.FLAT)).containsExactly(10, 100)
+        assertThat(HttpConfig().sizesOf(Shapes.EVENTS)).containsExactly(1, 50)
+        assertThat(HttpConfig().sizesOf(Shapes.UPLOAD)).containsExactly(1)
         assertThat(HttpConfig(requestedSizes = listOf(7)).sizesOf(Shapes.FLAT)).containsExactly(7)
     }
 

@@ -42,7 +42,7 @@ import serialbench.run.BenchmarkRun
 class JmhCrossCheckTest {
     private val jmh = JmhConfig.fromSystemProperties()
     private val bench = BenchConfig.fromSystemProperties()
-        .copy(codecs = jmh.codecs, requestedSizes = jmh.sizes, shapes = listOf(Shapes.FLAT.id), requestedBaseline = null, input = null)
+        .copy(codecs = jmh.codecs, requestedSizes = jmh.sizes, shapes = listOf(Shapes.FLAT.id), requestedBaseline = null, input = null, robustnessCases = 0)
     private val files = ReportFiles.inBuildDirectory()
 
     @Test

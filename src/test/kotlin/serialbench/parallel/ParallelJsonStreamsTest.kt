@@ -3,6 +3,7 @@ package serialbench.parallel
 import java.io.ByteArrayInputStream
 import java.io.ByteArrayOutputStream
 import kotlin.random.Random
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.asFlow
 import kotlinx.coroutines.flow.catch
 import kotlinx.coroutines.flow.collect
@@ -196,6 +197,23 @@ class ParallelJsonStreamsTest {
         assertThat(stream.bytesRead).isLessThanOrEqualTo(bound).isLessThan(bytes.size)
         repeat(100) { iterator.next() }
         assertThat(stream.bytesRead).isLessThanOrEqualTo(bound + 100 * 1400)
+    }
+
+    @Test
+    fun `a flow's slow collector slows the reading as a sequence's does, with no buffer of batches between them`(): Unit = runBlocking {
+        val parallel = instances[1]
+        val bytes = Json.encodeToString(list, TestDataGenerator().objects(3000)).encodeToByteArray()
+        val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+        var readWhileWaiting = -1L
+        parallel.decodeToFlow(TestObject.serializer(), stream).take(2).collect {
+            if (readWhileWaiting < 0) {
+                delay(300)
+                readWhileWaiting = stream.bytesRead.toLong()
+            }
+        }
+        // The sequence's bound, plus the batch in the collector's hands and the one waiting to be handed over.
+        val bound = 2 * 3 * (1000 + 1400) + 64 * 1024 + 1000 + 2 * (1000 + 1400)
+        assertThat(readWhileWaiting).isLessThanOrEqualTo(bound.toLong())
     }
 
     @Test

@@ -9,9 +9,11 @@ import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
+import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
 import serialbench.run.BenchmarkRun
+import serialbench.stream.StreamingDecoders
 
 /**
  * The benchmark: [BenchmarkRun] with the `-Dbench.*` configuration, then checks on what it returned, then the
@@ -22,7 +24,7 @@ import serialbench.run.BenchmarkRun
 @Timeout(value = 2, unit = TimeUnit.HOURS)
 class BenchmarkTest {
     private val config = BenchConfig.fromSystemProperties()
-    private val previous: BenchmarkResults? = config.baselineResults?.let(ReportFiles::readResults)
+    private val previous: BenchmarkResults? = config.previousResults()
     private val startedNanos = System.nanoTime()
 
     @Test
@@ -32,7 +34,7 @@ class BenchmarkTest {
         val shapes = checkNotNull(results.method).shapes
         assertThat(shapes.map { it.id }).containsExactlyElementsOf(config.shapes + listOfNotNull(config.input?.let { "file:${it.name}" }))
         val expectedCells = shapes.flatMap { shape ->
-            config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id } }
+            config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id && it.decoder == null && it.io == null } }
                 .flatMap { codec -> shape.sizes.flatMap { size -> Operation.entries.map { listOf(codec, shape.id, size, it) } } }
         }
         assertThat(results.results.map { listOf(it.codec, it.shape, it.size, it.operation) }).containsExactlyInAnyOrderElementsOf(expectedCells)
@@ -48,11 +50,63 @@ class BenchmarkTest {
             }
         }
         assertThat(results.unsupported).allSatisfy { assertThat(it.reason).isNotBlank() }
+        if (config.robustnessCases > 0) {
+            // the damaged payloads are those of the built-in shapes; a bench.input file is measured in tree mode only
+            val supported: List<List<Any>> = expectedCells.filter { (_, shape) -> shape in config.shapes }
+                .map { (codec, shape) -> listOf(codec, shape) }.distinct()
+            val robust: List<List<Any>> = results.robustness?.rows.orEmpty().map { listOf(it.codec, it.shape) }.distinct()
+            assertThat(robust).containsExactlyInAnyOrderElementsOf(supported)
+        }
         assertThat(results.method?.forks).isEqualTo(config.forks)
+
+        if (config.streaming) checkStreaming(results) else assertThat(results.streaming + results.streamingMemory).isEmpty()
+        checkIoPaths(results, expectedCells)
 
         val files = ReportFiles.inBuildDirectory()
         files.write(results, previous = previous)
         log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}")
+    }
+
+    /** `bench.io`: every path of every measured cell, measured or not supported with a reason, never missing. */
+    private fun checkIoPaths(results: BenchmarkResults, expectedCells: List<List<Any>>) {
+        val unsupported: Set<String> = results.unsupported.filter { it.io != null }.map { "${it.codec} ${it.shape} ${it.io}" }.toSet()
+        val expected: List<String> = expectedCells.flatMap { (codec, shape, size, operation) ->
+            config.io.filter { "$codec $shape $it" !in unsupported }.map { "$codec $shape $size $operation $it" }
+        }
+        assertThat(results.ioPaths.map { "${it.codec} ${it.shape} ${it.size} ${it.operation} ${it.io}" }).containsExactlyInAnyOrderElementsOf(expected)
+        assertThat(results.ioPaths).allSatisfy { row ->
+            assertThat(row.repetitions).isEqualTo(config.repetitions * maxOf(config.forks, 1))
+            assertThat(row.meanNanos).isPositive()
+        }
+    }
+
+    /** Every decoder of every codec carrying a shape, at every size, with both figures; the bounded-memory rows. */
+    private fun checkStreaming(results: BenchmarkResults) {
+        val unsupportedDecoders = results.unsupported.filter { it.decoder != null }.map { Triple(it.codec, it.decoder, it.shape) }
+        val expected = config.shapeList.flatMap { shape ->
+            val carrying = config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id && it.decoder == null && it.io == null } }
+            StreamingDecoders.of(carrying).filter { Triple(it.codec, it.id, shape.id) !in unsupportedDecoders }
+                .flatMap { entry -> config.sizesOf(shape).map { size -> listOf(entry.label, shape.id, size) } }
+        }
+        assertThat(results.streaming.map { listOf("${it.codec}/${it.decoder}", it.shape, it.size) }).containsExactlyInAnyOrderElementsOf(expected)
+        assertThat(results.streaming).allSatisfy { row ->
+            assertThat(row.io).isEqualTo(IoPath.STREAM)
+            assertThat(row.repetitions).isEqualTo(config.repetitions * maxOf(config.forks, 1))
+            // each repetition's first element comes no later than its last, so their means keep that order
+            assertThat(row.firstElementNanos).isNotNull().isPositive().isLessThanOrEqualTo(row.meanNanos)
+        }
+        if (config.streamingMemorySize == 0) return
+        val memoryShape = config.shapeList.first()
+        assertThat(results.streamingMemory.map { "${it.codec}/${it.decoder}" })
+            .containsExactlyInAnyOrderElementsOf(expected.filter { it[1] == memoryShape.id }.map { it[0] as String }.distinct())
+        assertThat(results.streamingMemory).allSatisfy { row ->
+            if (row.notMeasured == null) {
+                assertThat(row.elements).isEqualTo(config.streamingMemorySize)
+                assertThat(row.peakHeapAfterGcBytes).isNotNull().isLessThanOrEqualTo(row.maxHeapBytes)
+            } else {
+                assertThat(row.notMeasured).isNotBlank()
+            }
+        }
     }
 
     private fun log(line: String) = println("[bench] ${elapsed()} $line")

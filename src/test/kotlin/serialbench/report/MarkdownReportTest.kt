@@ -201,6 +201,22 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `rows measured in several JVMs show each fork's mean and the spread between them`() {
+        val forked = ReportFixtures.results.results.map {
+            if (it.codec == "kotlinx-json" && it.size == 1000 && it.operation == Operation.DESERIALIZE) {
+                it.copy(forks = 2, forkMeansNanos = listOf(2_000_000.0, 3_000_000.0))
+            } else {
+                it
+            }
+        }
+        val report = MarkdownReport.render(ReportFixtures.results.copy(results = forked))
+        assertThat(report.substringAfter("## Forks\n"))
+            .contains("| `kotlinx-json` | `flat` | 1,000 | deserialize | 2.00 ms, 3.00 ms | +50.0% |\n")
+            .doesNotContain("| serialize |")
+        assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Forks")
+    }
+
+    @Test
     fun `a results file from before runs recorded their method renders, and says what it does not know`() {
         assertThat(MarkdownReport.render(ReportFixtures.legacyResults))
             .contains("- Sizes (objects per list): 10, 1,000.\n")

@@ -9,7 +9,12 @@ import serialbench.results.JmhResults
 import serialbench.results.JmhScore
 import serialbench.results.Environment
 import serialbench.results.Operation
+import serialbench.results.IoPath
 import serialbench.results.ResultRow
+import serialbench.results.DamagedInput
+import serialbench.results.RobustnessResults
+import serialbench.results.RobustnessRow
+import serialbench.results.StreamingMemoryRow
 
 /** A small, fixed run for report tests. */
 object ReportFixtures {
@@ -118,6 +123,69 @@ object ReportFixtures {
             JmhScore("kotlinx-json", Operation.SERIALIZE, 1000, 5_800_000.0, 120_000.0, 2, 5),
             JmhScore("kotlinx-json-parallel", Operation.DESERIALIZE, 1000, 1_600_000.0, 90_000.0, 2, 5),
             JmhScore("kotlinx-json", Operation.SERIALIZE, 10000, 60_000_000.0, null, 2, 5),
+        ),
+    )
+
+    /** A decode from a stream: [firstNanos] to the first element, [meanNanos] to all, error 1% of each. */
+    fun streamingRow(codec: String, decoder: String, size: Int, firstNanos: Double, meanNanos: Double, adapted: Boolean = false) =
+        row(codec, codec, Operation.DESERIALIZE, size, meanNanos, size * 1346).copy(
+            io = IoPath.STREAM,
+            decoder = decoder,
+            firstElementNanos = firstNanos,
+            firstElementMedianNanos = firstNanos,
+            firstElementErrorNanos = firstNanos / 100,
+            adapted = adapted,
+        )
+
+    val streaming = listOf(
+        streamingRow("kotlinx-json", "mapper", 10, 29_000.0, 30_000.0),
+        streamingRow("kotlinx-json", "sequence", 10, 8_000.0, 40_000.0),
+        streamingRow("jackson", "mapper", 10, 24_000.0, 25_000.0),
+        streamingRow("jackson", "token-loop", 10, 4_000.0, 20_000.0),
+        streamingRow("kotlinx-json", "mapper", 1000, 2_990_000.0, 3_000_000.0),
+        streamingRow("kotlinx-json", "sequence", 1000, 9_000.0, 4_500_000.0),
+        streamingRow("jackson", "mapper", 1000, 2_400_000.0, 2_410_000.0),
+        streamingRow("jackson", "token-loop", 1000, 5_000.0, 1_205_000.0),
+        streamingRow("kotlinx-json-parallel", "mapper", 1000, 1_600_000.0, 1_610_000.0, adapted = true),
+    )
+
+    val streamingMemory = listOf(
+        StreamingMemoryRow(
+            codec = "jackson", decoder = "mapper", shape = "flat", size = 1_000_000, inputBytes = 1_346_000_000,
+            maxHeapBytes = 256L * 1024 * 1024, source = "streaming-memory-flat-1000000.json", jvmFlags = listOf("-Xmx256m"),
+            notMeasured = "would not fit the heap: decodes the whole list before handing over its first element",
+        ),
+        StreamingMemoryRow(
+            codec = "jackson", decoder = "token-loop", shape = "flat", size = 1_000_000, inputBytes = 1_346_000_000,
+            maxHeapBytes = 256L * 1024 * 1024, source = "streaming-memory-flat-1000000.json", jvmFlags = listOf("-Xmx256m"),
+            elements = 1_000_000, elapsedNanos = 6_500_000_000, heapBeforeBytes = 12L * 1024 * 1024,
+            peakHeapAfterGcBytes = 14L * 1024 * 1024, gcCount = 230,
+        ),
+    )
+
+    /** A robustness part with every kind of row: all refused, silent corruption, hangs with cases not run. */
+    val robustness = RobustnessResults(
+        elements = 3,
+        seed = 7,
+        casesPerInput = 1000,
+        randomPayloads = 16,
+        caseTimeoutMillis = 5000,
+        maxHangs = 2,
+        maxBytesPerInput = 128L * 1024 * 1024,
+        rows = listOf(
+            RobustnessRow("kotlinx-json", "flat", DamagedInput.TRUNCATED, 1000, 1000, 0, 0, 0, 0, 0, 0, 0),
+            RobustnessRow(
+                "gson", "flat", DamagedInput.BIT_FLIPPED, 1000, 179, 0, 812, 0, 9, 0, 0, 0,
+                examples = listOf("bit 6 of byte 6 of 4,038: broken element", "bit 6 of byte 9 of 4,038: different list"),
+            ),
+            RobustnessRow(
+                "fory", "flat", DamagedInput.FOREIGN, 20, 18, 0, 0, 0, 0, 2, 0, 0, notRun = 9,
+                examples = listOf("17 random bytes: hang", "30 random bytes: hang"),
+            ),
+            RobustnessRow(
+                "moshi", "flat", DamagedInput.BIT_FLIPPED, 1000, 250, 0, 750, 0, 0, 0, 0, 0,
+                examples = listOf("bit 4 of byte 10 of 4,038: different list"),
+            ),
         ),
     )
 }

@@ -22,7 +22,7 @@ class ResultsJsonTest {
     @Test
     fun `results carry one row per codec, operation and size with the documented field names`() {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
-        assertThat(tree.keys).containsExactly("environment", "results", "coldStart", "method", "unsupported")
+        assertThat(tree.keys).containsExactly("environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths", "robustness")
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
         assertThat(first.getValue("operation").jsonPrimitive.content).isEqualTo("serialize")
@@ -35,8 +35,27 @@ class ResultsJsonTest {
     }
 
     @Test
+    fun `decodes from a stream carry their path, decoder and time to the first element, and read back equal`() {
+        val results = ReportFixtures.results.copy(streaming = ReportFixtures.streaming, streamingMemory = ReportFixtures.streamingMemory)
+        val tree = Json.parseToJsonElement(ResultsJson.encode(results)).jsonObject
+        val row = tree.getValue("streaming").jsonArray.first().jsonObject
+        assertThat(row.getValue("io").jsonPrimitive.content).isEqualTo("stream")
+        assertThat(row.getValue("decoder").jsonPrimitive.content).isEqualTo("mapper")
+        assertThat(row.getValue("operation").jsonPrimitive.content).isEqualTo("deserialize")
+        assertThat(row.keys).contains("meanNanos", "firstElementNanos", "firstElementMedianNanos", "firstElementErrorNanos", "adapted")
+        assertThat(tree.getValue("streamingMemory").jsonArray.last().jsonObject.keys).contains(
+            "codec", "decoder", "shape", "size", "inputBytes", "maxHeapBytes", "source", "jvmFlags", "elements", "elapsedNanos",
+            "heapBeforeBytes", "peakHeapAfterGcBytes", "gcCount", "notMeasured",
+        )
+        assertThat(ResultsJson.decode(ResultsJson.encode(results))).isEqualTo(results)
+        assertThat(ResultsJson.decode(ResultsJson.encode(ReportFixtures.results)).results).allSatisfy { assertThat(it.io).isNull() }
+    }
+
+    @Test
     fun `results read back equal to what was written`() {
         assertThat(ResultsJson.decode(ResultsJson.encode(ReportFixtures.results))).isEqualTo(ReportFixtures.results)
+        val withRobustness = ReportFixtures.results.copy(robustness = ReportFixtures.robustness)
+        assertThat(ResultsJson.decode(ResultsJson.encode(withRobustness))).isEqualTo(withRobustness)
     }
 
     @Test

@@ -69,4 +69,15 @@ class RunComparisonTest {
             """.trimMargin(),
         )
     }
+
+    @Test
+    fun `decodes from a stream are compared decoder by decoder`() {
+        val tokenLoop = ReportFixtures.streaming.single { it.decoder == "token-loop" && it.size == 10 }
+        val current = ReportFixtures.results.copy(results = emptyList(), streaming = listOf(tokenLoop))
+        val previous = current.copy(streaming = listOf(tokenLoop.copy(meanNanos = 30_000.0), tokenLoop.copy(decoder = "mapper")))
+        val rendered = buildString { RunComparison.render(this, previous, current) }
+        assertThat(rendered)
+            .contains("rows only in this run: 0, only in the previous run: 1.")
+            .contains("| `jackson/token-loop` | decode from a stream |  10 | 30.0 us ± 200 ns | 20.0 us ± 200 ns | -33.3% | 🟢 faster |")
+    }
 }

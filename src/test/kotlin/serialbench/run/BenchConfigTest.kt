@@ -11,6 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.codec.Codecs
 import serialbench.data.Shapes
+import serialbench.report.ReportFixtures
+import serialbench.results.ResultsJson
 
 @Order(TestOrder.UNIT)
 class BenchConfigTest {
@@ -20,6 +22,7 @@ class BenchConfigTest {
         assertThat(config.sizesOf(Shapes.FLAT)).containsExactly(10, 100, 1000, 10000, 100000)
         assertThat(config.shapes).containsExactly("flat")
         assertThat(config.forks).isEqualTo(1)
+        assertThat(config.robustnessCases).isEqualTo(1000)
         assertThat(config.repetitions).isEqualTo(100)
         assertThat(config.threads).isEqualTo(Runtime.getRuntime().availableProcessors())
         assertThat(config.codecs).isEqualTo(Codecs.ids)
@@ -45,20 +48,51 @@ class BenchConfigTest {
     @CsvSource(
         delimiter = '|',
         value = [
-            "bench.sizes|10,x|bench.sizes='10,x': 'x' is not a number; allowed: comma-separated positive integers, e.g. 10,1000",
-            "bench.sizes|10,0|bench.sizes='10,0': 0 is not positive; allowed: comma-separated positive integers, e.g. 10,1000",
-            "bench.repetitions|-3|bench.repetitions='-3': -3 is not positive; allowed: a positive integer",
-            "bench.repetitions|ten|bench.repetitions='ten': 'ten' is not a number; allowed: a positive integer",
-            "bench.warmup|0|bench.warmup='0': 0 is not positive; allowed: a positive integer",
-            "bench.warmupMillis|1.5|bench.warmupMillis='1.5': '1.5' is not a number; allowed: a positive integer",
-            "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer",
+            "bench.sizes|10,x|bench.sizes='10,x': 'x' is not a number; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
+            "bench.sizes|10,0|bench.sizes='10,0': 0 is not positive; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
+            "bench.repetitions|-3|bench.repetitions='-3': -3 is not positive; allowed: a positive integer up to 1000000",
+            "bench.repetitions|ten|bench.repetitions='ten': 'ten' is not a number; allowed: a positive integer up to 1000000",
+            "bench.warmup|0|bench.warmup='0': 0 is not positive; allowed: a positive integer up to 1000000",
+            "bench.warmupMillis|1.5|bench.warmupMillis='1.5': '1.5' is not a number; allowed: a positive integer up to 60000",
+            "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer up to 256",
+            "bench.forks|-1|bench.forks='-1': -1 is not positive; allowed: 0 (every codec in the benchmark's JVM) or a positive integer up to 100",
             "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
+            "bench.streaming|yes|bench.streaming='yes' is not a boolean; allowed: true or false",
+            "bench.streaming.memorySize|-1|bench.streaming.memorySize='-1' is not a count; allowed: 0 (no bounded-memory decode) or a positive integer",
+            "bench.streaming.memoryHeap|256|bench.streaming.memoryHeap='256' is not a heap size; allowed: a positive integer followed by k, m or g, as -Xmx takes it (e.g. 256m)",
+            "bench.io|stream,disk|bench.io='stream,disk': unknown I/O path 'disk'; allowed: string, bytes, stream, file (comma-separated) or all",
+            "bench.io|file,file|bench.io='file,file': 'file' is given more than once; allowed: distinct paths among string, bytes, stream, file, or all",
         ],
     )
     fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
         assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(message)
+    }
+
+    @Test
+    fun `I O paths are none unless asked, then the ones named, in order, or all of them`() {
+        val defaults = BenchConfig.from { null }
+        assertThat(defaults.io).isEmpty()
+        assertThat(defaults.asProperties()).doesNotContainKey("bench.io")
+        val named = BenchConfig.from(mapOf("bench.io" to "file, string")::get)
+        assertThat(named.io.map { it.id }).containsExactly("file", "string")
+        assertThat(named.asProperties()).containsEntry("bench.io", "file,string")
+        assertThat(BenchConfig.from(mapOf("bench.io" to "all")::get).io.map { it.id }).containsExactly("string", "bytes", "stream", "file")
+    }
+
+    @Test
+    fun `decoding from a stream is off unless asked, and its bounded-memory decode takes a size and a heap`() {
+        val defaults = BenchConfig.from { null }
+        assertThat(defaults.streaming).isFalse()
+        assertThat(defaults.asProperties()).doesNotContainKey("bench.streaming")
+        val properties = mapOf("bench.streaming" to "TRUE", "bench.streaming.memorySize" to "0", "bench.streaming.memoryHeap" to "2g")
+        val config = BenchConfig.from(properties::get)
+        assertThat(listOf(config.streaming, config.streamingMemorySize, config.streamingMemoryHeap)).containsExactly(true, 0, "2g")
+        assertThat(config.asProperties()).containsEntry("bench.streaming", "true")
+            .containsEntry("bench.streaming.memorySize", "0").containsEntry("bench.streaming.memoryHeap", "2g")
+        assertThat(defaults.streamingMemorySize).isEqualTo(1_000_000)
+        assertThat(StreamingMemory.heapBytes("256m")).isEqualTo(256L * 1024 * 1024)
     }
 
     @Test
@@ -93,14 +127,87 @@ class BenchConfigTest {
                 "bench.baseline.results='${missing.path}': no readable file there (absolute path ${missing.absolutePath}); " +
                     "allowed: the benchmark-results.json of an earlier run",
             )
-        val present = File(directory, "benchmark-results.json").apply { writeText("{}") }
+        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
         val config = BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get)
         assertThat(config.baselineResults).isEqualTo(present)
+        assertThat(config.previousResults()).isEqualTo(ReportFixtures.results)
         assertThat(config.asProperties()).containsEntry("bench.baseline.results", present.path).containsEntry("bench.baseline.threshold", "10.0")
         val stricter = BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.threshold" to "2.5")::get)
         assertThat(stricter.baselineThresholdPercent).isEqualTo(2.5)
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.threshold" to "-1")::get) }
             .hasMessage("bench.baseline.threshold='-1' is not a percentage; allowed: a number >= 0, e.g. 10 for 10%")
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "bench.sizes|10,100,10|bench.sizes='10,100,10': 10 is given more than once; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
+            "bench.codecs|jackson,fory,jackson|bench.codecs='jackson,fory,jackson': 'jackson' is given more than once; allowed: distinct codec ids among ALL_CODECS",
+            "bench.shapes|flat,flat|bench.shapes='flat,flat': 'flat' is given more than once; allowed: distinct shape ids among ALL_SHAPES",
+        ],
+    )
+    fun `a value given twice in a list is refused, naming it`(name: String, value: String, message: String) {
+        assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(message.replace("ALL_CODECS", Codecs.ids.joinToString(", ")).replace("ALL_SHAPES", Shapes.ids.joinToString(", ")))
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "bench.repetitions|2000000000|bench.repetitions='2000000000': 2000000000 is above the bound 1000000; allowed: a positive integer up to 1000000",
+            "bench.sizes|10,2147483647|bench.sizes='10,2147483647': 2147483647 is above the bound 10000000; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
+            "bench.sizes|99999999999999999999|bench.sizes='99999999999999999999': 99999999999999999999 is above the bound 10000000; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
+            "bench.warmup|1000001|bench.warmup='1000001': 1000001 is above the bound 1000000; allowed: a positive integer up to 1000000",
+            "bench.warmupMillis|2147483647|bench.warmupMillis='2147483647': 2147483647 is above the bound 60000; allowed: a positive integer up to 60000",
+            "bench.threads|100000|bench.threads='100000': 100000 is above the bound 256; allowed: a positive integer up to 256",
+            "bench.forks|101|bench.forks='101': 101 is above the bound 100; allowed: 0 (every codec in the benchmark's JVM) or a positive integer up to 100",
+            "bench.robustness.cases|100001|bench.robustness.cases='100001': 100001 is above the bound 100000; allowed: 0 (no robustness cases) or a positive integer up to 100000",
+        ],
+    )
+    fun `a value beyond its bound is refused before anything runs, naming property, value and bound`(name: String, value: String, message: String) {
+        assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(message)
+    }
+
+    @Test
+    fun `the largest values within bounds are accepted`() {
+        val properties = mapOf(
+            "bench.repetitions" to "1000000",
+            "bench.sizes" to "10000000",
+            "bench.warmupMillis" to "60000",
+            "bench.threads" to "256",
+            "bench.robustness.cases" to "0",
+        )
+        val config = BenchConfig.from(properties::get)
+        assertThat(listOf(config.repetitions, config.requestedSizes!!.single(), config.warmupMillis.toInt(), config.threads, config.robustnessCases))
+            .containsExactly(1_000_000, 10_000_000, 60_000, 256, 0)
+    }
+
+    @Test
+    fun `a misspelt bench property is refused with the nearest known name`() {
+        System.setProperty("bench.repetition", "5")
+        try {
+            assertThatThrownBy { BenchConfig.fromSystemProperties() }
+                .isInstanceOf(IllegalArgumentException::class.java)
+                .hasMessageStartingWith("bench.repetition='5' is not a known property; did you mean bench.repetitions? allowed: ")
+            assertThatThrownBy { JmhConfig.fromSystemProperties() }
+                .hasMessageStartingWith("bench.repetition='5' is not a known property; did you mean bench.repetitions? allowed: ")
+        } finally {
+            System.clearProperty("bench.repetition")
+        }
+    }
+
+    @Test
+    fun `a corrupt previous results file is refused naming the property`(@TempDir directory: File) {
+        val corrupt = File(directory, "benchmark-results.json").apply { writeText("{\"environment\": 3}") }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to corrupt.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.baseline.results='${corrupt.path}': not a results file this version can read: ")
+            .hasMessageEndingWith("; allowed: the benchmark-results.json of an earlier run")
     }
 
     @Test

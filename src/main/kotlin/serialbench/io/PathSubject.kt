@@ -1,0 +1,26 @@
+package serialbench.io
+
+import java.io.File
+import serialbench.measure.Subject
+
+/**
+ * A [PathCodec]'s timed work: [serialize] writes the prepared list over the path again, [deserialize] reads the
+ * prepared [payload] back over it. [close] deletes the files of the `file` path.
+ */
+class PathSubject internal constructor(
+    payload: ByteArray,
+    private val write: () -> Any?,
+    private val read: () -> Any?,
+    private val files: List<File> = emptyList(),
+) : Subject, AutoCloseable {
+    override val payloadBytes: Int = payload.size
+    override val gzipBytes: Int = Subject.gzipSize(payload)
+
+    override fun serialize(): Any? = write()
+
+    override fun deserialize(): Any? = read()
+
+    override fun close() {
+        files.forEach { it.delete() }
+    }
+}

@@ -1,0 +1,81 @@
+package serialbench.measure
+
+import java.util.Locale
+import serialbench.results.IoPath
+import serialbench.results.Operation
+import serialbench.results.ResultRow
+
+/**
+ * Times decodes from a stream that hand elements over one at a time ([MarkedSubject]): each timed call gives the
+ * time to its first element (the subject's [Mark]) and to its end, from the same call ([Sampler.sampleMarked]).
+ * Warm-up and the rule for series still getting faster are those of [CodecBenchmark].
+ */
+class StreamingBenchmark(
+    repetitions: Int,
+    warmup: Int,
+    warmupMillis: Long,
+    private val log: (String) -> Unit = {},
+) {
+    private val blackhole = Blackhole()
+    private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole)
+
+    /** Runs [subject] for [millis], untimed: a decoder's first warm-up on a shape. */
+    fun warmUp(what: String, subject: MarkedSubject, millis: Long) {
+        val endNanos = System.nanoTime() + millis * 1_000_000
+        val mark = Mark()
+        while (System.nanoTime() - endNanos < 0) {
+            mark.reset()
+            blackhole.consume(withContext(what) { subject.run(mark) })
+        }
+    }
+
+    /** Measures [subject], the decode of [cell]'s payload by [decoder]; [adapted] when the harness adapts the library. */
+    fun run(cell: Cell, decoder: String, subject: MarkedSubject, adapted: Boolean): Measurement {
+        val what = "$cell, decoder $decoder"
+        fun series() = withContext(what) { sampler.sampleMarked { mark -> subject.run(mark) } }
+        var samples = series()
+        var stats = Statistics.of(samples.durationsNanos)
+        var repeats = 0
+        while ((stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT && repeats < CodecBenchmark.MAX_REPEATS) {
+            log("$what: drift ${stats.driftPercent}%, still warming up; measuring the series again")
+            samples = series()
+            stats = Statistics.of(samples.durationsNanos)
+            repeats++
+        }
+        val row = row(cell, decoder, adapted, stats, samples, repeats, subject.payloadBytes, subject.gzipBytes)
+        log("$what: first element ${micros(row.firstElementNanos)}, all elements ${micros(row.meanNanos)} (means)")
+        return Measurement(row, samples)
+    }
+
+    private inline fun <R> withContext(what: String, block: () -> R): R = try {
+        block()
+    } catch (e: Exception) {
+        throw IllegalStateException("$what: failed to decode from a stream: ${e.message}", e)
+    }
+
+    private fun micros(nanos: Double?): String = String.format(Locale.ROOT, "%.1f us", (nanos ?: Double.NaN) / 1e3)
+
+    companion object {
+        /** The row of one series of a decode from a stream; [samples] carry the time to the first element as marks. */
+        fun row(
+            cell: Cell,
+            decoder: String,
+            adapted: Boolean,
+            stats: Statistics,
+            samples: Samples,
+            repeats: Int,
+            payloadBytes: Int,
+            gzipBytes: Int,
+        ): ResultRow {
+            val first = Statistics.of(requireNotNull(samples.markNanos) { "$cell, decoder $decoder: no times to the first element" })
+            return CodecBenchmark.row(cell, Operation.DESERIALIZE, stats, samples, payloadBytes, gzipBytes, repeats).copy(
+                io = IoPath.STREAM,
+                decoder = decoder,
+                firstElementNanos = first.meanNanos,
+                firstElementMedianNanos = first.medianNanos,
+                firstElementErrorNanos = first.errorNanos,
+                adapted = adapted,
+            )
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package serialbench.stream
+
+import com.dslplatform.json.DslJson
+import com.dslplatform.json.JsonReader
+import com.dslplatform.json.ParsingException
+import java.io.InputStream
+import serialbench.codec.DslJsonCodec
+import serialbench.data.Shape
+
+/**
+ * DSL-JSON's [JsonReader] over a stream, read in chunks, and the element's `ReadObject` per element. (DSL-JSON's
+ * `iterateOver(Class, stream)` does the same, but reads the separator after an element before handing it over,
+ * and ignores what follows the array.)
+ */
+internal class DslJsonReaderDecoder<T : Any>(
+    private val readObject: JsonReader.ReadObject<T>,
+    private val dslJson: DslJson<Any>,
+) : LibraryDecoder<T>(
+    DslJsonCodec.ID, "reader", StreamingDecoder.Kind.STREAMING,
+    "DslJson.newReader(stream, buffer), ReadObject.read(reader) per element", unboundedMemory = null,
+) {
+    override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
+        private val reader: JsonReader<Any> = dslJson.newReader(input, ByteArray(BUFFER_BYTES))
+        private var started = false
+
+        override fun hasNext(): Boolean {
+            val token = reader.getNextToken()
+            if (!started) {
+                if (token != '['.code.toByte()) throw reader.newParseError("expected the start of an array")
+                started = true
+                return reader.getNextToken() != ']'.code.toByte() || refuseTrailingContent()
+            }
+            return when (token) {
+                ','.code.toByte() -> true.also { reader.getNextToken() }
+                ']'.code.toByte() -> refuseTrailingContent()
+                else -> throw reader.newParseError("expected ',' or the end of the array")
+            }
+        }
+
+        override fun next(): T? = readObject.read(reader)
+
+        override fun byteOffset(): Long = reader.positionInStream()
+
+        override fun close() {}
+
+        /** `false` at the end of the input; DSL-JSON signals it by failing to find a token in an exhausted buffer. */
+        private fun refuseTrailingContent(): Boolean {
+            val token = try {
+                reader.getNextToken()
+            } catch (e: ParsingException) {
+                if (reader.currentIndex >= reader.length()) return false
+                throw e
+            }
+            throw reader.newParseError("content after the end of the array: '${token.toInt().toChar()}'")
+        }
+    }
+
+    companion object {
+        private const val BUFFER_BYTES = 64 * 1024
+
+        /** The decoder for [shape], or `null` when DSL-JSON finds no reader for its elements. */
+        fun <T : Any> of(shape: Shape<T>, dslJson: DslJson<Any>): DslJsonReaderDecoder<T>? =
+            dslJson.tryFindReader(shape.elementClass)?.let { DslJsonReaderDecoder(it, dslJson) }
+    }
+}
+
+/** DSL-JSON `deserializeList(Class, stream)` of the whole list. */
+internal class DslJsonWholeDocumentDecoder<T : Any>(private val shape: Shape<T>, private val dslJson: DslJson<Any>) :
+    WholeDocumentDecoder<T>(DslJsonCodec.ID, "DslJson.deserializeList(Class, stream)") {
+    override fun decodeAll(input: InputStream): List<T>? = dslJson.deserializeList(shape.elementClass, input)
+}

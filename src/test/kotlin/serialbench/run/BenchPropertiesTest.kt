@@ -1,0 +1,62 @@
+package serialbench.run
+
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
+import serialbench.TestOrder
+
+@Order(TestOrder.UNIT)
+class BenchPropertiesTest {
+    @Test
+    fun `every feature's properties are known, and only bench names`() {
+        assertThat(BenchProperties.names).containsAll(BenchConfig.PROPERTIES.names + JmhConfig.PROPERTIES.names)
+        assertThat(BenchProperties.names).contains(
+            "bench.sizes", "bench.repetitions", "bench.warmup", "bench.warmupMillis", "bench.threads", "bench.codecs",
+            "bench.seed", "bench.baseline", "bench.baseline.results", "bench.baseline.threshold", "bench.shapes",
+            "bench.forks", "bench.robustness.cases", "bench.jvmArgs", "bench.fork.output", "bench.fork.coldStart",
+            "bench.jmh.codecs", "bench.jmh.sizes", "bench.jmh.forks", "bench.jmh.warmupIterations", "bench.jmh.iterations",
+            "bench.jmh.iterationMillis", "bench.uploadBytes", "bench.writeData", "bench.input", "bench.streams",
+            "bench.streams.sizes", "bench.streams.repetitions", "bench.http.threads", "bench.http.sizes", "bench.http.warmup", "bench.http.requests",
+            "bench.http.maxBodyBytes", "bench.http.shapes", "bench.http.warmupMillis",
+        )
+        assertThat(BenchProperties.names).allSatisfy { assertThat(it).startsWith("bench.") }.doesNotHaveDuplicates()
+        assertThatThrownBy { PropertyGroup("x", listOf("jmh.forks")) }.hasMessage("x: a name without bench.: [jmh.forks]")
+    }
+
+    @Test
+    fun `known names and names outside bench pass`() {
+        BenchProperties.refuseUnknown(mapOf("bench.sizes" to "10", "bench.http.threads" to "8", "java.home" to "/jdk", "benchmark" to "x"))
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+        "bench.repetition, bench.repetitions",
+        "bench.size, bench.sizes",
+        "bench.warmupmillis, bench.warmupMillis",
+        "bench.jmh.fork, bench.jmh.forks",
+        "bench.baseline.result, bench.baseline.results",
+        "bench.robustness, bench.robustness.cases",
+        "bench.codec, bench.codecs",
+    )
+    fun `an unknown bench name is refused with its value and the nearest known name`(name: String, nearest: String) {
+        assertThatThrownBy { BenchProperties.refuseUnknown(mapOf(name to "5", "bench.sizes" to "10")) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("$name='5' is not a known property; did you mean $nearest? allowed: ${BenchProperties.names.joinToString(", ")}")
+    }
+
+    @Test
+    fun `several unknown names are all named`() {
+        assertThatThrownBy { BenchProperties.refuseUnknown(mapOf("bench.repetition" to "5", "bench.zzz" to "1")) }
+            .hasMessageStartingWith("bench.repetition='5' is not a known property (also unknown: bench.zzz); did you mean bench.repetitions?")
+    }
+
+    @Test
+    fun `edit distance counts insertions, deletions and substitutions`() {
+        assertThat(BenchProperties.editDistance("kitten", "sitting")).isEqualTo(3)
+        assertThat(BenchProperties.editDistance("", "abc")).isEqualTo(3)
+        assertThat(BenchProperties.editDistance("same", "same")).isEqualTo(0)
+    }
+}

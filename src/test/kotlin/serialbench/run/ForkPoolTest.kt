@@ -1,0 +1,43 @@
+package serialbench.run
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+import serialbench.measure.GcMeter
+import serialbench.measure.Measurement
+import serialbench.measure.Samples
+import serialbench.results.IoPath
+import serialbench.results.Operation
+import serialbench.results.ResultRow
+
+@Order(TestOrder.UNIT)
+class ForkPoolTest {
+    private fun fork(decoder: String?, durations: LongArray, marks: LongArray?) = Measurement(
+        ResultRow(
+            codec = "jackson", codecName = "Jackson", operation = Operation.DESERIALIZE, size = 10, repetitions = durations.size,
+            meanNanos = durations.average(), medianNanos = 0.0, minNanos = 0, maxNanos = 0, stdDevNanos = 0.0, payloadBytes = 1,
+            io = decoder?.let { IoPath.STREAM }, decoder = decoder,
+        ),
+        Samples(durations, 10, GcMeter.Reading(1, 2), marks),
+    )
+
+    @Test
+    fun `forks of a streaming decode pool their times to the first element, apart from other decoders and the list decode`() {
+        val pooled = ForkPool.pool(
+            listOf(
+                fork("token-loop", longArrayOf(100, 200), longArrayOf(10, 20)),
+                fork("token-loop", longArrayOf(300, 400), longArrayOf(30, 40)),
+                fork("mapper", longArrayOf(500, 500), longArrayOf(500, 500)),
+                fork(null, longArrayOf(600, 600), null),
+            ),
+        )
+        assertThat(pooled.map { it.row.decoder }).containsExactly("token-loop", "mapper", null)
+        val tokenLoop = pooled.first().row
+        assertThat(listOf(tokenLoop.repetitions, tokenLoop.forks)).containsExactly(4, 2)
+        assertThat(tokenLoop.meanNanos).isEqualTo(250.0)
+        assertThat(tokenLoop.firstElementNanos).isEqualTo(25.0)
+        assertThat(pooled.first().samples.markNanos).containsExactly(10, 20, 30, 40)
+        assertThat(pooled.last().row.firstElementNanos).isNull()
+    }
+}
