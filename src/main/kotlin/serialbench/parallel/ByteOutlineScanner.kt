@@ -1,5 +1,9 @@
 package serialbench.parallel
 
+import java.lang.invoke.MethodHandles
+import java.lang.invoke.VarHandle
+import java.nio.ByteOrder
+
 /**
  * Follows the outline of a JSON array in UTF-8 bytes as they arrive, read after read, and tells a [Listener]
  * where each element starts and ends and where the top-level commas are (see [ParallelJsonArrays] for the
@@ -144,53 +148,77 @@ internal class ByteOutlineScanner(private val listener: Listener) {
             escaped = false
             i++
         }
-        while (i < to) {
-            when (buf[i]) {
-                '"'.code.toByte() -> {
-                    if (depth == 0) {
-                        listener.elementEnd(i + 1)
-                        state = AFTER_VALUE
-                    } else {
-                        state = IN_STRUCTURE
-                    }
-                    return i + 1
-                }
-                '\\'.code.toByte() -> {
-                    if (i + 1 == to) {
-                        escaped = true
-                        return to
-                    }
-                    i += 2
-                }
-                else -> i++
-            }
+        val end = skipString(buf, i, to)
+        if (end < 0) return to
+        if (depth == 0) {
+            listener.elementEnd(end)
+            state = AFTER_VALUE
+        } else {
+            state = IN_STRUCTURE
         }
-        return i
+        return end
     }
 
-    /** Inside an object or array element, outside strings: up to a string, the element's end, or [to]. */
+    /**
+     * Just past the closing quote of the string whose contents start at [from], or -1 when `buf[from, to)` ends
+     * first (then [escaped] says whether it ended on a backslash). Looks at eight bytes at a time for a quote or
+     * a backslash: most of a JSON text's bytes are inside strings.
+     */
+    private fun skipString(buf: ByteArray, from: Int, to: Int): Int {
+        var i = from
+        while (i < to) {
+            while (i <= to - Long.SIZE_BYTES) {
+                val word = LONGS.get(buf, i) as Long
+                val found = bytesEqual(word, QUOTES) or bytesEqual(word, BACKSLASHES)
+                if (found != 0L) {
+                    i += java.lang.Long.numberOfTrailingZeros(found) ushr 3
+                    break
+                }
+                i += Long.SIZE_BYTES
+            }
+            while (i < to && buf[i] != QUOTE && buf[i] != BACKSLASH) i++
+            if (i == to) return -1
+            if (buf[i] == QUOTE) return i + 1
+            if (i + 1 == to) {
+                escaped = true
+                return -1
+            }
+            i += 2
+        }
+        return -1
+    }
+
+    /** Inside an object or array element, outside strings: up to the element's end, or [to]; strings skipped here. */
     private fun structure(buf: ByteArray, from: Int, to: Int): Int {
         var i = from
         while (i < to) {
-            when (val b = buf[i]) {
-                '"'.code.toByte() -> {
-                    state = IN_STRING
-                    return i + 1
-                }
-                '{'.code.toByte(), '['.code.toByte() -> {
-                    if (depth == openers.size) openers = openers.copyOf(depth * 2)
-                    openers[depth++] = b
-                }
-                '}'.code.toByte(), ']'.code.toByte() -> {
-                    val opener = if (b == '}'.code.toByte()) '{'.code.toByte() else '['.code.toByte()
-                    if (openers[--depth] != opener) return fail(i, "Unexpected '${describe(b)}' closing '${describe(openers[depth])}'", true)
-                    if (depth == 0) {
-                        listener.elementEnd(i + 1)
-                        state = AFTER_VALUE
-                        return i + 1
+            val b = buf[i]
+            if (STRUCTURAL[b.toInt() and 0xFF]) {
+                when (b) {
+                    QUOTE -> {
+                        val end = skipString(buf, i + 1, to)
+                        if (end < 0) {
+                            state = IN_STRING
+                            return to
+                        }
+                        i = end
+                        continue
                     }
+                    '{'.code.toByte(), '['.code.toByte() -> {
+                        if (depth == openers.size) openers = openers.copyOf(depth * 2)
+                        openers[depth++] = b
+                    }
+                    '}'.code.toByte(), ']'.code.toByte() -> {
+                        val opener = if (b == '}'.code.toByte()) '{'.code.toByte() else '['.code.toByte()
+                        if (openers[--depth] != opener) return fail(i, "Unexpected '${describe(b)}' closing '${describe(openers[depth])}'", true)
+                        if (depth == 0) {
+                            listener.elementEnd(i + 1)
+                            state = AFTER_VALUE
+                            return i + 1
+                        }
+                    }
+                    else -> return fail(i, "Unexpected '${describe(b)}' outside a string", true)
                 }
-                '\''.code.toByte(), '/'.code.toByte() -> return fail(i, "Unexpected '${describe(b)}' outside a string", true)
             }
             i++
         }
@@ -219,6 +247,29 @@ internal class ByteOutlineScanner(private val listener: Listener) {
 
         val LITERAL = BooleanArray(128).also { table ->
             for (c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.") table[c.code] = true
+        }
+
+        const val QUOTE = '"'.code.toByte()
+        const val BACKSLASH = '\\'.code.toByte()
+
+        /** The bytes [structure] stops at; the others (`:`, `,`, digits, letters, whitespace) it steps over. */
+        val STRUCTURAL = BooleanArray(256).also { table ->
+            for (c in "\"{}[]'/") table[c.code] = true
+        }
+
+        val LONGS: VarHandle = MethodHandles.byteArrayViewVarHandle(LongArray::class.java, ByteOrder.LITTLE_ENDIAN)
+        const val QUOTES = 0x2222222222222222L
+        const val BACKSLASHES = 0x5C5C5C5C5C5C5C5CL
+        const val ONES = 0x0101010101010101L
+        const val HIGHS = -0x7F7F7F7F7F7F7F80L // 0x8080808080808080
+
+        /**
+         * The high bit of each byte of [word] that equals the byte repeated in [pattern], exact from the lowest
+         * byte up to the first such byte (a higher byte may be flagged falsely): enough to find the first one.
+         */
+        fun bytesEqual(word: Long, pattern: Long): Long {
+            val x = word xor pattern
+            return (x - ONES) and x.inv() and HIGHS
         }
 
         fun isLiteral(b: Byte): Boolean = b >= 0 && LITERAL[b.toInt()]
