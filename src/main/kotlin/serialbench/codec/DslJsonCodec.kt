@@ -2,6 +2,7 @@ package serialbench.codec
 
 import com.dslplatform.json.DslJson
 import com.dslplatform.json.JsonReader
+import com.dslplatform.json.ParsingException
 import com.dslplatform.json.runtime.Settings
 import com.fasterxml.jackson.annotation.JsonCreator
 import java.io.ByteArrayOutputStream
@@ -15,7 +16,9 @@ import serialbench.data.Shape
  * `serialize(obj, OutputStream)`/`deserializeList(Class, InputStream)`, and it has no `String` API. Kotlin's
  * `@Serializable` adds a second constructor; the creator marker points DSL-JSON at the primary one. Doubles are
  * read with `DoublePrecision.EXACT`: with its default precision DSL-JSON 2.0.2 reads numbers of 16 significant
- * digits that it writes itself wrongly (`1000000000000000.0` as 1.0E16) or fails on them.
+ * digits that it writes itself wrongly (`1000000000000000.0` as 1.0E16) or fails on them. Lists are read with
+ * DSL-JSON's own collection reader and then checked for content after the array ([readWholeList]):
+ * `deserializeList` stops after the array and ignores what follows.
  */
 class DslJsonCodec : Codec {
     /** The configured instance, shared with this codec's decoders from a stream. */
@@ -42,18 +45,50 @@ class DslJsonCodec : Codec {
 
         override fun decode(payload: Payload): List<T> {
             val bytes = payload.toByteArray()
-            return checkedElements(ID, shape, dslJson.deserializeList(shape.elementClass, bytes, bytes.size) ?: noArray())
+            return checkedElements(ID, shape, dslJson.readWholeList(shape.elementClass, dslJson.newReader(bytes, bytes.size)) ?: noArray())
         }
 
         override fun encodeTo(objects: List<T>, output: OutputStream) = dslJson.serialize(objects, output)
 
         override fun decodeFrom(input: InputStream): List<T> =
-            checkedElements(ID, shape, dslJson.deserializeList(shape.elementClass, input) ?: noArray())
+            checkedElements(ID, shape, dslJson.readWholeList(shape.elementClass, dslJson.newReader(input, ByteArray(STREAM_BUFFER_BYTES))) ?: noArray())
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }
 
     companion object {
         const val ID = "dsl-json"
+
+        /** The buffer DSL-JSON reads a stream through. */
+        const val STREAM_BUFFER_BYTES = 64 * 1024
     }
+}
+
+/**
+ * The list that [reader] holds, read with DSL-JSON's reader for [elementClass] as `deserializeList` reads it, then
+ * nothing but whitespace: `null` for a JSON `null`.
+ * @throws ParsingException when the input is not an array of such elements, or something follows the array.
+ */
+internal fun <T> DslJson<Any>.readWholeList(elementClass: Class<T>, reader: JsonReader<Any>): List<T>? {
+    val elements = tryFindReader(elementClass) ?: throw IllegalArgumentException("DSL-JSON finds no reader for ${elementClass.name}")
+    reader.getNextToken()
+    val list: List<T>? = when {
+        reader.wasNull() -> null
+        reader.last() != '['.code.toByte() -> throw reader.newParseError("Expecting '[' for list start")
+        reader.getNextToken() == ']'.code.toByte() -> ArrayList(0)
+        else -> reader.deserializeNullableCollection(elements)
+    }
+    reader.refuseTrailingContent()
+    return list
+}
+
+/** Returns at the end of the input; DSL-JSON signals it by failing to find a token in an exhausted buffer. */
+internal fun JsonReader<*>.refuseTrailingContent() {
+    val token = try {
+        getNextToken()
+    } catch (e: ParsingException) {
+        if (currentIndex >= length()) return
+        throw e
+    }
+    throw newParseError("content after the end of the array: '${token.toInt().toChar()}'")
 }

@@ -1,5 +1,6 @@
 package serialbench.codec
 
+import com.fasterxml.jackson.databind.DeserializationFeature
 import com.fasterxml.jackson.databind.ObjectMapper
 import com.fasterxml.jackson.databind.ObjectReader
 import com.fasterxml.jackson.databind.ObjectWriter
@@ -15,6 +16,9 @@ import serialbench.data.Shape
  * and reused (they are immutable and thread safe). Its own byte and stream APIs are `writeValueAsBytes`/
  * `readValue(ByteArray)` and `writeValue(OutputStream)`/`readValue(InputStream)`. The `jackson-blackbird` variant adds the Blackbird module,
  * which replaces reflection with generated lambdas (the successor of Afterburner on JDK 11+).
+ *
+ * `FAIL_ON_TRAILING_TOKENS` is on: by default Jackson stops after the first value and ignores what follows, so
+ * `[...] [1]` would decode as a valid payload.
  */
 class JacksonCodec private constructor(
     override val id: String,
@@ -35,24 +39,28 @@ class JacksonCodec private constructor(
 
         override fun encode(objects: List<T>): Payload = Payload.Text(writer.writeValueAsString(objects))
 
-        override fun decode(payload: Payload): List<T> = checkedElements(id, shape, reader.readValue<List<T>>(payload.toText()))
+        override fun decode(payload: Payload): List<T> = checkedElements(id, shape, reader.readValue<List<T>?>(payload.toText()) ?: noArray())
 
         override fun encodeToBytes(objects: List<T>): ByteArray = writer.writeValueAsBytes(objects)
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = checkedElements(id, shape, reader.readValue<List<T>>(bytes))
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = checkedElements(id, shape, reader.readValue<List<T>?>(bytes) ?: noArray())
 
         override fun encodeTo(objects: List<T>, output: OutputStream) = writer.writeValue(output, objects)
 
-        override fun decodeFrom(input: InputStream): List<T> = checkedElements(id, shape, reader.readValue<List<T>>(input))
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(id, shape, reader.readValue<List<T>?>(input) ?: noArray())
+
+        private fun noArray(): Nothing = throw IllegalArgumentException("codec $id, shape ${shape.id}: the payload is JSON null, not an array")
     }
 
     companion object {
         const val ID = "jackson"
         const val BLACKBIRD_ID = "jackson-blackbird"
 
-        fun plain(): JacksonCodec = JacksonCodec(ID, "Jackson", jacksonObjectMapper())
+        fun plain(): JacksonCodec = JacksonCodec(ID, "Jackson", mapper())
 
         fun blackbird(): JacksonCodec =
-            JacksonCodec(BLACKBIRD_ID, "Jackson + Blackbird", jacksonObjectMapper().registerModule(BlackbirdModule()))
+            JacksonCodec(BLACKBIRD_ID, "Jackson + Blackbird", mapper().registerModule(BlackbirdModule()))
+
+        private fun mapper(): ObjectMapper = jacksonObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
     }
 }

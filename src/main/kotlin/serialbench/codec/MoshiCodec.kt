@@ -48,7 +48,7 @@ class MoshiCodec : Codec {
             sink.flush()
         }
 
-        override fun decodeFrom(input: InputStream): List<T> = checkedElements(ID, shape, adapter.fromJson(input.source().buffer()) ?: noArray())
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(ID, shape, adapter.fromWholeDocument(input) ?: noArray())
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }
@@ -72,4 +72,17 @@ class MoshiCodec : Codec {
     companion object {
         const val ID = "moshi"
     }
+}
+
+/**
+ * The value of [input] read to its end: Moshi's `fromJson(String)` refuses content after the value, its
+ * `fromJson(BufferedSource)` does not, so this checks for the end of the document as the former does.
+ */
+internal fun <T> JsonAdapter<T>.fromWholeDocument(input: InputStream): T? {
+    val reader = JsonReader.of(input.source().buffer())
+    val value = fromJson(reader)
+    if (reader.peek() != JsonReader.Token.END_DOCUMENT) {
+        throw JsonDataException("JSON document was not fully consumed: ${reader.peek()} at path ${reader.path}")
+    }
+    return value
 }

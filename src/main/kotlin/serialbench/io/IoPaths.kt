@@ -56,14 +56,18 @@ object IoPaths {
             }
         }
         val pathCodec = PathCodec(codec.id, shape.id, path, adapted, way, scratch)
-        val failure = runCatching {
+        val failure = try {
             val decoded = pathCodec.decodeFromBytes(pathCodec.encodeToBytes(shape.adversarial))
             check(decoded == shape.adversarial) { "the adversarial data decoded differently" }
-        }.exceptionOrNull() ?: return IoSupport.Supported(pathCodec)
-        val cause = generateSequence(failure) { it.cause }.last()
+            null
+        } catch (e: Exception) {
+            // an Error (out of memory, a linkage problem) is not a library's limit: it propagates
+            e
+        } ?: return IoSupport.Supported(pathCodec)
+        val cause: Throwable = generateSequence<Throwable>(failure) { it.cause }.last()
         return IoSupport.Unsupported(
             "the library fails on this shape's adversarial data over this path: " +
-                cause.message.orEmpty().lineSequence().first().take(MESSAGE_CHARS),
+                "${cause.javaClass.simpleName}: " + cause.message.orEmpty().lineSequence().first().take(MESSAGE_CHARS),
         )
     }
 

@@ -18,7 +18,8 @@ internal class DamagedCase(
  * same cases, whatever is asked first.
  * - truncated: every proper prefix of [own] when there are no more than [casesPerInput], else [casesPerInput] of
  *   them, always with the [boundaries] (cuts where the payload of the first k elements stops agreeing with [own]:
- *   right after an element, where a format without an end marker would decode a shorter list);
+ *   right after an element, where a format without an end marker would decode a shorter list) and the last
+ *   [TAIL_CUTS] cuts (the end marker or trailer of the payload, after its last element);
  * - bit flips: every single-bit flip when there are no more than [casesPerInput], else [casesPerInput] of them;
  * - foreign: every payload of [foreign] that differs from [own], [randomPayloads] random byte strings (every second
  *   one starting with [own]'s first bytes, to get past a header check), and the empty payload.
@@ -40,7 +41,8 @@ internal class DamagedPayloads(
     fun all(): List<DamagedCase> = truncated() + bitFlipped() + foreign()
 
     fun truncated(): List<DamagedCase> {
-        val cuts = sample(Random(seed), own.size.toLong(), boundaries.filter { it in own.indices }.map(Int::toLong))
+        val always = (boundaries.filter { it in own.indices } + (maxOf(0, own.size - TAIL_CUTS) until own.size)).distinct()
+        val cuts = sample(Random(seed), own.size.toLong(), always.map(Int::toLong))
         return cuts.map { cut ->
             DamagedCase(DamagedInput.TRUNCATED, "first ${count(cut)} of ${count(own.size.toLong())} bytes") { own.copyOf(cut.toInt()) }
         }
@@ -81,6 +83,9 @@ internal class DamagedPayloads(
     private fun count(value: Long): String = String.format(java.util.Locale.ROOT, "%,d", value)
 
     companion object {
+        /** The last cuts, always among the truncations: the end of the last element and what follows it. */
+        const val TAIL_CUTS = 8
+
         /** How many of the codec's own first bytes every second random payload starts with (at most a quarter). */
         const val HEAD_BYTES = 16
     }

@@ -107,8 +107,9 @@ object StreamingMemory {
         val command = listOf(java) + flags + listOf("-cp", System.getProperty("java.class.path"), StreamingMemory::class.java.name) + arguments
         val output = File.createTempFile("streaming-memory-", ".out")
         val errors = File.createTempFile("streaming-memory-", ".err")
+        var process: Process? = null
         try {
-            val process = ProcessBuilder(command).redirectOutput(output).redirectError(errors).start()
+            process = ProcessBuilder(command).redirectOutput(output).redirectError(errors).start()
             if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
                 process.destroyForcibly()
                 error("streaming memory of $labels: the JVM did not finish within $TIMEOUT_MINUTES min")
@@ -122,6 +123,8 @@ object StreamingMemory {
             }
             return rows.map { it.copy(jvmFlags = flags) }
         } finally {
+            // interrupted while waiting, or failed: the child must not go on decoding beside what runs next
+            if (process?.isAlive == true) process.destroyForcibly()
             output.delete()
             errors.delete()
         }
@@ -173,6 +176,7 @@ object StreamingMemory {
         require(args.size == 7) {
             "usage: StreamingMemory <codec/id,...> <shape> <size> <seed> <threads> <file|$GENERATED> <upload bytes>; got ${args.toList()}"
         }
+        ParentWatch.haltWhenParentGoes("streaming memory of ${args[0]}")
         val shape = Shapes.byId(args[1], ShapeOptions(uploadBytes = args[6].toInt()))
         val size = args[2].toInt()
         val seed = args[3].toLong()

@@ -2,9 +2,10 @@ package serialbench.stream
 
 import com.dslplatform.json.DslJson
 import com.dslplatform.json.JsonReader
-import com.dslplatform.json.ParsingException
 import java.io.InputStream
 import serialbench.codec.DslJsonCodec
+import serialbench.codec.readWholeList
+import serialbench.codec.refuseTrailingContent
 import serialbench.data.Shape
 
 /**
@@ -20,7 +21,7 @@ internal class DslJsonReaderDecoder<T : Any>(
     "DslJson.newReader(stream, buffer), ReadObject.read(reader) per element", unboundedMemory = null,
 ) {
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
-        private val reader: JsonReader<Any> = dslJson.newReader(input, ByteArray(BUFFER_BYTES))
+        private val reader: JsonReader<Any> = dslJson.newReader(input, ByteArray(DslJsonCodec.STREAM_BUFFER_BYTES))
         private var started = false
 
         override fun hasNext(): Boolean {
@@ -43,29 +44,22 @@ internal class DslJsonReaderDecoder<T : Any>(
 
         override fun close() {}
 
-        /** `false` at the end of the input; DSL-JSON signals it by failing to find a token in an exhausted buffer. */
         private fun refuseTrailingContent(): Boolean {
-            val token = try {
-                reader.getNextToken()
-            } catch (e: ParsingException) {
-                if (reader.currentIndex >= reader.length()) return false
-                throw e
-            }
-            throw reader.newParseError("content after the end of the array: '${token.toInt().toChar()}'")
+            reader.refuseTrailingContent()
+            return false
         }
     }
 
     companion object {
-        private const val BUFFER_BYTES = 64 * 1024
-
         /** The decoder for [shape], or `null` when DSL-JSON finds no reader for its elements. */
         fun <T : Any> of(shape: Shape<T>, dslJson: DslJson<Any>): DslJsonReaderDecoder<T>? =
             dslJson.tryFindReader(shape.elementClass)?.let { DslJsonReaderDecoder(it, dslJson) }
     }
 }
 
-/** DSL-JSON `deserializeList(Class, stream)` of the whole list. */
+/** DSL-JSON's collection reader over the whole list, as `deserializeList(Class, stream)` reads it, and nothing after it. */
 internal class DslJsonWholeDocumentDecoder<T : Any>(private val shape: Shape<T>, private val dslJson: DslJson<Any>) :
-    WholeDocumentDecoder<T>(DslJsonCodec.ID, "DslJson.deserializeList(Class, stream)") {
-    override fun decodeAll(input: InputStream): List<T>? = dslJson.deserializeList(shape.elementClass, input)
+    WholeDocumentDecoder<T>(DslJsonCodec.ID, "DslJson.newReader(stream, buffer).deserializeNullableCollection, then the end of the input") {
+    override fun decodeAll(input: InputStream): List<T>? =
+        dslJson.readWholeList(shape.elementClass, dslJson.newReader(input, ByteArray(DslJsonCodec.STREAM_BUFFER_BYTES)))
 }

@@ -8,6 +8,7 @@ import java.io.InputStream
 import okio.buffer
 import okio.source
 import serialbench.codec.MoshiCodec
+import serialbench.codec.fromWholeDocument
 import serialbench.data.Shape
 
 /** Moshi's [JsonReader] over the array, the element adapter's `fromJson(reader)` per element. */
@@ -43,8 +44,8 @@ internal class MoshiReaderDecoder<T : Any>(shape: Shape<T>, moshi: Moshi) : Libr
 
 /** The list adapter's `fromJson(source)` of the whole list. */
 internal class MoshiWholeDocumentDecoder<T : Any>(shape: Shape<T>, moshi: Moshi) :
-    WholeDocumentDecoder<T>(MoshiCodec.ID, "JsonAdapter<List<T>>.fromJson(stream.source().buffer())") {
+    WholeDocumentDecoder<T>(MoshiCodec.ID, "JsonAdapter<List<T>>.fromJson(JsonReader.of(stream.source().buffer())), then the end of the document") {
     private val listAdapter: JsonAdapter<List<T>> = moshi.adapter(Types.newParameterizedType(List::class.java, shape.elementClass))
 
-    override fun decodeAll(input: InputStream): List<T>? = listAdapter.fromJson(input.source().buffer())
+    override fun decodeAll(input: InputStream): List<T>? = listAdapter.fromWholeDocument(input)
 }

@@ -87,16 +87,20 @@ object StreamingDecoders {
     private fun <T : Any> probed(codec: Codec, shape: Shape<T>, make: (Shape<T>) -> StreamingDecoder<T>): DecoderSupport<T> {
         val decoder = make(shape)
         val lists = (codec.support(shape) as ShapeSupport.Supported).codec
-        val failure = runCatching {
+        val failure = try {
             val decoded = decoder.open(lists.encode(shape.adversarial).toByteArray().inputStream()).use { it.asSequence().toList() }
             check(decoded == shape.adversarial) { "the adversarial data decoded differently" }
-        }.exceptionOrNull() ?: return DecoderSupport.Supported(decoder)
+            null
+        } catch (e: Exception) {
+            // an Error (out of memory, a linkage problem) is not a library's limit: it propagates
+            e
+        } ?: return DecoderSupport.Supported(decoder)
         decoder.close()
-        val cause = generateSequence(failure) { it.cause }.last()
+        val cause: Throwable = generateSequence<Throwable>(failure) { it.cause }.last()
         return DecoderSupport.Unsupported(
             codec.id, decoder.id,
             "reading UTF-8 bytes, the library fails on this shape's adversarial data, which it reads from a String: " +
-                cause.message.orEmpty().substringBefore(',').take(MESSAGE_CHARS),
+                "${cause.javaClass.simpleName}: " + cause.message.orEmpty().lineSequence().first().take(MESSAGE_CHARS),
         )
     }
 

@@ -55,8 +55,29 @@ class ProtobufPayloadTest {
             val cut = commonPrefixLength(bytes(lists.encode(objects.take(kept))), whole)
             assertThatThrownBy { lists.decode(Payload.Binary(whole.copyOf(cut))) }
                 .`as` { "${codec.id}: the first $cut of ${whole.size} bytes ($kept whole elements)" }
-                .isInstanceOf(Exception::class.java)
+                .isInstanceOf(IllegalArgumentException::class.java)
+                .hasMessage(
+                    "codec ${codec.id}, shape ${shape.id}: the payload has no element count after its $kept elements: " +
+                        "it is cut short or was not made by this codec",
+                )
         }
+    }
+
+    @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
+    @MethodSource("codecsAndShapes")
+    fun `a count that differs from the elements is refused`(codec: Codec, shape: Shape<*>) {
+        assertWrongCountRefused(codec, shape)
+    }
+
+    private fun <T : Any> assertWrongCountRefused(codec: Codec, shape: Shape<T>) {
+        val lists = codec.listCodec(shape)
+        val payload = bytes(lists.encode(shape.generate(TestDataGenerator.DEFAULT_SEED, 3)))
+        // The count ends the payload: field 2 as a varint, 0x10 then 3.
+        assertThat(payload.copyOfRange(payload.size - 2, payload.size)).containsExactly(0x10, 3)
+        payload[payload.size - 1] = 2
+        assertThatThrownBy { lists.decode(Payload.Binary(payload)) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("codec ${codec.id}, shape ${shape.id}: the payload declares 2 elements and holds 3: it is cut short or corrupt")
     }
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)

@@ -76,6 +76,19 @@ class IoPathsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("paths")
+    fun `a JSON payload followed by another value fails on every path, as it does from a string`(path: PathCodec<*>, shape: Shape<*>) {
+        val codec = codecs.first { it.id == path.codec }
+        if (codec.format != Codec.Format.JSON) return
+        @Suppress("UNCHECKED_CAST")
+        val bytes = (path as PathCodec<Any>).encodeToBytes((shape as Shape<Any>).generate(seed, 3)) + " [1]".encodeToByteArray()
+        assertThatThrownBy { path.decodeFromBytes(bytes) }
+            .isInstanceOf(IoPathException::class.java)
+            .hasMessageStartingWith("codec ${path.codec}, shape ${shape.id}, path ${path.path.id}")
+        assertThat(scratch.listFiles().orEmpty()).isEmpty()
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("paths")
     fun `a payload cut short fails naming codec, shape and path, with the library's exception as the cause`(path: PathCodec<*>, shape: Shape<*>) {
         @Suppress("UNCHECKED_CAST")
         val bytes = (path as PathCodec<Any>).encodeToBytes((shape as Shape<Any>).generate(seed, 3))

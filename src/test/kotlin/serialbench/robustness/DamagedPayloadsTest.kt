@@ -32,14 +32,15 @@ class DamagedPayloadsTest {
     }
 
     @Test
-    fun `a larger payload gets a seeded sample of cuts that holds every element boundary`() {
-        val payloads = payloads(cases = 10)
+    fun `a larger payload gets a seeded sample of cuts that holds every element boundary and the last cuts`() {
+        val payloads = payloads(cases = 20)
         val cuts = payloads.truncated().map { it.bytes().size }
-        assertThat(cuts).hasSize(10).doesNotHaveDuplicates().isSorted().contains(40, 70).allSatisfy { assertThat(it).isBetween(0, 99) }
-        assertThat(payloads.bitFlipped()).hasSize(10)
-        assertThat(payloads(cases = 10).all().map { it.description }).isEqualTo(payloads.all().map { it.description })
+        assertThat(cuts).hasSize(20).doesNotHaveDuplicates().isSorted().contains(40, 70).allSatisfy { assertThat(it).isBetween(0, 99) }
+        assertThat(cuts).containsAll(100 - DamagedPayloads.TAIL_CUTS until 100)
+        assertThat(payloads.bitFlipped()).hasSize(20)
+        assertThat(payloads(cases = 20).all().map { it.description }).isEqualTo(payloads.all().map { it.description })
         assertThat(payloads.all().map { it.bytes().toList() }).isEqualTo(payloads.all().map { it.bytes().toList() })
-        assertThat(payloads(cases = 10, seed = 2).truncated().map { it.description }).isNotEqualTo(payloads.truncated().map { it.description })
+        assertThat(payloads(cases = 20, seed = 2).truncated().map { it.description }).isNotEqualTo(payloads.truncated().map { it.description })
     }
 
     @Test
