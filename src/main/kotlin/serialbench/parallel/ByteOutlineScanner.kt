@@ -12,8 +12,11 @@ import java.nio.ByteOrder
  *
  * Positions are indices into the buffer passed to [scan]; the caller may move the unscanned bytes to another
  * buffer between calls, as long as it passes their new position. Not thread safe.
+ *
+ * With [afterElement], the scan starts inside the array, just after an element: at a top-level comma (or the
+ * closing bracket), as when the text before was cut off at a comma known to be at the top level.
  */
-internal class ByteOutlineScanner(private val listener: Listener) {
+internal class ByteOutlineScanner(private val listener: Listener, afterElement: Boolean = false) {
     interface Listener {
         /** The opening bracket of the array, at [pos]. */
         fun arrayStart(pos: Int)
@@ -29,7 +32,7 @@ internal class ByteOutlineScanner(private val listener: Listener) {
         fun arrayEnd(pos: Int)
     }
 
-    private var state = BEFORE_ARRAY
+    private var state = if (afterElement) AFTER_VALUE else BEFORE_ARRAY
     private var escaped = false
     private var openers = ByteArray(16)
     private var depth = 0

@@ -62,6 +62,13 @@ class ParallelJson(
 
     private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
 
+    /**
+     * Whether stream decoding guesses its cuts (proved by decoding, see [StreamDecoder]) or scans every byte:
+     * the same results either way; false measures the exact scan alone.
+     */
+    @Volatile
+    internal var guessStreamCuts: Boolean = true
+
     fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encode(engine(serializer), value, serializer.descriptor)
 
@@ -197,7 +204,7 @@ class ParallelJson(
 
     private fun <T> streamDecoder(engine: JsonListEngine<T>, stream: InputStream): StreamDecoder<T> {
         arrays.checkOpen("ParallelJson")
-        return StreamDecoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism)
+        return StreamDecoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism, guessStreamCuts)
     }
 
     private fun <T> streamEncoder(engine: JsonListEngine<T>, stream: OutputStream): StreamEncoder<T> {

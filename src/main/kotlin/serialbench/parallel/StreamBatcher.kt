@@ -1,13 +1,27 @@
 package serialbench.parallel
 
+import java.io.ByteArrayInputStream
 import java.io.IOException
 import java.io.InputStream
+import java.io.SequenceInputStream
 
 /**
  * Reads a JSON array from UTF-8 [input] and cuts it into batches of whole elements of about [batchBytes] bytes
- * each, at top-level commas found by a [ByteOutlineScanner] (see [ParallelJsonArrays] for the vocabulary). A
- * leading UTF-8 byte order mark is skipped. Reads only as far as the caller asks for batches: memory is one
- * batch being filled plus the longest element. Not thread safe; a handed-on batch's bytes are not touched again.
+ * each (see [ParallelJsonArrays] for the vocabulary). Reads only as far as the caller asks for batches: memory
+ * is one batch being filled plus the longest element. Not thread safe; a handed-on batch's bytes are not touched
+ * again.
+ *
+ * Two ways to cut. The exact scan (a [ByteOutlineScanner] over every byte) finds the top-level commas and each
+ * element's bounds. With [guess], the batcher first looks only at the bytes near the batch size for a comma
+ * between a closing and an opening bracket of the first element's kind (`},{`, whitespace allowed): most bytes
+ * are never looked at, and the decoder proves or refutes each guess by decoding the batches in order. When the
+ * elements are not objects or arrays, it scans exactly from the start; when no such comma shows up within
+ * [guessWindowBytes] past the batch size, it hands on [StreamPart.Unguessable] and stops, and the decoder starts
+ * an exact batcher on [rest].
+ *
+ * [start] says where [input] begins: the stream's first byte (a leading UTF-8 byte order mark is skipped), the
+ * array itself, or a top-level comma; [baseOffset] is its stream offset and [firstIndex] the index of the first
+ * element after it.
  *
  * [outlineError] turns a broken outline (stream offset, what is wrong, the text around it) into the exception
  * to throw; [elementError] decodes a broken element's text (the element alone, as an array) to get the
@@ -18,20 +32,28 @@ internal class StreamBatcher(
     private val batchBytes: Int,
     private val outlineError: (offset: Long, message: String, around: String) -> Throwable,
     private val elementError: (text: ByteArray, streamOffset: Long, index: Long) -> Throwable?,
+    private val start: Start = Start.STREAM,
+    guess: Boolean = false,
+    baseOffset: Long = 0,
+    private var firstIndex: Long = 0,
+    private val guessWindowBytes: Int = maxOf(batchBytes, MIN_GUESS_WINDOW_BYTES),
 ) : ByteOutlineScanner.Listener {
-    private val scanner = ByteOutlineScanner(this)
+    /** Where the input begins. */
+    enum class Start { STREAM, ARRAY, COMMA }
+
+    private val scanner = ByteOutlineScanner(this, afterElement = start == Start.COMMA)
     private var buf = ByteArray(batchBytes + READ_BYTES)
     /** Stream offset of `buf[0]`. */
-    private var bufOffset = 0L
+    private var bufOffset = baseOffset
     private var filled = 0
     private var scanned = 0
     private var eof = false
-    private var started = false
+    private var started = start != Start.STREAM
     private var finished = false
+    private var readFailure: IOException? = null
 
     /** The byte before the batch's first element: the array's `[` or the comma before. */
-    private var batchOpen = -1
-    private var firstIndex = 0L
+    private var batchOpen = if (start == Start.COMMA) 0 else -1
     private var starts = IntArray(64)
     private var ends = IntArray(64)
     private var elements = 0
@@ -40,6 +62,13 @@ internal class StreamBatcher(
     private var closeAt = -1
     private val ready = ArrayDeque<StreamPart>()
 
+    /** Whether cuts are still guessed; [closer] `,` [opener] is what a guessed cut looks like once they are known. */
+    private var guessing = guess && start == Start.STREAM
+    private var opener: Byte = 0
+    private var closer: Byte = 0
+    private var searchFrom = 0
+    private var batchesHandedOn = 0
+
     /** The next part of the stream, or null after the last. */
     fun next(): StreamPart? {
         while (ready.isEmpty() && !finished) advance()
@@ -47,6 +76,10 @@ internal class StreamBatcher(
     }
 
     private fun advance() {
+        if (guessing && started) {
+            guessCut()
+            return
+        }
         if (started && scanned < filled) {
             scanned = scanner.scan(buf, scanned, filled)
             when {
@@ -69,6 +102,7 @@ internal class StreamBatcher(
         val n = try {
             input.read(buf, filled, buf.size - filled)
         } catch (e: IOException) {
+            readFailure = e
             fail(StreamPart.Failure { e })
             return
         }
@@ -81,6 +115,9 @@ internal class StreamBatcher(
         started = true
         if (filled >= BOM.size && BOM.indices.all { buf[it] == BOM[it] }) scanned = BOM.size
     }
+
+    private fun isWhitespace(b: Byte): Boolean =
+        b == ' '.code.toByte() || b == '\n'.code.toByte() || b == '\r'.code.toByte() || b == '\t'.code.toByte()
 
     override fun arrayStart(pos: Int) {
         batchOpen = pos
@@ -137,17 +174,145 @@ internal class StreamBatcher(
         old.copyInto(buf, 0, from, filled)
         bufOffset += from
         filled -= from
-        scanned -= from
+        scanned = maxOf(0, scanned - from)
         return old
+    }
+
+    /**
+     * The bytes not handed on, from the comma (or the array's `[`) that opens the batch being filled, then the rest
+     * of the input (or its read failure again): where an exact batcher goes on after [StreamPart.Unguessable].
+     */
+    fun rest(): InputStream {
+        val failure = readFailure
+        val tail = if (failure == null) input else object : InputStream() {
+            override fun read(): Int = throw failure
+            override fun read(b: ByteArray, off: Int, len: Int): Int = throw failure
+        }
+        return SequenceInputStream(ByteArrayInputStream(buf, batchOpen, filled - batchOpen), tail)
+    }
+
+    /** The stream offset where [rest] begins, and whether it begins with a comma (else with the array's `[`). */
+    val restOffset: Long get() = bufOffset + batchOpen
+    val restAtComma: Boolean get() = batchesHandedOn > 0
+
+    /** One step of guessing: the element kind, a cut, the last batch, giving up, or a read. */
+    private fun guessCut() {
+        if (opener == 0.toByte() && !findElementKind()) {
+            if (eof) guessing = false else read()
+            return
+        }
+        if (!guessing) return
+        val comma = findGuessedComma()
+        when {
+            comma >= 0 -> {
+                val offset = bufOffset
+                val old = moveFrom(comma)
+                handOnGuessed(old, offset, batchOpen, comma)
+                batchOpen = 0
+                searchFrom = 0
+            }
+            eof -> {
+                handOnGuessed(buf, bufOffset, batchOpen, -1)
+                buf = ByteArray(0)
+                batchOpen = 0
+                filled = 0
+                finished = true
+            }
+            filled - batchOpen > batchBytes + guessWindowBytes -> {
+                if (batchesHandedOn == 0) {
+                    // Nothing handed on yet: the exact scan simply starts from the beginning.
+                    guessing = false
+                } else {
+                    ready += StreamPart.Unguessable
+                    finished = true
+                }
+            }
+            else -> read()
+        }
+    }
+
+    /**
+     * Whether the array's `[` and its first element's first byte have been read; then [opener] and [closer] are
+     * set if that element is an object or an array, else guessing stops. Guessing stops too when the text does
+     * not start with `[` (the exact scan says what is wrong).
+     */
+    private fun findElementKind(): Boolean {
+        var i = scanned
+        while (i < filled && isWhitespace(buf[i])) i++
+        if (i == filled) return false
+        if (buf[i] != '['.code.toByte()) {
+            guessing = false
+            return true
+        }
+        val bracket = i++
+        while (i < filled && isWhitespace(buf[i])) i++
+        if (i == filled) return false
+        when (buf[i]) {
+            '{'.code.toByte() -> {
+                opener = '{'.code.toByte()
+                closer = '}'.code.toByte()
+            }
+            '['.code.toByte() -> {
+                opener = '['.code.toByte()
+                closer = ']'.code.toByte()
+            }
+            else -> {
+                guessing = false
+                return true
+            }
+        }
+        batchOpen = bracket
+        return true
+    }
+
+    /**
+     * The first comma at least [batchBytes] past the batch's opening with only whitespace between it and a
+     * [closer] before and an [opener] after, or -1 (then the search goes on from where it stopped after a read).
+     */
+    private fun findGuessedComma(): Int {
+        var i = maxOf(searchFrom, batchOpen + batchBytes)
+        while (i < filled) {
+            if (buf[i] == closer) {
+                var j = i + 1
+                while (j < filled && isWhitespace(buf[j])) j++
+                if (j < filled && buf[j] == COMMA) {
+                    val comma = j++
+                    while (j < filled && isWhitespace(buf[j])) j++
+                    if (j < filled && buf[j] == opener) return comma
+                }
+                if (j == filled) {
+                    searchFrom = i
+                    return -1
+                }
+            }
+            i++
+        }
+        searchFrom = i
+        return -1
+    }
+
+    /** Hands on `bytes[open, close]` as a guessed batch, or `bytes[open, filled)` when [close] is -1 (the last one). */
+    private fun handOnGuessed(bytes: ByteArray, offset: Long, open: Int, close: Int) {
+        val openedAtComma = bytes[open] == COMMA
+        bytes[open] = '['.code.toByte()
+        if (close >= 0) bytes[close] = ']'.code.toByte()
+        val end = if (close >= 0) close + 1 else filled
+        ready += StreamPart.Batch(bytes, open, end, offset, -1, null, null, openedAtComma, close >= 0)
+        batchesHandedOn++
     }
 
     /** Hands on the elements of [bytes] (at stream [offset]) between the commas or brackets at [open] and [close]. */
     private fun handOn(bytes: ByteArray, offset: Long, open: Int, close: Int) {
+        val openedAtComma = bytes[open] == COMMA
+        val closedAtComma = bytes[close] == COMMA
         bytes[open] = '['.code.toByte()
         bytes[close] = ']'.code.toByte()
-        ready += StreamPart.Batch(bytes, open, close + 1, offset, firstIndex, starts.copyOf(elements), ends.copyOf(elements))
+        ready += StreamPart.Batch(
+            bytes, open, close + 1, offset, firstIndex, starts.copyOf(elements), ends.copyOf(elements), openedAtComma, closedAtComma,
+        )
         firstIndex += elements
         elements = 0
+        batchesHandedOn++
     }
 
     /** The outline is broken: the whole elements before hand on as a batch of their own, then the failure. */
@@ -162,7 +327,7 @@ internal class StreamBatcher(
             text[text.size - 1] = ']'.code.toByte()
             ready += StreamPart.Batch(
                 text, 0, text.size, bufOffset + open, firstIndex,
-                IntArray(elements) { starts[it] - open }, IntArray(elements) { ends[it] - open },
+                IntArray(elements) { starts[it] - open }, IntArray(elements) { ends[it] - open }, buf[open] == COMMA, false,
             )
             firstIndex += elements
             elements = 0
@@ -200,6 +365,9 @@ internal class StreamBatcher(
 
     private companion object {
         const val READ_BYTES = 64 * 1024
+        /** How far past the batch size a guessed cut is looked for at least, before the exact scan takes over. */
+        const val MIN_GUESS_WINDOW_BYTES = 16 * 1024
+        const val COMMA = ','.code.toByte()
         const val AROUND_BYTES = 32
         val BOM = byteArrayOf(0xEF.toByte(), 0xBB.toByte(), 0xBF.toByte())
     }

@@ -1,10 +1,20 @@
 package serialbench.parallel
 
 import java.io.InputStream
+import java.io.SequenceInputStream
+import java.util.Collections
 
 /**
  * The elements of a JSON array read from a UTF-8 stream, in order, decoded in batches by [engine] on the
  * [runner]'s pool while the consuming thread reads on (see [ParallelJsonArrays] for the vocabulary).
+ *
+ * With [guessCuts], the [StreamBatcher] guesses where to cut instead of scanning every byte. The batches are
+ * taken in order, so when a guessed batch is taken, every batch before it decoded: its first byte is known to
+ * be at the top level, and its own decoding proves its closing cut right, since a cut inside a string or a
+ * nested structure leaves an unfinished text that cannot decode. A guessed batch that does not decode (a wrong
+ * guess, or broken input) is dropped with every batch after it, and an exact batcher starts again at its first
+ * byte, over the dropped batches' own bytes and the rest of the stream; from there the cuts are exact, and the
+ * results and failures those of the exact scan.
  *
  * At most [maxBatchesAhead] batches are read ahead of the consumer: a slow consumer slows the reading. A batch
  * that fails to decode is decoded again element by element, so that the elements before the failing one are
@@ -16,19 +26,29 @@ internal class StreamDecoder<T>(
     private val engine: JsonListEngine<T>,
     private val runner: TaskRunner,
     input: InputStream,
-    batchBytes: Int,
+    private val batchBytes: Int,
     private val maxBatchesAhead: Int,
+    guessCuts: Boolean = true,
 ) : Iterator<T>, AutoCloseable {
-    private val batcher = StreamBatcher(input, batchBytes, StreamErrors::outline, ::elementError)
+    private var batcher = StreamBatcher(input, batchBytes, StreamErrors::outline, ::elementError, guess = guessCuts)
     private val tasks = OrderedTasks<Decoded<T>>(runner)
+    /** The batches whose tasks are queued, in the same order (null for a failure). */
+    private val queued = ArrayDeque<StreamPart.Batch?>()
+    /** Elements in the batches taken before the current one. */
+    private var elementsBefore = 0L
     private var readAll = false
+    /** The batcher could not guess on: once the batches before are taken, an exact batcher goes on. */
+    private var unguessable = false
     private var current: List<T> = emptyList()
     private var position = 0
     private var failure: Throwable? = null
     private var closed = false
 
-    /** A batch's elements, and the failure that follows them if the batch did not decode to its end. */
-    private class Decoded<T>(val elements: List<T>, val failure: Throwable?)
+    /**
+     * A batch's elements, and the failure that follows them if the batch did not decode to its end; or, for a
+     * guessed batch that did not decode, [guessRefuted].
+     */
+    private class Decoded<T>(val elements: List<T>, val failure: Throwable?, val guessRefuted: Boolean = false)
 
     override fun hasNext(): Boolean {
         while (position == current.size) {
@@ -49,8 +69,51 @@ internal class StreamDecoder<T>(
 
     /** The elements of the next batch and what follows them, or null after the last; blocks while reading. */
     private fun nextBatch(): Decoded<T>? {
-        while (!readAll && tasks.size < maxBatchesAhead) readOne()
-        return tasks.takeHead { !readAll && tasks.size < maxBatchesAhead && readOne() }
+        while (true) {
+            while (!readAll && tasks.size < maxBatchesAhead) readOne()
+            val batch = queued.removeFirstOrNull()
+            val decoded = tasks.takeHead { !readAll && tasks.size < maxBatchesAhead && readOne() }
+            when {
+                decoded == null -> if (unguessable) restartExact(null) else return null
+                decoded.guessRefuted -> restartExact(batch!!)
+                else -> {
+                    elementsBefore += current.size
+                    return decoded
+                }
+            }
+        }
+    }
+
+    /**
+     * Drops the batches queued and goes on with an exact batcher from the first byte of [from] (a guessed batch
+     * that did not decode), or from where the batcher stopped guessing.
+     */
+    private fun restartExact(from: StreamPart.Batch?) {
+        val parts = ArrayList<InputStream>()
+        val offset: Long
+        val atComma: Boolean
+        if (from != null) {
+            parts += from.original()
+            queued.forEach { batch -> if (batch != null) parts += batch.original() }
+            offset = from.streamOffset + from.textStart
+            atComma = from.openedAtComma
+        } else {
+            offset = batcher.restOffset
+            atComma = batcher.restAtComma
+        }
+        parts += batcher.rest()
+        tasks.close()
+        queued.clear()
+        elementsBefore += current.size
+        current = emptyList()
+        position = 0
+        batcher = StreamBatcher(
+            SequenceInputStream(Collections.enumeration(parts)), batchBytes, StreamErrors::outline, ::elementError,
+            start = if (atComma) StreamBatcher.Start.COMMA else StreamBatcher.Start.ARRAY,
+            baseOffset = offset, firstIndex = elementsBefore,
+        )
+        readAll = false
+        unguessable = false
     }
 
     /** The remaining elements of the current batch and the batches after it, as lists. */
@@ -76,10 +139,19 @@ internal class StreamDecoder<T>(
                 readAll = true
                 return false
             }
-            is StreamPart.Batch -> tasks.submit { decode(part) }
+            is StreamPart.Batch -> {
+                queued += part
+                tasks.submit { decode(part) }
+            }
             is StreamPart.Failure -> {
                 readAll = true
+                queued += null
                 tasks.submit { Decoded(emptyList(), part.error()) }
+            }
+            StreamPart.Unguessable -> {
+                readAll = true
+                unguessable = true
+                return false
             }
         }
         return true
@@ -92,15 +164,18 @@ internal class StreamDecoder<T>(
         } catch (e: Exception) {
             null
         }
-        if (decoded != null && decoded.size == batch.count) return Decoded(decoded, null)
+        if (batch.guessed) return if (decoded != null) Decoded(decoded, null) else Decoded(emptyList(), null, guessRefuted = true)
+        if (decoded != null && decoded.size == batch.elementStarts!!.size) return Decoded(decoded, null)
         return decodeElementByElement(batch)
     }
 
     private fun decodeElementByElement(batch: StreamPart.Batch): Decoded<T> {
-        val elements = ArrayList<T>(batch.count)
-        for (k in 0 until batch.count) {
-            val start = batch.elementStarts[k]
-            val end = batch.elementEnds[k]
+        val starts = batch.elementStarts!!
+        val ends = batch.elementEnds!!
+        val elements = ArrayList<T>(starts.size)
+        for (k in starts.indices) {
+            val start = starts[k]
+            val end = ends[k]
             val bytes = ByteArray(end - start + 2)
             bytes[0] = '['.code.toByte()
             batch.bytes.copyInto(bytes, 1, start, end)

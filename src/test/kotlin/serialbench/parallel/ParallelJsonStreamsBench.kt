@@ -22,7 +22,8 @@ import serialbench.model.TestObject
 
 /**
  * ParallelJson on files against kotlinx's own stream functions: decode from a
- * file (whole list, and time to the first element), encode to a buffered file, and the peak heap of each.
+ * file (whole list, and time to the first element; with guessed cuts, and with every byte scanned), encode to a
+ * buffered file, and the peak heap of each.
  * Checks the results before timing; interleaves the two sides. Run alone, on a quiet machine:
  * `./mvnw -B test -Dgroups=perf -Dtest=ParallelJsonStreamsBench -Dbench.streams=true` (sizes with
  * `-Dbench.streams.sizes=10000,100000`, repetitions with `-Dbench.streams.repetitions=20`). Prints a table
@@ -59,6 +60,13 @@ class ParallelJsonStreamsBench {
                     { file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it).size } },
                 )
                 lines += row(size, "decode from file", decode)
+                parallel.guessStreamCuts = false
+                val exact = compare(
+                    { file.inputStream().use { Json.decodeFromStream(list, it).size } },
+                    { file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it).size } },
+                )
+                parallel.guessStreamCuts = true
+                lines += row(size, "decode from file, every byte scanned (no guessed cuts)", exact)
                 val first = measure { file.inputStream().use { parallel.decodeToSequence(TestObject.serializer(), it).first().value } }
                 lines += "| $size | first element (ParallelJson) | | ${millis(first.medianNanos)} " +
                     "(${percent(first.medianNanos, decode.second.medianNanos)} of the whole decode) | | | |"

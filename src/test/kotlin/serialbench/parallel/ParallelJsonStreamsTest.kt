@@ -48,13 +48,15 @@ class ParallelJsonStreamsTest {
     private val pretty = Json { prettyPrint = true }
     private val list = ListSerializer(TestObject.serializer())
 
-    /** Tiny batches (many batch boundaries in small inputs), and the default. */
+    /** Tiny batches (many batch boundaries in small inputs), and the default; cuts guessed, and two scanning exactly. */
     private val instances = listOf(
         ParallelJson(Json, parallelism = 2, streamBatchBytes = 64),
         ParallelJson(Json, parallelism = 3, streamBatchBytes = 1000),
         ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300),
         ParallelJson(Json, parallelism = 2),
         ParallelJson(Json, parallelism = 1, streamBatchBytes = 100),
+        ParallelJson(Json, parallelism = 2, streamBatchBytes = 64).apply { guessStreamCuts = false },
+        ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300).apply { guessStreamCuts = false },
     )
 
     fun instances() = instances
@@ -85,6 +87,46 @@ class ParallelJsonStreamsTest {
             for (bytes in MalformedJson.variants(valid).map { it.encodeToByteArray() } + cut) {
                 assertYieldsLikeJson(parallel, TestObject.serializer(), bytes, reads)
             }
+        }
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @EnumSource(Reads::class)
+    fun `cut guesses that fall inside strings, nested structures or huge elements still decode like Json`(reads: Reads) {
+        val tricky = mixed.mapIndexed { i, o ->
+            when (i % 4) {
+                0 -> o.copy(name = "},{\"name\":\"x\"},{" + o.name)
+                1 -> o.copy(items = o.items + listOf("} , {", "}\n,\n{", "],["))
+                2 -> o.copy(name = "}]},{[{")
+                else -> o
+            }
+        }
+        val nested = ListSerializer(ListSerializer(TestObject.serializer()))
+        val lists = tricky.chunked(3)
+        // Guessed batches first, then an element longer than any guess looks ahead: the exact scan goes on from there.
+        val huge = objects.take(20) + objects[0].copy(name = "x".repeat(40_000)) + objects.take(20)
+        for (parallel in instances) {
+            assertYieldsLikeJson(parallel, TestObject.serializer(), parallel.json.encodeToString(list, huge).encodeToByteArray(), reads)
+            val bytes = parallel.json.encodeToString(list, tricky).encodeToByteArray()
+            assertYieldsLikeJson(parallel, TestObject.serializer(), bytes, reads)
+            assertYieldsLikeJson(parallel, ListSerializer(TestObject.serializer()), parallel.json.encodeToString(nested, lists).encodeToByteArray(), reads)
+            val broken = bytes.decodeToString().let { it.replaceRange(it.length * 3 / 4, it.length * 3 / 4 + 1, "\u0000") }
+            assertYieldsLikeJson(parallel, TestObject.serializer(), broken.encodeToByteArray(), reads)
+        }
+    }
+
+    @Test
+    fun `guessed and exact cuts give the same elements and the same failure, message for message`() {
+        val text = Json.encodeToString(list, TestDataGenerator().objects(400) + mixed)
+        val at = text.lastIndexOf("\"value\":")
+        val wrong = text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at))
+        ParallelJson(Json, parallelism = 2, streamBatchBytes = 2000).use { parallel ->
+            val outcomes = listOf(true, false).map { guess ->
+                parallel.guessStreamCuts = guess
+                listOf(text, wrong).map { drainWithMessage { parallel.decodeToSequence(TestObject.serializer(), ByteArrayInputStream(it.encodeToByteArray())) } }
+            }
+            assertThat(outcomes[0]).isEqualTo(outcomes[1])
+            assertThat(outcomes[0][1].second).contains("at path: \$[${400 + mixed.size - 1}].value")
         }
     }
 
@@ -235,6 +277,13 @@ class ParallelJsonStreamsTest {
         val description = "${bytes.size} bytes ending '${bytes.decodeToString().takeLast(20)}' read as $reads with $parallel"
         assertThat(actual.second).`as` { "$description: ${actual.second}" }.isEqualTo(expected.second)
         assertThat(actual.first).`as`(description).isEqualTo(expected.first)
+    }
+
+    /** The elements a sequence yields, and the message of the exception that ended it, if one did. */
+    private fun <T> drainWithMessage(sequence: () -> Sequence<T>): Pair<List<T>, String?> {
+        val elements = mutableListOf<T>()
+        val failure = runCatching { sequence().forEach { elements += it } }.exceptionOrNull()
+        return elements to failure?.let { "${it.javaClass.name}: ${it.message}" }
     }
 
     /** The elements a sequence yields, and the class of the exception that ended it, if one did. */
