@@ -58,6 +58,9 @@ class ParallelJson(
     init {
         refuseUnsplittable(json)
         require(streamBatchBytes >= 1) { "streamBatchBytes < 1: $streamBatchBytes" }
+        require(streamBatchBytes <= MAX_STREAM_BATCH_BYTES) {
+            "streamBatchBytes > $MAX_STREAM_BATCH_BYTES (ParallelJson.MAX_STREAM_BATCH_BYTES): $streamBatchBytes"
+        }
     }
 
     private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
@@ -90,9 +93,11 @@ class ParallelJson(
     /**
      * The elements of the JSON array read from UTF-8 [stream], lazily and in order, as
      * `json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)` yields them. The stream is read
-     * as the sequence is iterated, in batches of about [streamBatchBytes] bytes of whole elements that the pool
-     * decodes while the iterating thread reads on; at most `2 * parallelism` batches are read ahead, so memory
-     * does not grow with the stream's length and a slow consumer slows the reading.
+     * as the sequence is iterated, in batches of whole elements (64 KiB at first, growing to about
+     * [streamBatchBytes] bytes) that the pool decodes while the iterating thread reads on; at most
+     * `2 * parallelism` batches are read ahead, so memory does not grow with the stream's length and a slow
+     * consumer slows the reading. Where to cut is guessed from the bytes near each batch's end and proved by
+     * decoding; where a guess fails, or none can be made, every byte is scanned.
      *
      * Failures are those of [json] at the same element, with the same exception class: the elements before are
      * yielded first. Offsets in messages count bytes of the whole stream (kotlinx counts characters of its
@@ -225,10 +230,16 @@ class ParallelJson(
         const val DEFAULT_MIN_PARALLEL_CHARS: Int = 16 * 1024
 
         /**
-         * Bytes of JSON per batch read from a stream, and per chunk written to one: large enough that handing a
-         * batch to the pool costs little beside decoding it, small enough that the first element comes early.
+         * Bytes of JSON per batch read from a stream (the first batches are shorter: 64 KiB, then twice as long
+         * each time up to this), and per chunk written to one: large enough that handing a batch to the pool
+         * costs little beside decoding it, small enough that memory stays low. Measured on 2 cores, decoding
+         * 100,000 objects (130 MB) from a file, 64 KiB to 2 MiB batches were within the run-to-run noise of each
+         * other; 1 MiB chunks made encoding hold 28% more heap.
          */
         const val DEFAULT_STREAM_BATCH_BYTES: Int = 256 * 1024
+
+        /** The longest batch or chunk a stream may be cut into: one array holds it, with room to read on. */
+        const val MAX_STREAM_BATCH_BYTES: Int = 256 * 1024 * 1024
 
         /**
          * The most threads one instance may use. Beyond it the pool would cost more memory and start-up than any

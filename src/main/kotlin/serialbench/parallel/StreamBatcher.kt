@@ -6,8 +6,9 @@ import java.io.InputStream
 import java.io.SequenceInputStream
 
 /**
- * Reads a JSON array from UTF-8 [input] and cuts it into batches of whole elements of about [batchBytes] bytes
- * each (see [ParallelJsonArrays] for the vocabulary). Reads only as far as the caller asks for batches: memory
+ * Reads a JSON array from UTF-8 [input] and cuts it into batches of whole elements (see [ParallelJsonArrays] for
+ * the vocabulary): the first of about [FIRST_BATCH_BYTES] (or [batchBytes], if smaller), each next one twice as
+ * long up to about [batchBytes], so that the first elements come early and long streams go in long batches. Reads only as far as the caller asks for batches: memory
  * is one batch being filled plus the longest element. Not thread safe; a handed-on batch's bytes are not touched
  * again.
  *
@@ -42,7 +43,9 @@ internal class StreamBatcher(
     enum class Start { STREAM, ARRAY, COMMA }
 
     private val scanner = ByteOutlineScanner(this, afterElement = start == Start.COMMA)
-    private var buf = ByteArray(batchBytes + READ_BYTES)
+    /** About how long the batch being filled is to be. */
+    private var targetBytes = minOf(batchBytes, FIRST_BATCH_BYTES)
+    private var buf = ByteArray(targetBytes + READ_BYTES)
     /** Stream offset of `buf[0]`. */
     private var bufOffset = baseOffset
     private var filled = 0
@@ -51,6 +54,8 @@ internal class StreamBatcher(
     private var started = start != Start.STREAM
     private var finished = false
     private var readFailure: IOException? = null
+    /** Buffers of batches decoded and taken, to read into again. */
+    private val spare = ArrayDeque<ByteArray>()
 
     /** The byte before the batch's first element: the array's `[` or the comma before. */
     private var batchOpen = if (start == Start.COMMA) 0 else -1
@@ -138,7 +143,7 @@ internal class StreamBatcher(
     }
 
     override fun comma(pos: Int): Boolean {
-        if (pos - batchOpen <= batchBytes) return false
+        if (pos - batchOpen <= targetBytes) return false
         cutAt = pos
         return true
     }
@@ -167,10 +172,19 @@ internal class StreamBatcher(
         batchOpen = -1
     }
 
-    /** Moves the bytes from [from] on to a new buffer, which they start; returns the old buffer. */
+    /**
+     * Takes back the bytes of a batch handed on earlier, once nothing reads them any more (the batch was decoded
+     * and taken), to read into again: a stream's decoding then allocates few buffers beyond its look-ahead.
+     */
+    fun recycle(bytes: ByteArray) {
+        if (spare.size < MAX_SPARE_BUFFERS && bytes.size >= batchBytes + READ_BYTES) spare.addLast(bytes)
+    }
+
+    /** Moves the bytes from [from] on to another buffer, which they start; returns the old buffer. */
     private fun moveFrom(from: Int): ByteArray {
         val old = buf
-        buf = ByteArray(maxOf(batchBytes, filled - from) + READ_BYTES)
+        val size = maxOf(targetBytes, filled - from) + READ_BYTES
+        buf = spare.removeLastOrNull()?.takeIf { it.size >= size } ?: ByteArray(size)
         old.copyInto(buf, 0, from, filled)
         bufOffset += from
         filled -= from
@@ -218,7 +232,7 @@ internal class StreamBatcher(
                 filled = 0
                 finished = true
             }
-            filled - batchOpen > batchBytes + guessWindowBytes -> {
+            filled - batchOpen > targetBytes + guessWindowBytes -> {
                 if (batchesHandedOn == 0) {
                     // Nothing handed on yet: the exact scan simply starts from the beginning.
                     guessing = false
@@ -266,11 +280,11 @@ internal class StreamBatcher(
     }
 
     /**
-     * The first comma at least [batchBytes] past the batch's opening with only whitespace between it and a
+     * The first comma at least [targetBytes] past the batch's opening with only whitespace between it and a
      * [closer] before and an [opener] after, or -1 (then the search goes on from where it stopped after a read).
      */
     private fun findGuessedComma(): Int {
-        var i = maxOf(searchFrom, batchOpen + batchBytes)
+        var i = maxOf(searchFrom, batchOpen + targetBytes)
         while (i < filled) {
             if (buf[i] == closer) {
                 var j = i + 1
@@ -299,6 +313,7 @@ internal class StreamBatcher(
         val end = if (close >= 0) close + 1 else filled
         ready += StreamPart.Batch(bytes, open, end, offset, -1, null, null, openedAtComma, close >= 0)
         batchesHandedOn++
+        targetBytes = if (targetBytes >= batchBytes / 2) batchBytes else targetBytes * 2
     }
 
     /** Hands on the elements of [bytes] (at stream [offset]) between the commas or brackets at [open] and [close]. */
@@ -313,6 +328,7 @@ internal class StreamBatcher(
         firstIndex += elements
         elements = 0
         batchesHandedOn++
+        targetBytes = if (targetBytes >= batchBytes / 2) batchBytes else targetBytes * 2
     }
 
     /** The outline is broken: the whole elements before hand on as a batch of their own, then the failure. */
@@ -367,6 +383,8 @@ internal class StreamBatcher(
         const val READ_BYTES = 64 * 1024
         /** How far past the batch size a guessed cut is looked for at least, before the exact scan takes over. */
         const val MIN_GUESS_WINDOW_BYTES = 16 * 1024
+        const val FIRST_BATCH_BYTES = 64 * 1024
+        const val MAX_SPARE_BUFFERS = 4
         const val COMMA = ','.code.toByte()
         const val AROUND_BYTES = 32
         val BOM = byteArrayOf(0xEF.toByte(), 0xBB.toByte(), 0xBF.toByte())

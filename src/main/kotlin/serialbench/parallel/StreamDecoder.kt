@@ -78,6 +78,7 @@ internal class StreamDecoder<T>(
                 decoded.guessRefuted -> restartExact(batch!!)
                 else -> {
                     elementsBefore += current.size
+                    if (batch != null && decoded.failure == null) batcher.recycle(batch.bytes)
                     return decoded
                 }
             }

@@ -182,6 +182,9 @@ class ParallelJsonTest {
         assertThatThrownBy { ParallelJson(parallelism = 0) }.hasMessage("parallelism < 1: 0")
         assertThatThrownBy { ParallelJson(minParallelChars = -1) }.hasMessage("minParallelChars < 0: -1")
         assertThatThrownBy { ParallelJson(chunksPerThread = 0) }.hasMessage("chunksPerThread < 1: 0")
+        assertThatThrownBy { ParallelJson(streamBatchBytes = 0) }.hasMessage("streamBatchBytes < 1: 0")
+        assertThatThrownBy { ParallelJson(streamBatchBytes = Int.MAX_VALUE) }
+            .hasMessage("streamBatchBytes > ${ParallelJson.MAX_STREAM_BATCH_BYTES} (ParallelJson.MAX_STREAM_BATCH_BYTES): ${Int.MAX_VALUE}")
     }
 
     @Test
