@@ -35,6 +35,7 @@ internal class StreamBatcher(
     private val elementError: (text: ByteArray, streamOffset: Long, index: Long) -> Throwable?,
     private val start: Start = Start.STREAM,
     guess: Boolean = false,
+    elementOpener: Byte = 0,
     baseOffset: Long = 0,
     private var firstIndex: Long = 0,
     private val guessWindowBytes: Int = maxOf(batchBytes, MIN_GUESS_WINDOW_BYTES),
@@ -67,12 +68,22 @@ internal class StreamBatcher(
     private var closeAt = -1
     private val ready = ArrayDeque<StreamPart>()
 
-    /** Whether cuts are still guessed; [closer] `,` [opener] is what a guessed cut looks like once they are known. */
+    /** Whether cuts are guessed now; [closer] `,` [opener] is what a guessed cut looks like once they are known. */
     private var guessing = guess && start == Start.STREAM
-    private var opener: Byte = 0
-    private var closer: Byte = 0
+    /** After a restart, or a stop in the first batch: guessing starts again after the next exact cut. */
+    private var guessAfterExactCut = guess && start != Start.STREAM && elementOpener != 0.toByte()
+    private var opener: Byte = elementOpener
+    private var closer: Byte = closerOf(elementOpener)
     private var searchFrom = 0
     private var batchesHandedOn = 0
+    /** Where the array's `[` is, once read while guessing, and where the search for the first element goes on. */
+    private var bracket = -1
+    private var kindFrom = 0
+    /** Whether the last read returned less than it could have: the stream may have nothing more for now. */
+    private var lastReadShort = false
+
+    /** The first byte of the array's first element, if it is an object or an array (0 if unknown or another kind). */
+    val elementOpener: Byte get() = opener
 
     /** The next part of the stream, or null after the last. */
     fun next(): StreamPart? {
@@ -104,14 +115,16 @@ internal class StreamBatcher(
 
     private fun read() {
         if (buf.size - filled < READ_BYTES / 4) buf = buf.copyOf(buf.size * 2)
+        val wanted = buf.size - filled
         val n = try {
-            input.read(buf, filled, buf.size - filled)
+            input.read(buf, filled, wanted)
         } catch (e: IOException) {
             readFailure = e
             fail(StreamPart.Failure { e })
             return
         }
         if (n < 0) eof = true else filled += n
+        lastReadShort = n in 0 until wanted
         if (!started) skipByteOrderMark()
     }
 
@@ -160,6 +173,10 @@ internal class StreamBatcher(
         val old = moveFrom(comma)
         handOn(old, offset, batchOpen, comma)
         batchOpen = 0
+        if (guessAfterExactCut) {
+            guessing = true
+            searchFrom = 0
+        }
     }
 
     /** Hands on the elements before the closing bracket at [closeAt]; what follows is only checked. */
@@ -177,7 +194,8 @@ internal class StreamBatcher(
      * and taken), to read into again: a stream's decoding then allocates few buffers beyond its look-ahead.
      */
     fun recycle(bytes: ByteArray) {
-        if (spare.size < MAX_SPARE_BUFFERS && bytes.size >= batchBytes + READ_BYTES) spare.addLast(bytes)
+        val size = batchBytes + READ_BYTES
+        if (spare.size < MAX_SPARE_BUFFERS && bytes.size >= size && bytes.size <= 2 * size) spare.addLast(bytes)
     }
 
     /** Moves the bytes from [from] on to another buffer, which they start; returns the old buffer. */
@@ -232,17 +250,29 @@ internal class StreamBatcher(
                 filled = 0
                 finished = true
             }
-            filled - batchOpen > targetBytes + guessWindowBytes -> {
-                if (batchesHandedOn == 0) {
-                    // Nothing handed on yet: the exact scan simply starts from the beginning.
-                    guessing = false
-                } else {
-                    ready += StreamPart.Unguessable
-                    finished = true
-                }
-            }
+            // No cut in sight, or the array may have ended with what was read last, while the stream keeps
+            // the rest (maybe nothing) for later: the exact scan hands its last elements on at the bracket.
+            filled - batchOpen > targetBytes + guessWindowBytes || lastReadShort && endsWithClosingBracket() -> stopGuessing()
             else -> read()
         }
+    }
+
+    private fun stopGuessing() {
+        if (batchesHandedOn == 0) {
+            // Nothing handed on yet: the exact scan simply starts from the beginning.
+            guessing = false
+            guessAfterExactCut = true
+        } else {
+            ready += StreamPart.Unguessable
+            finished = true
+        }
+    }
+
+    /** Whether the last byte read, whitespace aside, is a closing bracket after the batch's opening. */
+    private fun endsWithClosingBracket(): Boolean {
+        var i = filled - 1
+        while (i > batchOpen && isWhitespace(buf[i])) i--
+        return i > batchOpen && buf[i] == ']'.code.toByte()
     }
 
     /**
@@ -251,32 +281,37 @@ internal class StreamBatcher(
      * not start with `[` (the exact scan says what is wrong).
      */
     private fun findElementKind(): Boolean {
-        var i = scanned
-        while (i < filled && isWhitespace(buf[i])) i++
-        if (i == filled) return false
-        if (buf[i] != '['.code.toByte()) {
-            guessing = false
-            return true
-        }
-        val bracket = i++
-        while (i < filled && isWhitespace(buf[i])) i++
-        if (i == filled) return false
-        when (buf[i]) {
-            '{'.code.toByte() -> {
-                opener = '{'.code.toByte()
-                closer = '}'.code.toByte()
-            }
-            '['.code.toByte() -> {
-                opener = '['.code.toByte()
-                closer = ']'.code.toByte()
-            }
-            else -> {
+        if (bracket < 0) {
+            var i = scanned
+            while (i < filled && isWhitespace(buf[i])) i++
+            scanned = i // whitespace before the array, which the exact scan would skip as well
+            if (i == filled) return false
+            if (buf[i] != '['.code.toByte()) {
                 guessing = false
                 return true
             }
+            bracket = i
+            kindFrom = i + 1
         }
+        var i = kindFrom
+        while (i < filled && isWhitespace(buf[i])) i++
+        kindFrom = i
+        if (i == filled) return false
+        val kind = buf[i]
+        if (closerOf(kind) == 0.toByte()) {
+            guessing = false
+            return true
+        }
+        opener = kind
+        closer = closerOf(kind)
         batchOpen = bracket
         return true
+    }
+
+    private fun closerOf(opener: Byte): Byte = when (opener) {
+        '{'.code.toByte() -> '}'.code.toByte()
+        '['.code.toByte() -> ']'.code.toByte()
+        else -> 0
     }
 
     /**

@@ -2,7 +2,7 @@ package serialbench.parallel
 
 import java.io.InputStream
 import java.io.SequenceInputStream
-import java.util.Collections
+import java.util.Enumeration
 
 /**
  * The elements of a JSON array read from a UTF-8 stream, in order, decoded in batches by [engine] on the
@@ -13,8 +13,8 @@ import java.util.Collections
  * be at the top level, and its own decoding proves its closing cut right, since a cut inside a string or a
  * nested structure leaves an unfinished text that cannot decode. A guessed batch that does not decode (a wrong
  * guess, or broken input) is dropped with every batch after it, and an exact batcher starts again at its first
- * byte, over the dropped batches' own bytes and the rest of the stream; from there the cuts are exact, and the
- * results and failures those of the exact scan.
+ * byte, over the dropped batches' own bytes and the rest of the stream: its first cut is exact, and so are the
+ * results and failures; guessing starts again after that cut, up to [MAX_GUESS_RESTARTS] times.
  *
  * At most [maxBatchesAhead] batches are read ahead of the consumer: a slow consumer slows the reading. A batch
  * that fails to decode is decoded again element by element, so that the elements before the failing one are
@@ -28,7 +28,7 @@ internal class StreamDecoder<T>(
     input: InputStream,
     private val batchBytes: Int,
     private val maxBatchesAhead: Int,
-    guessCuts: Boolean = true,
+    private val guessCuts: Boolean = true,
 ) : Iterator<T>, AutoCloseable {
     private var batcher = StreamBatcher(input, batchBytes, StreamErrors::outline, ::elementError, guess = guessCuts)
     private val tasks = OrderedTasks<Decoded<T>>(runner)
@@ -39,6 +39,7 @@ internal class StreamDecoder<T>(
     private var readAll = false
     /** The batcher could not guess on: once the batches before are taken, an exact batcher goes on. */
     private var unguessable = false
+    private var restarts = 0
     private var current: List<T> = emptyList()
     private var position = 0
     private var failure: Throwable? = null
@@ -108,9 +109,18 @@ internal class StreamDecoder<T>(
         elementsBefore += current.size
         current = emptyList()
         position = 0
+        // Each part is let go once read, so the dropped batches' bytes do not live as long as the stream.
+        val unread = ArrayDeque(parts)
+        val input = SequenceInputStream(object : Enumeration<InputStream> {
+            override fun hasMoreElements() = unread.isNotEmpty()
+
+            override fun nextElement() = unread.removeFirst()
+        })
+        restarts++
         batcher = StreamBatcher(
-            SequenceInputStream(Collections.enumeration(parts)), batchBytes, StreamErrors::outline, ::elementError,
+            input, batchBytes, StreamErrors::outline, ::elementError,
             start = if (atComma) StreamBatcher.Start.COMMA else StreamBatcher.Start.ARRAY,
+            guess = guessCuts && restarts <= MAX_GUESS_RESTARTS, elementOpener = batcher.elementOpener,
             baseOffset = offset, firstIndex = elementsBefore,
         )
         readAll = false
@@ -209,5 +219,10 @@ internal class StreamDecoder<T>(
         } catch (e: Exception) {
             StreamErrors.rebase(e, text, textOffset, index)
         }
+    }
+
+    private companion object {
+        /** Restarts after which cuts are no longer guessed: each costs a batch scanned exactly and an emptied queue. */
+        const val MAX_GUESS_RESTARTS = 8
     }
 }

@@ -2,6 +2,8 @@ package serialbench.parallel
 
 import java.io.ByteArrayInputStream
 import java.io.ByteArrayOutputStream
+import java.io.IOException
+import java.io.InputStream
 import kotlin.random.Random
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.asFlow
@@ -127,6 +129,35 @@ class ParallelJsonStreamsTest {
             }
             assertThat(outcomes[0]).isEqualTo(outcomes[1])
             assertThat(outcomes[0][1].second).contains("at path: \$[${400 + mixed.size - 1}].value")
+        }
+    }
+
+    @Test
+    fun `a stream that fails or waits after the array's end has yielded every element first`() {
+        val bytes = Json.encodeToString(list, objects).encodeToByteArray()
+        for (guess in listOf(true, false)) {
+            ParallelJson(Json, parallelism = 2, streamBatchBytes = 1000).use { parallel ->
+                parallel.guessStreamCuts = guess
+                // Delivers the array 4 KiB at a time, then fails as a reset connection would instead of ending.
+                val stream = object : InputStream() {
+                    private var position = 0
+
+                    override fun read(): Int = throw UnsupportedOperationException()
+
+                    override fun read(b: ByteArray, off: Int, len: Int): Int {
+                        if (position == bytes.size) throw IOException("connection reset")
+                        val n = minOf(len, 4096, bytes.size - position)
+                        bytes.copyInto(b, off, position, position + n)
+                        position += n
+                        return n
+                    }
+                }
+                val yielded = mutableListOf<TestObject>()
+                assertThatThrownBy { parallel.decodeToSequence(TestObject.serializer(), stream).forEach { yielded += it } }
+                    .isExactlyInstanceOf(IOException::class.java)
+                    .hasMessage("connection reset")
+                assertThat(yielded).`as`("guessed cuts: $guess").isEqualTo(objects)
+            }
         }
     }
 
