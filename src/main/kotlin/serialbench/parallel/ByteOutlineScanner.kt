@@ -277,9 +277,11 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
 
         fun isLiteral(b: Byte): Boolean = b >= 0 && LITERAL[b.toInt()]
 
-        fun isWhitespace(b: Byte): Boolean =
-            b == ' '.code.toByte() || b == '\n'.code.toByte() || b == '\r'.code.toByte() || b == '\t'.code.toByte()
 
         fun describe(b: Byte): String = if (b in 32..126) b.toInt().toChar().toString() else "\\x%02x".format(b.toInt() and 0xFF)
     }
 }
+
+/** Whether [b] is JSON whitespace (space, line feed, carriage return, tab). */
+internal fun isWhitespace(b: Byte): Boolean =
+    b == ' '.code.toByte() || b == '\n'.code.toByte() || b == '\r'.code.toByte() || b == '\t'.code.toByte()

@@ -34,7 +34,4 @@ internal class ChunkWriter(private val output: OutputStream) {
         val last = checkNotNull(tail) { "no chunk written" }
         output.write(last, tailStart, last.size - tailStart)
     }
-
-    private fun isWhitespace(b: Byte): Boolean = b == ' '.code.toByte() || b == '\n'.code.toByte() ||
-        b == '\r'.code.toByte() || b == '\t'.code.toByte()
 }

@@ -134,9 +134,6 @@ internal class StreamBatcher(
         if (filled >= BOM.size && BOM.indices.all { buf[it] == BOM[it] }) scanned = BOM.size
     }
 
-    private fun isWhitespace(b: Byte): Boolean =
-        b == ' '.code.toByte() || b == '\n'.code.toByte() || b == '\r'.code.toByte() || b == '\t'.code.toByte()
-
     override fun arrayStart(pos: Int) {
         batchOpen = pos
     }
