@@ -7,7 +7,8 @@ import java.nio.ByteOrder
 /**
  * Follows the outline of a JSON array in UTF-8 bytes as they arrive, read after read, and tells a [Listener]
  * where each element starts and ends and where the top-level commas are (see [ParallelJsonArrays] for the
- * vocabulary). It checks the outline as strictly as [ArrayOutline] does, and keeps its state between calls,
+ * vocabulary). It checks the outline as strictly as [ArrayOutline] does (a literal, though, runs as far as kotlinx
+ * reads one, see [LITERAL]), and keeps its state between calls,
  * so a string, an escape or a number may be split across reads anywhere.
  *
  * Positions are indices into the buffer passed to [scan]; the caller may move the unscanned bytes to another
@@ -248,8 +249,15 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         const val IN_STRUCTURE = 6
         const val IN_LITERAL = 7
 
-        val LITERAL = BooleanArray(128).also { table ->
-            for (c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.") table[c.code] = true
+        /**
+         * The bytes kotlinx reads as one literal (its token class `TC_OTHER`): all but control characters, JSON
+         * whitespace and `,:{}[]"\`, bytes of multi-byte characters included. A literal is cut where kotlinx cuts
+         * it, so junk stuck to a number (`2.0e-3_0`, `5<9`) stays in its element and fails there, as in kotlinx,
+         * instead of leaving a valid prefix to decode as an element.
+         */
+        val LITERAL = BooleanArray(256).also { table ->
+            for (b in 0x21..0xFF) table[b] = true
+            for (c in ",:{}[]\"\\") table[c.code] = false
         }
 
         const val QUOTE = '"'.code.toByte()
@@ -275,7 +283,7 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
             return (x - ONES) and x.inv() and HIGHS
         }
 
-        fun isLiteral(b: Byte): Boolean = b >= 0 && LITERAL[b.toInt()]
+        fun isLiteral(b: Byte): Boolean = LITERAL[b.toInt() and 0xFF]
 
 
         fun describe(b: Byte): String = if (b in 32..126) b.toInt().toChar().toString() else "\\x%02x".format(b.toInt() and 0xFF)

@@ -25,4 +25,12 @@ interface JsonListEngine<T> {
     fun encodeList(elements: List<T>): String
 
     fun decodeList(text: String): List<T>
+
+    /**
+     * The elements of the array [text] as the engine reads them one at a time from a stream, each passed to [sink]
+     * as it is read, then the failure that ends the reading, if one does. A stream read may take a valid value
+     * from the front of a broken element before failing at what follows it (kotlinx takes `true` from `truex`),
+     * where [decodeList] fails at once. By default: [decodeList]'s elements, or its failure.
+     */
+    fun decodeElements(text: String, sink: (T) -> Unit) = decodeList(text).forEach(sink)
 }

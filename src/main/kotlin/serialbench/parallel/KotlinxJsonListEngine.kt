@@ -2,10 +2,13 @@ package serialbench.parallel
 
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.decodeToSequence
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
-internal class KotlinxJsonListEngine<T>(private val json: Json, serializer: KSerializer<T>) : JsonListEngine<T> {
+internal class KotlinxJsonListEngine<T>(private val json: Json, private val serializer: KSerializer<T>) : JsonListEngine<T> {
     private val listSerializer = ListSerializer(serializer)
 
     override val name: String get() = "kotlinx Json"
@@ -16,4 +19,8 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, serializer: KSer
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
 
     override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)
+
+    @OptIn(ExperimentalSerializationApi::class)
+    override fun decodeElements(text: String, sink: (T) -> Unit) =
+        json.decodeToSequence(text.byteInputStream(), serializer, DecodeSequenceMode.ARRAY_WRAPPED).forEach(sink)
 }

@@ -100,7 +100,10 @@ class ParallelJson(
      * decoding; where a guess fails, or none can be made, every byte is scanned.
      *
      * Failures are those of [json] at the same element, with the same exception class: the elements before are
-     * yielded first. Offsets in messages count bytes of the whole stream (kotlinx counts characters of its
+     * yielded first, and no element that [json] does not yield (a number with junk stuck to it fails whole, as in
+     * kotlinx). A failure in a single-value element is worded as kotlinx words it; inside an object or array, as
+     * kotlinx's string reader words it. Where kotlinx's stream reader itself crashes (an
+     * `ArrayIndexOutOfBoundsException` on `[true,` in kotlinx 1.11), this is a [SerializationException]. Offsets in messages count bytes of the whole stream (kotlinx counts characters of its
      * buffer). Unlike [json], malformed UTF-8 is a [SerializationException] at its byte offset rather than
      * U+FFFD, and a leading UTF-8 byte order mark is skipped. The stream is not closed. The sequence can be
      * iterated once, by one thread at a time; abandoning it leaves at most the batches read ahead to finish.

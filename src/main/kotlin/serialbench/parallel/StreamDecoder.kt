@@ -200,10 +200,29 @@ internal class StreamDecoder<T>(
             try {
                 elements += engine.decodeList(text).single()
             } catch (e: Exception) {
-                return Decoded(elements, StreamErrors.rebase(e, text, textOffset, batch.firstIndex + k))
+                return Decoded(elements, elementFailure(e, text, textOffset, batch.firstIndex + k, elements))
             }
         }
         return Decoded(elements, null)
+    }
+
+    /**
+     * The failure for element [index], whose text (the element alone, as an array) failed to decode with [error].
+     * Should the engine, reading the text as a stream does, take a value from the front of the element before it
+     * fails (`true` from `truex`), that value goes to [elements] and the failure is the one that follows it, as
+     * when the engine reads the whole stream.
+     */
+    private fun elementFailure(error: Exception, text: String, textOffset: Long, index: Long, elements: MutableList<T>): Throwable {
+        val taken = ArrayList<T>(1)
+        val streamFailure = try {
+            engine.decodeElements(text) { taken += it }
+            null
+        } catch (e: Exception) {
+            e
+        }
+        if (taken.isEmpty() || streamFailure == null) return StreamErrors.rebase(error, text, textOffset, index)
+        elements += taken
+        return StreamErrors.rebase(streamFailure, text, textOffset, index)
     }
 
     /** The engine's own failure for a broken element's text, or null should the engine accept it. */
