@@ -4,6 +4,7 @@ import serialbench.codec.Codec
 import serialbench.codec.DslJsonCodec
 import serialbench.codec.Fastjson2Codec
 import serialbench.codec.GsonCodec
+import serialbench.codec.Jackson3Codec
 import serialbench.codec.JacksonCodec
 import serialbench.codec.KotlinxJsonCodec
 import serialbench.codec.MoshiCodec
@@ -54,6 +55,8 @@ object StreamingDecoders {
         Entry(JacksonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(JacksonWholeDocumentDecoder(shape, (codec as JacksonCodec).mapper)) },
         Entry(JacksonCodec.ID, "mapping-iterator") { codec, shape -> supported(JacksonMappingIteratorDecoder(shape, (codec as JacksonCodec).mapper)) },
         Entry(JacksonCodec.ID, JacksonTokenLoopDecoder.ID) { codec, shape -> tokenLoop(codec as JacksonCodec, shape) },
+        Entry(Jackson3Codec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(Jackson3WholeDocumentDecoder(shape, (codec as Jackson3Codec).mapper)) },
+        Entry(Jackson3Codec.ID, "mapping-iterator") { codec, shape -> supported(Jackson3MappingIteratorDecoder(shape, (codec as Jackson3Codec).mapper)) },
         Entry(Fastjson2Codec.ID, WholeDocumentDecoder.ID) { codec, shape -> probed(codec, shape) { Fastjson2WholeDocumentDecoder(it) } },
         Entry(Fastjson2Codec.ID, "reader") { codec, shape -> probed(codec, shape) { Fastjson2ReaderDecoder(it) } },
         Entry(DslJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(DslJsonWholeDocumentDecoder(shape, (codec as DslJsonCodec).dslJson)) },

@@ -59,8 +59,8 @@ class HttpBenchmarkRunTest {
         assertThat(results.refused).allSatisfy { assertThat(it.status).isEqualTo(if (it.kind == "oversized") 413 else 400) }
         assertThat(results.acceptedAfterRefused).isEqualTo(3)
         assertThat(results.method.maxBodyBytes).isEqualTo(HttpConfig.DEFAULT_BODY_LIMIT_FACTOR * results.rows.maxOf { it.requestBytes })
-        assertThat(results.stack.serverVersion).isEqualTo("3.3.2")
-        assertThat(results.stack.clientVersion).isEqualTo("5.5.1")
+        assertThat(results.stack.serverVersion).isEqualTo("3.5.2")
+        assertThat(results.stack.clientVersion).isEqualTo("5.6.5")
         assertThat(results.stack.engineVersion).startsWith("4.")
         assertNoThreadLeftBut(threadsBefore)
     }

@@ -104,7 +104,7 @@ class IoPathsTest {
     fun `binary codecs have no string path, and every other path of every codec is supported on flat and events`() {
         val notSupported = supports.filter { it.third.second is IoSupport.Unsupported<*> }
             .map { (codec, shape, support) -> "${codec.id} ${shape.id} ${support.first.id}: ${(support.second as IoSupport.Unsupported<*>).reason}" }
-        val binary = listOf("kotlinx-cbor", "kotlinx-protobuf", "protobuf", "fory")
+        val binary = listOf("kotlinx-cbor", "kotlinx-protobuf", "protobuf", "fory", "kryo")
         val expected = TestShapes.all.flatMap { shape -> binary.map { "$it ${shape.id} string: ${IoPaths.BINARY_FORMAT}" } }
         assertThat(notSupported.filter { "upload" !in it }).containsExactlyInAnyOrderElementsOf(expected.filter { "upload" !in it })
         // fastjson2 reads some of upload's base64 from a String but refuses it from UTF-8 bytes.
@@ -122,6 +122,8 @@ class IoPathsTest {
             "kotlinx-json bytes",
             "kotlinx-cbor stream", "kotlinx-cbor file",
             "kotlinx-protobuf stream", "kotlinx-protobuf file",
+            "fory-json stream", "fory-json file",
+            "kryo stream", "kryo file",
             "fastjson2-parallel bytes", "fastjson2-parallel stream", "fastjson2-parallel file",
             "dsl-json string",
             "gson bytes",

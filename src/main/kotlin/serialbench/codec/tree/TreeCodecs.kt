@@ -20,11 +20,14 @@ object TreeCodecs {
     /** Why a binary codec has no tree mode. */
     const val NEEDS_JSON = "tree mode needs a JSON codec"
 
+    /** Why a JSON codec without an entry here has no tree mode. */
+    const val NO_TREE_MODE = "no tree mode is defined for this codec (see `serialbench.codec.tree.TreeCodecs`)"
+
     /** How [codec] measures a document whose top level is [topLevel]; parallel tree codecs get [threads] threads. */
     fun support(codec: Codec, topLevel: JsonTopLevel, threads: Int): TreeSupport {
         if (codec.format != Codec.Format.JSON) return TreeSupport.Unsupported(NEEDS_JSON)
         return when (val entry = entries[codec.id]) {
-            null -> TreeSupport.Unsupported("no tree mode is defined for this codec (see `serialbench.codec.tree.TreeCodecs`)")
+            null -> TreeSupport.Unsupported(NO_TREE_MODE)
             is Entry.SameAs -> TreeSupport.Unsupported(entry.reason)
             is Entry.Tree -> if (entry.arraysOnly && topLevel != JsonTopLevel.ARRAY) {
                 TreeSupport.Unsupported("it splits a top-level array into slices, and this document is an ${topLevel.displayName}")

@@ -42,7 +42,7 @@ class TreeCodecTest {
     fun forObjects(): List<TreeCodec> = treeCodecs(JsonTopLevel.OBJECT)
 
     @Test
-    fun `every JSON codec but Blackbird has a tree mode, the parallel ones only for arrays`() {
+    fun `every JSON codec but Blackbird, Jackson 3 and Fory JSON has a tree mode, the parallel ones only for arrays`() {
         assertThat(forArrays().map { it.id }).containsExactly(
             "kotlinx-json", "kotlinx-json-parallel", "jackson", "fastjson2", "fastjson2-parallel", "dsl-json", "gson", "moshi",
         )
@@ -56,6 +56,9 @@ class TreeCodecTest {
                 "kotlinx-protobuf" to TreeCodecs.NEEDS_JSON,
                 "protobuf" to TreeCodecs.NEEDS_JSON,
                 "fory" to TreeCodecs.NEEDS_JSON,
+                "kryo" to TreeCodecs.NEEDS_JSON,
+                "jackson3" to TreeCodecs.NO_TREE_MODE,
+                "fory-json" to TreeCodecs.NO_TREE_MODE,
                 "jackson-blackbird" to "its tree mode is `jackson`'s: Blackbird replaces reflective access to bean properties, " +
                     "and a `JsonNode` tree has none",
                 "kotlinx-json-parallel" to "it splits a top-level array into slices, and this document is an object",
