@@ -17,6 +17,12 @@ object UploadProtocol {
 
     fun path(codec: String, shape: String): String = "/upload/$codec/$shape"
 
+    /** The codec and shape a request's [uri] names, or null if it is not an upload's. */
+    fun codecAndShape(uri: String): Pair<String, String>? =
+        PATH.matchEntire(uri.substringBefore('?'))?.let { it.groupValues[1] to it.groupValues[2] }
+
+    private val PATH = Regex("/upload/([^/]+)/([^/]+)")
+
     /** The content type of a codec's bodies. */
     fun contentType(format: Codec.Format): String = when (format) {
         Codec.Format.JSON -> "application/json"

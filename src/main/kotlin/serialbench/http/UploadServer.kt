@@ -21,6 +21,9 @@ import io.ktor.utils.io.discard
 import io.ktor.utils.io.readFully
 import io.ktor.utils.io.readRemaining
 import io.netty.channel.ChannelOption
+import io.netty.channel.group.ChannelGroup
+import io.netty.channel.group.DefaultChannelGroup
+import io.netty.util.concurrent.GlobalEventExecutor
 import java.io.IOException
 import java.net.URI
 import java.util.concurrent.atomic.AtomicInteger
@@ -29,12 +32,14 @@ import kotlinx.io.readByteArray
 
 /**
  * A real HTTP server for uploads: Ktor on its Netty engine, bound to an ephemeral port on the loopback
- * interface, serving [UploadProtocol] with [endpoint]. Bodies are read up to the endpoint's limit (a declared
- * length over it is refused before reading; the rest of a refused body is read and dropped, so the connection
- * stays usable), then decoded on the call's thread.
+ * interface, serving [UploadProtocol] with [endpoint]. Bodies are read up to the endpoint's limit, then decoded
+ * on the call's thread. A declared length over the limit is refused at once, before any byte of the body (and
+ * instead of `100 Continue`), and the connection closed; a body that ends before its declared length is
+ * answered 400 (see [ConnectionGuard]). Other refusals read and drop the rest of the body, so the connection
+ * stays usable.
  *
- * [start] returns once the server listens; [close] stops it and waits for its threads, after which the port
- * is closed. Thread safe.
+ * [start] returns once the server listens; [close] closes the open connections, then stops the server and waits
+ * for its threads, after which the port is closed. Thread safe.
  */
 class UploadServer private constructor(
     private val server: EmbeddedServer<NettyApplicationEngine, NettyApplicationEngine.Configuration>,
@@ -42,22 +47,34 @@ class UploadServer private constructor(
     /** The port the server listens on. */
     val port: Int,
     private val connections: AtomicInteger,
+    private val openChannels: ChannelGroup,
 ) : AutoCloseable {
     val baseUri: URI get() = URI("http://$HOST:$port")
 
     /** TCP connections accepted since the start. */
     val connectionsAccepted: Int get() = connections.get()
 
-    override fun close() = server.stop(GRACE_PERIOD_MILLIS, STOP_TIMEOUT_MILLIS)
+    /**
+     * Closes the connections still open, while the event loops that their pipelines' handlers run on are alive
+     * (stopping first would leave their closing to loops already shut down, each a logged
+     * `RejectedExecutionException`), then stops the server.
+     */
+    override fun close() {
+        openChannels.close().awaitUninterruptibly(STOP_TIMEOUT_MILLIS)
+        server.stop(GRACE_PERIOD_MILLIS, STOP_TIMEOUT_MILLIS)
+    }
 
     companion object {
         const val HOST = "127.0.0.1"
         private const val GRACE_PERIOD_MILLIS = 100L
         private const val STOP_TIMEOUT_MILLIS = 5_000L
+        /** The name of the handler Ktor's HTTP/1.1 pipeline answers `Expect: 100-continue` with. */
+        private const val EXPECT_CONTINUE_HANDLER = "continue"
 
         /** Starts a server for [endpoint] and waits until it listens. */
         fun start(endpoint: UploadEndpoint): UploadServer {
             val connections = AtomicInteger()
+            val openChannels = DefaultChannelGroup("upload-connections", GlobalEventExecutor.INSTANCE)
             val server = embeddedServer(
                 Netty,
                 applicationEnvironment(),
@@ -66,10 +83,18 @@ class UploadServer private constructor(
                         host = HOST
                         port = 0
                     }
-                    // Called once per accepted connection, to set up its pipeline.
-                    channelPipelineConfig = { connections.incrementAndGet() }
-                    // Netty's default on Linux, made explicit: a small answer must not wait for the client's ACK (Nagle).
-                    configureBootstrap = { childOption(ChannelOption.TCP_NODELAY, true) }
+                    // Called once per accepted connection, after Ktor has set up its pipeline.
+                    channelPipelineConfig = {
+                        connections.incrementAndGet()
+                        openChannels.add(channel())
+                        addBefore(EXPECT_CONTINUE_HANDLER, "serialbench-connection-guard", ConnectionGuard { uri, declaredBytes -> refusal(endpoint, uri, declaredBytes) })
+                    }
+                    configureBootstrap = {
+                        // Netty's default on Linux, made explicit: a small answer must not wait for the client's ACK (Nagle).
+                        childOption(ChannelOption.TCP_NODELAY, true)
+                        // A client that stops sending in the middle of a body can still be answered (ConnectionGuard).
+                        childOption(ChannelOption.ALLOW_HALF_CLOSURE, true)
+                    }
                 },
             ) {
                 routing {
@@ -81,11 +106,19 @@ class UploadServer private constructor(
             server.start(wait = false)
             try {
                 val port = runBlocking { server.engine.resolvedConnectors().single().port }
-                return UploadServer(server, endpoint, port, connections)
+                return UploadServer(server, endpoint, port, connections, openChannels)
             } catch (e: Exception) {
                 server.stop(GRACE_PERIOD_MILLIS, STOP_TIMEOUT_MILLIS)
                 throw IllegalStateException("the upload server started but its port could not be read", e)
             }
+        }
+
+        /** The refusal of a request to [uri] declaring [declaredBytes], before its body is read: only over the limit. */
+        private fun refusal(endpoint: UploadEndpoint, uri: String, declaredBytes: Long): UploadEndpoint.Outcome.Refused? {
+            if (declaredBytes <= endpoint.maxBodyBytes) return null
+            val (codecId, shapeId) = UploadProtocol.codecAndShape(uri) ?: return null
+            val route = endpoint.route(codecId, shapeId) ?: return endpoint.notFound(codecId, shapeId)
+            return route.refuseLength(declaredBytes)
         }
 
         private suspend fun upload(call: ApplicationCall, endpoint: UploadEndpoint) {
@@ -94,8 +127,8 @@ class UploadServer private constructor(
             val shapeId = call.parameters["shape"].orEmpty()
             val route = endpoint.route(codecId, shapeId)
                 ?: return refuse(call, channel, endpoint.notFound(codecId, shapeId))
+            // A length over the limit was refused before the call (ConnectionGuard); a body sent without one is bounded as it is read.
             val declaredBytes = call.request.contentLength()
-            route.refuseLength(declaredBytes)?.let { return refuse(call, channel, it) }
             val body = try {
                 readBody(channel, declaredBytes, endpoint.maxBodyBytes)
             } catch (e: IOException) {
@@ -113,6 +146,7 @@ class UploadServer private constructor(
         /** The body, or null if it is longer than [limitBytes] (only known while reading a body without a length). */
         private suspend fun readBody(channel: ByteReadChannel, declaredBytes: Long?, limitBytes: Int): ByteArray? {
             if (declaredBytes != null) {
+                require(declaredBytes <= limitBytes) { "a declared length of $declaredBytes bytes over the limit reached the call" }
                 val body = ByteArray(declaredBytes.toInt())
                 channel.readFully(body)
                 return body
