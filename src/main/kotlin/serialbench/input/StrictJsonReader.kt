@@ -33,80 +33,112 @@ internal class StrictJsonReader(private val text: String) {
     fun readDocument(): JsonElement {
         skipWhitespace()
         if (position == text.length) throw JsonSyntaxException(position, "no JSON value: the text is empty or only whitespace")
-        val value = readValue(1)
+        val value = readValue()
         skipWhitespace()
         if (position < text.length) fail("unexpected ${found()} after the end of the document")
         return value
     }
 
-    private fun readValue(level: Int): JsonElement = when (peek()) {
-        '{' -> readObject(level)
-        '[' -> readArray(level)
-        '"' -> JsonPrimitive(readString())
-        't' -> literal("true", JsonPrimitive(true))
-        'f' -> literal("false", JsonPrimitive(false))
-        'n' -> literal("null", JsonNull)
-        '-', in '0'..'9' -> readNumber()
-        else -> fail("expected a value (an object, array, string, number, true, false or null), found ${found()}${nonJsonHint()}")
+    /**
+     * An array or object being read: its elements or members so far, and for an object the key whose value is
+     * being read. Nesting lives in a list of these, not in the call stack, so that [MAX_DEPTH] alone bounds it
+     * whatever the thread's stack size.
+     */
+    private class Open(val elements: ArrayList<JsonElement>?, val members: LinkedHashMap<String, JsonElement>?) {
+        var key: String = ""
+
+        fun close(): JsonElement = if (elements != null) JsonArray(elements) else JsonObject(members!!)
     }
 
-    private fun readObject(level: Int): JsonObject {
-        enter(level)
+    /** The value at [position], with everything nested in it. */
+    private fun readValue(): JsonElement {
+        val open = ArrayList<Open>()
+        while (true) {
+            var value = when (peek()) {
+                '{' -> openObject(open)
+                '[' -> openArray(open)
+                '"' -> JsonPrimitive(readString())
+                't' -> literal("true", JsonPrimitive(true))
+                'f' -> literal("false", JsonPrimitive(false))
+                'n' -> literal("null", JsonNull)
+                '-', in '0'..'9' -> readNumber()
+                else -> fail("expected a value (an object, array, string, number, true, false or null), found ${found()}${nonJsonHint()}")
+            } ?: continue
+            // A whole value: it goes to the innermost open array or object, which may then end, and so on outwards.
+            while (true) {
+                val innermost = open.lastOrNull() ?: return value
+                path.removeAt(path.lastIndex)
+                if (innermost.elements != null) innermost.elements += value else innermost.members!![innermost.key] = value
+                skipWhitespace()
+                val closing = if (innermost.elements != null) ']' else '}'
+                when (peek()) {
+                    ',' -> {
+                        position++
+                        if (innermost.elements != null) startElement(innermost) else startMember(innermost)
+                        break
+                    }
+                    closing -> {
+                        position++
+                        open.removeAt(open.lastIndex)
+                        value = innermost.close()
+                    }
+                    else -> fail(
+                        if (innermost.elements != null) "expected ',' or ']' after an array element, found ${found()}"
+                        else "expected ',' or '}' after an object member, found ${found()}",
+                    )
+                }
+            }
+        }
+    }
+
+    /** Opens the object at [position]: null once its first member's value is next, or the object if it is empty. */
+    private fun openObject(open: MutableList<Open>): JsonElement? {
+        enter(open.size + 1)
         position++ // '{'
-        val members = LinkedHashMap<String, JsonElement>()
         skipWhitespace()
         if (peek() == '}') {
             position++
-            return JsonObject(members)
+            return JsonObject(LinkedHashMap())
         }
-        while (true) {
-            skipWhitespace()
-            if (peek() != '"') fail("expected a key in double quotes, found ${found()}")
-            val key = readString()
-            skipWhitespace()
-            if (peek() != ':') fail("expected ':' after the key, found ${found()}")
-            position++
-            skipWhitespace()
-            path.add(key)
-            if (key in members) duplicateKeys += JsonPath.of(path)
-            members[key] = readValue(level + 1)
-            path.removeAt(path.lastIndex)
-            skipWhitespace()
-            when (peek()) {
-                ',' -> position++
-                '}' -> {
-                    position++
-                    return JsonObject(members)
-                }
-                else -> fail("expected ',' or '}' after an object member, found ${found()}")
-            }
-        }
+        val opened = Open(null, LinkedHashMap())
+        open += opened
+        startMember(opened)
+        return null
     }
 
-    private fun readArray(level: Int): JsonArray {
-        enter(level)
+    /** Opens the array at [position]: null once its first element is next, or the array if it is empty. */
+    private fun openArray(open: MutableList<Open>): JsonElement? {
+        enter(open.size + 1)
         position++ // '['
-        val elements = ArrayList<JsonElement>()
         skipWhitespace()
         if (peek() == ']') {
             position++
-            return JsonArray(elements)
+            return JsonArray(ArrayList())
         }
-        while (true) {
-            skipWhitespace()
-            path.add(elements.size)
-            elements += readValue(level + 1)
-            path.removeAt(path.lastIndex)
-            skipWhitespace()
-            when (peek()) {
-                ',' -> position++
-                ']' -> {
-                    position++
-                    return JsonArray(elements)
-                }
-                else -> fail("expected ',' or ']' after an array element, found ${found()}")
-            }
-        }
+        val opened = Open(ArrayList(), null)
+        open += opened
+        startElement(opened)
+        return null
+    }
+
+    /** Reads a member's key and colon, up to its value. */
+    private fun startMember(into: Open) {
+        skipWhitespace()
+        if (peek() != '"') fail("expected a key in double quotes, found ${found()}")
+        val key = readString()
+        skipWhitespace()
+        if (peek() != ':') fail("expected ':' after the key, found ${found()}")
+        position++
+        skipWhitespace()
+        path.add(key)
+        if (key in into.members!!) duplicateKeys += JsonPath.of(path)
+        into.key = key
+    }
+
+    /** Goes up to the next element's value. */
+    private fun startElement(into: Open) {
+        skipWhitespace()
+        path.add(into.elements!!.size)
     }
 
     private fun enter(level: Int) {

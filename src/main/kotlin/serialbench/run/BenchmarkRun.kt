@@ -52,11 +52,13 @@ class BenchmarkRun(
 ) {
     private val shapes: List<Shape<*>> = config.shapeList
     private val jvmFlags: List<String> = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
-    private val input: InputDocument? = config.input?.let(InputDocument::read)
+    private val input: InputDocument? = config.input?.let { file ->
+        HeapCheck.refuseInputThatCannotFit(file, Runtime.getRuntime().maxMemory())
+        InputDocument.read(file)
+    }
 
     init {
         HeapCheck.refuseWhatCannotFit(config, Runtime.getRuntime().maxMemory())
-        input?.let { HeapCheck.refuseInputThatCannotFit(it, Runtime.getRuntime().maxMemory()) }
     }
 
     fun run(): BenchmarkResults {

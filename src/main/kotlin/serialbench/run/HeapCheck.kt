@@ -1,9 +1,9 @@
 package serialbench.run
 
+import java.io.File
 import java.util.Locale
 import serialbench.data.Shape
 import serialbench.data.Shapes
-import serialbench.input.InputDocument
 
 /**
  * Refuses, before anything runs, a shape and size whose data could not fit the heap: the list, its decoded copy
@@ -36,12 +36,16 @@ internal object HeapCheck {
      */
     const val HEAP_BYTES_PER_INPUT_BYTE = 32
 
-    /** Refuses a `bench.input` file too large for this heap, before anything runs. */
-    fun refuseInputThatCannotFit(input: InputDocument, maxHeapBytes: Long) {
-        val neededBytes = input.outline.sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
+    /**
+     * Refuses a `bench.input` file too large for this heap, from its length on disk, before it is read: reading
+     * it first could itself exhaust the heap (or exceed what one array can hold).
+     */
+    fun refuseInputThatCannotFit(file: File, maxHeapBytes: Long) {
+        val sizeBytes = file.length()
+        val neededBytes = sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
         require(neededBytes <= maxHeapBytes) {
-            val size = String.format(Locale.ROOT, "%,d", input.outline.sizeBytes)
-            "${BenchConfig.INPUT}='${input.file.path}' ($size bytes) needs about ${neededBytes / MIB} MiB of heap " +
+            val size = String.format(Locale.ROOT, "%,d", sizeBytes)
+            "${BenchConfig.INPUT}='${file.path}' ($size bytes on disk, not read) needs about ${neededBytes / MIB} MiB of heap " +
                 "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
                 "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }

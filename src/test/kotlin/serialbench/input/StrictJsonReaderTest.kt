@@ -92,4 +92,25 @@ class StrictJsonReaderTest {
                 assertThat(e.offset).isEqualTo(limit)
             }
     }
+
+    @Test
+    fun `the nesting limit holds on a thread with a small stack, where the limit is reached and not the stack's end`() {
+        val limit = StrictJsonReader.MAX_DEPTH
+        val nested = "[{\"a\":".repeat(limit / 2) + "1" + "}]".repeat(limit / 2)
+        var outcome: Any? = null
+        val thread = Thread(null, {
+            outcome = try {
+                StrictJsonReader(nested).apply { readDocument() }.depth
+            } catch (e: Throwable) {
+                e
+            }
+        }, "small-stack", SMALL_STACK_BYTES)
+        thread.start()
+        thread.join()
+        assertThat(outcome).isEqualTo(limit)
+    }
+
+    private companion object {
+        const val SMALL_STACK_BYTES = 128L * 1024
+    }
 }

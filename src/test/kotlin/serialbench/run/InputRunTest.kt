@@ -96,14 +96,27 @@ class InputRunTest {
 
     @Test
     fun `a file too large for the heap is refused with its size and the heap, before anything runs`() {
-        val document = InputDocument.read(write("big.json", "[" + (1..40_000).joinToString(",") + "]"))
+        val file = write("big.json", "[" + (1..40_000).joinToString(",") + "]")
         val heapBytes = 4L * 1024 * 1024
-        assertThat(document.outline.sizeBytes * HeapCheck.HEAP_BYTES_PER_INPUT_BYTE).isGreaterThan(heapBytes)
-        assertThatThrownBy { HeapCheck.refuseInputThatCannotFit(document, heapBytes) }
+        assertThat(file.length() * HeapCheck.HEAP_BYTES_PER_INPUT_BYTE).isGreaterThan(heapBytes)
+        assertThatThrownBy { HeapCheck.refuseInputThatCannotFit(file, heapBytes) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.input='${document.file.path}' (228,895 bytes) needs about 6 MiB of heap (~32 bytes per byte of JSON: the text and " +
-                    "up to three trees of it), more than the 4 MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)",
+                "bench.input='${file.path}' (228,895 bytes on disk, not read) needs about 6 MiB of heap (~32 bytes per byte of JSON: " +
+                    "the text and up to three trees of it), more than the 4 MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)",
             )
+    }
+
+    @Test
+    fun `a file larger than the heap, or than an array can hold, is refused by the same rule without being read`() {
+        // Sparse files: their length is all there is, no byte is written to disk.
+        for (sizeBytes in listOf(512L shl 20, 3L shl 30)) {
+            val file = File(directory, "huge-$sizeBytes.json")
+            java.io.RandomAccessFile(file, "rw").use { it.setLength(sizeBytes) }
+            assertThatThrownBy { BenchmarkRun(config(file, "kotlinx-json")) }
+                .isInstanceOf(IllegalArgumentException::class.java)
+                .hasMessageStartingWith("bench.input='${file.path}' (${String.format(java.util.Locale.ROOT, "%,d", sizeBytes)} bytes on disk, not read) needs about")
+                .hasMessageContaining("use a smaller file or raise -Xmx (bench.jvmArgs)")
+        }
     }
 }
