@@ -21,10 +21,11 @@ internal object RobustnessTable {
                     "starting with the codec's own first bytes, and the empty payload). Payloads are handed over as bytes; " +
                     "codecs that read text decode them as UTF-8, invalid sequences becoming U+FFFD. Each decode runs on a " +
                     "thread of its own with a timeout of ${Units.count(robustness.caseTimeoutMillis.toInt())} ms; after " +
-                    "${robustness.maxHangs} hangs the rest of that codec's cases on that shape are not run.",
+                    "${robustness.maxHangs} hangs the rest of that codec's cases on that shape are not run" +
+                    (if (robustness.maxHangsPerRun > 0) ", and after ${robustness.maxHangsPerRun} in the whole run no more case is." else "."),
             )
             appendLine()
-            appendLine("- **Refused**: decoding threw an exception.")
+            appendLine("- **Refused**: decoding threw an exception (the classes thrown are in the results file, `refusedWith`).")
             appendLine("- **Same list**: decoded to the original list: the damage changed nothing the data holds (harmless).")
             appendLine(
                 "- **Different list**: decoded without an error to valid elements that differ from the original: silent " +
@@ -35,7 +36,11 @@ internal object RobustnessTable {
                 "- **Broken element**: an element of the right class holding a null or an object of another class where " +
                     "its Kotlin type forbids it (found by walking it with its kotlinx serializer).",
             )
-            appendLine("- **Hang**: no result within the timeout. **Out of memory**: `OutOfMemoryError`. **Crashed**: another `Error`.")
+            appendLine(
+                "- **Hang**: no result within the timeout. **Out of memory**: `OutOfMemoryError`. **Crashed**: another " +
+                    "`Error`, or an exception no decoder throws on purpose (`NullPointerException`, `ClassCastException`, " +
+                    "an index out of bounds...): a bug the payload found, not a check that refused it.",
+            )
             appendLine()
             val table = MarkdownTable(
                 listOf(
@@ -57,7 +62,7 @@ internal object RobustnessTable {
                     Units.count(row.brokenElement),
                     Units.count(row.hang),
                     Units.count(row.outOfMemory),
-                    Units.count(row.crashed),
+                    Units.count(row.crashed) + crashedWith(row),
                 )
             }
             table.appendTo(this)
@@ -76,6 +81,10 @@ internal object RobustnessTable {
     private fun fewerForLarge(robustness: RobustnessResults): String =
         if (robustness.maxBytesPerInput <= 0) "" else "; fewer of both where they would decode more than " +
             "${Units.bytes(robustness.maxBytesPerInput)} of payload"
+
+    /** What the crashed cases threw, by simple class name: ` (NullPointerException 3)`. */
+    private fun crashedWith(row: RobustnessRow): String =
+        if (row.crashedWith.isEmpty()) "" else row.crashedWith.entries.joinToString(", ", " (", ")") { (name, count) -> "${name.substringAfterLast('.')} $count" }
 
     private fun RobustnessRow.isSevere(): Boolean = wrongType + brokenElement + hang + outOfMemory + crashed > 0
 }

@@ -21,6 +21,8 @@ data class RobustnessResults(
     val maxHangs: Int,
     val rows: List<RobustnessRow>,
     val maxBytesPerInput: Long = 0,
+    /** After this many hangs in the whole run, no more case was run (0: no such cap, files before it). */
+    val maxHangsPerRun: Int = 0,
 )
 
 /** How a payload was damaged, or where it came from. */
@@ -49,7 +51,7 @@ data class RobustnessRow(
     val shape: String,
     val input: DamagedInput,
     val cases: Int,
-    /** Decoding threw an exception: the payload was refused. */
+    /** Decoding threw an exception (not one of the unexpected kinds counted as [crashed]): the payload was refused. */
     val refused: Int,
     /** Decoded to a list equal to the original: the damage changed nothing the data holds (harmless). */
     val sameList: Int,
@@ -62,11 +64,18 @@ data class RobustnessRow(
     /** Did not finish within the case timeout. */
     val hang: Int,
     val outOfMemory: Int,
-    /** Threw an `Error` other than `OutOfMemoryError` (a `StackOverflowError`, say). */
+    /**
+     * Threw an `Error` other than `OutOfMemoryError` (a `StackOverflowError`, say), or an exception no decoder
+     * throws on purpose (a `NullPointerException`, `ClassCastException`, index out of bounds...).
+     */
     val crashed: Int,
     val notRun: Int = 0,
     /** The first few cases with an outcome other than refused or same list, described, for reproducing them. */
     val examples: List<String> = emptyList(),
+    /** The classes of the exceptions the [refused] cases threw, with how many threw each. */
+    val refusedWith: Map<String, Int> = emptyMap(),
+    /** The classes of what the [crashed] cases threw, with how many threw each. */
+    val crashedWith: Map<String, Int> = emptyMap(),
 ) {
     init {
         require(refused + sameList + differentList + wrongType + brokenElement + hang + outOfMemory + crashed == cases) {

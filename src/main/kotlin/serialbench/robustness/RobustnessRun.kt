@@ -19,8 +19,9 @@ import serialbench.results.RobustnessRow
  *
  * Seeded and repeatable: the same arguments give the same cases and, for deterministic codecs, the same rows. Each
  * decode runs on a thread of its own with a timeout of [caseTimeoutMillis] ([IsolatedCalls]); after [MAX_HANGS]
- * hangs the rest of that codec's cases on that shape are not run, so a run stays bounded. A hung decode keeps its
- * thread busy until the JVM exits: run this after anything timed.
+ * hangs the rest of that codec's cases on that shape are not run, and after [maxHangsPerRun] in the whole run no
+ * case is, so a run stays bounded in time and in abandoned threads. A hung decode keeps its thread busy until the
+ * JVM exits: run this after anything timed.
  */
 class RobustnessRun(
     private val codecIds: List<String>,
@@ -30,7 +31,11 @@ class RobustnessRun(
     private val threads: Int,
     private val caseTimeoutMillis: Long = DEFAULT_CASE_TIMEOUT_MILLIS,
     private val log: (String) -> Unit = {},
+    private val maxHangsPerRun: Int = MAX_HANGS_PER_RUN,
 ) {
+    /** Hangs so far in this run, across codecs and shapes. */
+    private var hangsInRun = 0
+
     init {
         require(casesPerInput > 0) { "casesPerInput <= 0: $casesPerInput" }
         val unknown = codecIds.filter { it !in Codecs.ids }
@@ -42,7 +47,7 @@ class RobustnessRun(
         try {
             val rows = shapes.flatMap { shape -> rowsFor(shape, codecs) }
             return RobustnessResults(
-                ELEMENTS, seed, casesPerInput, RANDOM_PAYLOADS, caseTimeoutMillis, MAX_HANGS, rows, MAX_BYTES_PER_INPUT,
+                ELEMENTS, seed, casesPerInput, RANDOM_PAYLOADS, caseTimeoutMillis, MAX_HANGS, rows, MAX_BYTES_PER_INPUT, maxHangsPerRun,
             )
         } finally {
             codecs.forEach { it.close() }
@@ -72,30 +77,39 @@ class RobustnessRun(
         }
     }
 
-    private fun <T : Any> runCases(
+    internal fun <T : Any> runCases(
         codecId: String,
         shape: Shape<T>,
         lists: ListCodec<T>,
         original: List<T>,
         cases: List<DamagedCase>,
     ): List<RobustnessRow> {
-        val outcomes = arrayOfNulls<Outcome>(cases.size)
+        val judged = arrayOfNulls<Judged>(cases.size)
         IsolatedCalls(caseTimeoutMillis, "robustness-$codecId").use { calls ->
             var hangs = 0
             for ((index, case) in cases.withIndex()) {
                 if (hangs >= MAX_HANGS) break
+                if (hangsInRun >= maxHangsPerRun) {
+                    log("robustness $codecId on ${shape.id}: ${cases.size - index} cases not run, the run has had $hangsInRun hangs")
+                    break
+                }
                 val bytes = case.bytes()
-                outcomes[index] = calls.run { Outcome.of(lists, shape, original, bytes) } ?: Outcome.HANG.also {
+                judged[index] = calls.run { Outcome.judge(lists, shape, original, bytes) } ?: Judged(Outcome.HANG, null).also {
                     hangs++
+                    hangsInRun++
                     log("robustness $codecId on ${shape.id}: ${case.description} did not decode within $caseTimeoutMillis ms")
                 }
             }
         }
+        val outcomes = judged.map { it?.outcome }
         return DamagedInput.entries.mapNotNull { input ->
             val indices = cases.indices.filter { cases[it].input == input }
             if (indices.isEmpty()) return@mapNotNull null
             val run = indices.mapNotNull { outcomes[it] }
             fun count(outcome: Outcome) = run.count { it == outcome }
+            fun thrown(outcome: Outcome): Map<String, Int> = indices.mapNotNull { judged[it] }
+                .filter { it.outcome == outcome && it.exceptionClass != null }
+                .groupingBy { it.exceptionClass!! }.eachCount().toSortedMap()
             RobustnessRow(
                 codec = codecId,
                 shape = shape.id,
@@ -113,7 +127,9 @@ class RobustnessRun(
                 examples = indices.filter { outcomes[it]?.isSilentOrFatal == true }
                     .sortedBy { Outcome.BY_SEVERITY.indexOf(outcomes[it]) }
                     .take(MAX_EXAMPLES)
-                    .map { "${cases[it].description}: ${outcomes[it]!!.displayName}" },
+                    .map { i -> "${cases[i].description}: ${outcomes[i]!!.displayName}" + (judged[i]?.exceptionClass?.let { " ($it)" } ?: "") },
+                refusedWith = thrown(Outcome.REFUSED),
+                crashedWith = thrown(Outcome.CRASHED),
             )
         }
     }
@@ -141,6 +157,9 @@ class RobustnessRun(
 
         /** After this many hangs the rest of a codec's cases on a shape are not run. */
         const val MAX_HANGS = 2
+
+        /** After this many hangs in a run, across codecs and shapes, no more case is run: each leaves a thread busy. */
+        const val MAX_HANGS_PER_RUN = 4
 
         /** Examples kept per row of the cases neither refused nor decoded to the same list, the most severe first. */
         const val MAX_EXAMPLES = 3

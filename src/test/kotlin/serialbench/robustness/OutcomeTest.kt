@@ -28,6 +28,27 @@ class OutcomeTest {
     }
 
     @Test
+    fun `an exception no decoder throws on purpose is a crash, not a refusal, and every thrown class is kept`() {
+        val thrown = listOf(
+            kotlinx.serialization.SerializationException("bad") to Outcome.REFUSED,
+            java.io.IOException("bad") to Outcome.REFUSED,
+            IllegalStateException("bad") to Outcome.REFUSED,
+            NullPointerException() to Outcome.CRASHED,
+            ClassCastException() to Outcome.CRASHED,
+            ArrayIndexOutOfBoundsException(-1) to Outcome.CRASHED,
+            StringIndexOutOfBoundsException(3) to Outcome.CRASHED,
+            NegativeArraySizeException() to Outcome.CRASHED,
+            StackOverflowError() to Outcome.CRASHED,
+        )
+        for ((exception, expected) in thrown) {
+            val judged = judged { throw exception }
+            assertThat(judged.outcome).describedAs(exception.javaClass.name).isEqualTo(expected)
+            assertThat(judged.exceptionClass).isEqualTo(exception.javaClass.name)
+        }
+        assertThat(judged { original }.exceptionClass).isNull()
+    }
+
+    @Test
     fun `a decoded list is the same, different, of a wrong type or holding broken elements`() {
         assertThat(outcome { original.toList() }).isEqualTo(Outcome.SAME_LIST)
         assertThat(outcome { original.take(1) }).isEqualTo(Outcome.DIFFERENT_LIST)
@@ -56,14 +77,16 @@ class OutcomeTest {
             .startsWith("NullPointerException")
     }
 
-    private fun outcome(decode: () -> List<*>): Outcome {
+    private fun outcome(decode: () -> List<*>): Outcome = judged(decode).outcome
+
+    private fun judged(decode: () -> List<*>): Judged {
         val codec = object : ListCodec<TestObject> {
             override fun encode(objects: List<TestObject>): Payload = error("not used")
 
             @Suppress("UNCHECKED_CAST")
             override fun decode(payload: Payload): List<TestObject> = decode() as List<TestObject>
         }
-        return Outcome.of(codec, Shapes.FLAT, original, ByteArray(0))
+        return Outcome.judge(codec, Shapes.FLAT, original, ByteArray(0))
     }
 
     @Suppress("UNCHECKED_CAST")

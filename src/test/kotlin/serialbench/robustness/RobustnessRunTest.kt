@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codec.Codec
 import serialbench.codec.Codecs
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.model.TestObject
 import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
@@ -40,8 +43,9 @@ class RobustnessRunTest {
 
     @Test
     fun `every codec refuses every cut of its payload, also right after an element`() {
+        // A library that crashes on a cut (see below) decodes nothing from it either.
         assertThat(rows(DamagedInput.TRUNCATED)).allSatisfy { row ->
-            assertThat(row.refused).`as` { "${row.codec} on ${row.shape}: ${row.examples}" }.isEqualTo(row.cases)
+            assertThat(row.refused + row.crashed).`as` { "${row.codec} on ${row.shape}: ${row.examples}" }.isEqualTo(row.cases)
         }
     }
 
@@ -53,11 +57,20 @@ class RobustnessRunTest {
     }
 
     @Test
-    fun `no codec hangs, runs out of memory or crashes on damaged or foreign input`() {
+    fun `no codec hangs or runs out of memory on damaged or foreign input, and only known library defects crash`() {
         assertThat(results.rows).allSatisfy { row ->
-            assertThat(listOf(row.hang, row.outOfMemory, row.crashed, row.notRun))
+            assertThat(listOf(row.hang, row.outOfMemory, row.notRun))
                 .`as` { "${row.codec} on ${row.shape}, ${row.input}: ${row.examples}" }
                 .containsOnly(0)
+        }
+        // Libraries whose own code fails on some damaged payloads with an exception no check throws (DSL-JSON's index
+        // out of bounds on cut uploads, fastjson2's NullPointerException on flipped bits, Fory's index out of bounds
+        // on the empty payload): the table says so. Any other codec crashing is a new defect.
+        val crashing = results.rows.filter { it.crashed > 0 }
+        assertThat(crashing.map { it.codec }.toSet()).isSubsetOf(KNOWN_CRASHING_CODECS)
+        assertThat(crashing).allSatisfy { row ->
+            assertThat(row.crashedWith.values.sum()).isEqualTo(row.crashed)
+            assertThat(row.examples.first()).contains("crashed (")
         }
     }
 
@@ -78,9 +91,29 @@ class RobustnessRunTest {
         assertThat(run()).isEqualTo(run())
     }
 
+    @Test
+    fun `hangs are capped for the whole run, not only per codec and shape`() {
+        val hanging = object : ListCodec<TestObject> {
+            override fun encode(objects: List<TestObject>): Payload = error("not used")
+
+            override fun decode(payload: Payload): List<TestObject> {
+                Thread.sleep(Long.MAX_VALUE) // interrupted when its case times out
+                error("unreachable")
+            }
+        }
+        val run = RobustnessRun(listOf("kotlinx-json"), listOf(Shapes.FLAT), 1, 10, threads = 1, caseTimeoutMillis = 20, maxHangsPerRun = 3)
+        val cases = List(5) { DamagedCase(DamagedInput.FOREIGN, "case $it") { ByteArray(1) } }
+        val original = TestDataGenerator().objects(1)
+        val perShape = listOf("a", "b", "c").map { run.runCases(it, Shapes.FLAT, hanging, original, cases).single() }
+
+        assertThat(perShape.map { it.hang }).containsExactly(2, 1, 0)
+        assertThat(perShape.map { it.notRun }).containsExactly(3, 4, 5)
+    }
+
     private fun rows(input: DamagedInput): List<RobustnessRow> = results.rows.filter { it.input == input }
 
     private companion object {
         const val CASES = 300
+        val KNOWN_CRASHING_CODECS = setOf("dsl-json", "fastjson2", "fastjson2-parallel", "fory")
     }
 }
