@@ -18,8 +18,11 @@ class PropertyGroup(val feature: String, val names: List<String>) {
 object BenchProperties {
     const val PREFIX = "bench."
 
-    /** The benchmark JVM's flags: a pom property, which also arrives as a system property when given with `-D`. */
-    private val BUILD = PropertyGroup("build", listOf("bench.jvmArgs"))
+    /**
+     * The benchmark JVM's flags, and those of a perf run's parent that starts the forks: pom properties; the first
+     * arrives as a system property too (the flags forks start with, [BenchmarkJvm]).
+     */
+    private val BUILD = PropertyGroup("build", listOf(BenchmarkJvm.JVM_ARGS, "bench.parentJvmArgs"))
 
     private val HTTP = PropertyGroup("HTTP end to end", HttpConfig.PROPERTIES)
 

@@ -3,7 +3,6 @@ package serialbench.run
 import java.io.File
 import java.io.IOException
 import java.io.UncheckedIOException
-import java.lang.management.ManagementFactory
 import serialbench.codec.Codec
 import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
@@ -51,18 +50,21 @@ class BenchmarkRun(
     private val log: (String) -> Unit = {},
 ) {
     private val shapes: List<Shape<*>> = config.shapeList
-    private val jvmFlags: List<String> = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
+    /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
+    private val jvmFlags: List<String> = if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags()
+    private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
     private val input: InputDocument? = config.input?.let { file ->
-        HeapCheck.refuseInputThatCannotFit(file, Runtime.getRuntime().maxMemory())
+        HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
         InputDocument.read(file)
     }
 
     init {
-        HeapCheck.refuseWhatCannotFit(config, Runtime.getRuntime().maxMemory())
+        HeapCheck.refuseWhatCannotFit(config, measuringHeapBytes)
     }
 
     fun run(): BenchmarkResults {
         config.writeData?.let(::writeData)
+        if (config.forks > 0) log("forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with ${BenchmarkJvm.ownFlags.joinToString(" ")}")
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
         val rows = Measurement.withRatios(part.measurements, config.baseline)
         val streamingMemory = if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
