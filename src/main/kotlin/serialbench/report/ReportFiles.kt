@@ -6,6 +6,7 @@ import serialbench.results.JmhFormat
 import serialbench.results.E2eResults
 import serialbench.results.E2eResultsJson
 import serialbench.results.JmhResults
+import serialbench.results.PlausibleResults
 import serialbench.results.ResultsCsv
 import serialbench.results.ResultsJson
 
@@ -82,7 +83,13 @@ class ReportFiles(val directory: File) {
             return ReportFiles(File(baseDir, "target"))
         }
 
-        /** A previous run's results, for `bench.baseline.results`. */
-        fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode)
+        /** A previous run's results, for `bench.baseline.results`; one with impossible figures is refused ([PlausibleResults]). */
+        fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode).also { results ->
+            try {
+                PlausibleResults.require(results)
+            } catch (e: IllegalArgumentException) {
+                throw IllegalArgumentException("${file.path}: ${e.message}", e)
+            }
+        }
     }
 }

@@ -10,6 +10,7 @@ import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
 import serialbench.results.BenchmarkResults
+import serialbench.results.PlausibleResults
 import serialbench.results.ResultsJson
 import serialbench.data.UploadGenerator
 import serialbench.parallel.ParallelJson
@@ -292,7 +293,7 @@ data class BenchConfig(
         private const val PREVIOUS_RESULTS = "the benchmark-results.json of an earlier run"
 
         private fun readBaselineResults(file: File): BenchmarkResults = try {
-            ResultsJson.decode(file.readText())
+            ResultsJson.decode(ResultsJson.text(file.readBytes())).also(PlausibleResults::require)
         } catch (e: SerializationException) {
             throw IllegalArgumentException(
                 "$BASELINE_RESULTS='${file.path}': not a results file this version can read: ${e.message}; allowed: $PREVIOUS_RESULTS",
@@ -300,6 +301,8 @@ data class BenchConfig(
             )
         } catch (e: IOException) {
             throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': cannot be read: $e; allowed: $PREVIOUS_RESULTS", e)
+        } catch (e: IllegalArgumentException) {
+            throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': ${e.message}", e)
         }
 
         /** A positive integer up to [max] from [raw], the value of property [name]. */

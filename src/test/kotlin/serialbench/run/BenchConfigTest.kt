@@ -210,6 +210,45 @@ class BenchConfigTest {
             .hasMessageEndingWith("; allowed: the benchmark-results.json of an earlier run")
     }
 
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(
+        "meanNanos, -2000.0",
+        "meanNanos, 0.0",
+        "errorNanos, -5.0",
+        "stdDevNanos, -1.0",
+    )
+    fun `a previous results file with an impossible figure is refused naming the file, the row and the field`(
+        field: String,
+        value: Double,
+        @TempDir directory: File,
+    ) {
+        val rows = ReportFixtures.results.results.toMutableList()
+        rows[5] = when (field) {
+            "meanNanos" -> rows[5].copy(meanNanos = value)
+            "errorNanos" -> rows[5].copy(errorNanos = value)
+            else -> rows[5].copy(stdDevNanos = value)
+        }
+        val file = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows))) }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith(
+                "bench.baseline.results='${file.path}': results[5] (kotlinx-json-parallel deserialize, shape flat, N = 10): $field = $value; ",
+            )
+    }
+
+    @Test
+    fun `a previous results file with a byte that is not UTF-8 is refused naming its offset`(@TempDir directory: File) {
+        val text = ResultsJson.encode(ReportFixtures.results)
+        val at = text.indexOf("Test CPU")
+        val bytes = text.toByteArray()
+        bytes[at] = 0xFF.toByte()
+        val file = File(directory, "benchmark-results.json").apply { writeBytes(bytes) }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.baseline.results='${file.path}': ")
+            .hasMessageContaining("Malformed UTF-8 at byte offset $at of ${bytes.size}")
+    }
+
     @Test
     fun `an input file replaces the built-in shapes unless they are named, and is passed on to forks`(@TempDir directory: File) {
         val file = File(directory, "orders.json").apply { writeText("[1]") }
