@@ -35,7 +35,7 @@ class ToolFormatsTest {
     )
 
     @Test
-    fun `JMH's format has an entry per row with JMH's fields, percentiles computed as JMH does, and NaN where JMH writes it`() {
+    fun `JMH's format has an entry per row with JMH's fields, percentiles interpolated between ranks, and NaN where JMH writes it`() {
         assertThat(JmhFormat.render(results)).isEqualTo(
             """
             [
@@ -74,13 +74,13 @@ class ToolFormatsTest {
                         "scorePercentiles": {
                             "0.0": 100.0,
                             "50.0": 250.0,
-                            "90.0": 400.0,
-                            "95.0": 400.0,
-                            "99.0": 400.0,
-                            "99.9": 400.0,
-                            "99.99": 400.0,
-                            "99.999": 400.0,
-                            "99.9999": 400.0,
+                            "90.0": 370.0,
+                            "95.0": 385.0,
+                            "99.0": 397.0,
+                            "99.9": 399.70000000000005,
+                            "99.99": 399.96999999999997,
+                            "99.999": 399.99699999999996,
+                            "99.9999": 399.9997,
                             "100.0": 400.0
                         },
                         "scoreUnit": "ns/op",
@@ -149,6 +149,28 @@ class ToolFormatsTest {
             ]
             """.trimIndent(),
         )
+    }
+
+    @Test
+    fun `JMH's percentiles are the row's own, one definition for every output`() {
+        val durations = listOf(100L, 700, 200, 900, 300, 1_000, 400, 150, 650, 5_000)
+        val stats = serialbench.measure.Statistics.of(durations.toLongArray())
+        val row = measured.copy(
+            medianNanos = stats.medianNanos,
+            p90Nanos = stats.p90Nanos,
+            p99Nanos = stats.p99Nanos,
+            durationsNanos = listOf(durations),
+        )
+        val percentiles = kotlinx.serialization.json.Json.parseToJsonElement(JmhFormat.render(results.copy(results = listOf(row))))
+            .let { it as kotlinx.serialization.json.JsonArray }.single()
+            .let { (it as kotlinx.serialization.json.JsonObject)["primaryMetric"] as kotlinx.serialization.json.JsonObject }
+            .let { it["scorePercentiles"] as kotlinx.serialization.json.JsonObject }
+        fun at(p: String) = (percentiles.getValue(p) as kotlinx.serialization.json.JsonPrimitive).content.toDouble()
+        assertThat(at("50.0")).isEqualTo(row.medianNanos)
+        assertThat(at("90.0")).isEqualTo(row.p90Nanos)
+        assertThat(at("99.0")).isEqualTo(row.p99Nanos)
+        assertThat(at("0.0")).isEqualTo(100.0)
+        assertThat(at("100.0")).isEqualTo(5_000.0)
     }
 
     @Test
