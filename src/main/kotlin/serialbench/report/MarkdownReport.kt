@@ -26,6 +26,7 @@ object MarkdownReport {
         appendLine()
         EnvironmentTable.render(this, results.environment)
         conditions(results)
+        StabilityNote.render(this, results.stability)
         val shapes = results.shapes
         for (shape in shapes) {
             val rows = results.results.filter { it.shape == shape }

@@ -18,6 +18,8 @@ class ReportFiles(val directory: File) {
     val jmhFormat: File get() = File(directory, "benchmark-jmh.json")
     /** The rows as a flat CSV table ([ResultsCsv]). */
     val csv: File get() = File(directory, "benchmark-results.csv")
+    /** A short summary for a CI job's summary page ([CiSummary]). */
+    val summary: File get() = File(directory, "benchmark-summary.md")
     val jmhJson: File get() = File(directory, "jmh-results.json")
     val jmhMarkdown: File get() = File(directory, "harness-vs-jmh.md")
     val charts: File get() = File(directory, Charts.DIRECTORY)
@@ -25,9 +27,9 @@ class ReportFiles(val directory: File) {
     val e2eMarkdown: File get() = File(directory, "e2e-report.md")
 
     /**
-     * Writes the results first (JSON, JMH's format, CSV), then the charts and the report, which links the charts
-     * and includes JMH's scores from [jmhJson] (if readable), [previous], and the end-to-end section from [e2eJson]
-     * (if readable).
+     * Writes the results first (JSON, JMH's format, CSV), then the charts, the report, which links the charts and
+     * includes JMH's scores from [jmhJson] (if readable), [previous], and the end-to-end section from [e2eJson] (if
+     * readable), and last the CI summary ([summary]).
      */
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()
@@ -42,6 +44,7 @@ class ReportFiles(val directory: File) {
             null
         }
         markdown.writeText(E2eSection.appendTo(MarkdownReport.render(results, jmh, previous), readE2eOrNull()))
+        summary.writeText(CiSummary.render(results, previous))
     }
 
     /**

@@ -29,9 +29,10 @@ internal object RunComparison {
     /** The `bench.*` properties that name the comparison itself, not the way the figures were made. */
     const val THRESHOLD_PROPERTY = "bench.baseline.threshold"
     const val RESULTS_PROPERTY = "bench.baseline.results"
+    const val FAIL_ON_PROPERTY = "bench.baseline.failOn"
 
     /** One row of both runs, with the test of their difference ([Significance.Difference.direction] of [current]). */
-    class Pair(val previous: ResultRow, val current: ResultRow) {
+    class RowPair(val previous: ResultRow, val current: ResultRow) {
         val difference: Significance.Difference by lazy { Significance.compare(current, previous) }
 
         /** This run's mean over the previous one, minus 1. */
@@ -39,9 +40,9 @@ internal object RunComparison {
     }
 
     /** The rows of [current] that [previous] has too (codec rows, decodes from a stream, I/O paths), in [current]'s order. */
-    fun pairs(previous: BenchmarkResults, current: BenchmarkResults): List<Pair> {
+    fun pairs(previous: BenchmarkResults, current: BenchmarkResults): List<RowPair> {
         val earlier = rows(previous).associateBy(::key)
-        return rows(current).mapNotNull { row -> earlier[key(row)]?.let { Pair(it, row) } }
+        return rows(current).mapNotNull { row -> earlier[key(row)]?.let { RowPair(it, row) } }
     }
 
     fun rows(results: BenchmarkResults): List<ResultRow> = results.results + results.streaming + results.ioPaths
@@ -52,9 +53,9 @@ internal object RunComparison {
         previous: ResultRow,
         current: ResultRow,
         thresholdPercent: Double = DEFAULT_THRESHOLD_PERCENT,
-    ): Verdict = verdict(Pair(previous, current), thresholdPercent)
+    ): Verdict = verdict(RowPair(previous, current), thresholdPercent)
 
-    fun verdict(pair: Pair, thresholdPercent: Double): Verdict {
+    fun verdict(pair: RowPair, thresholdPercent: Double): Verdict {
         val beyondNoise = when (pair.difference.direction) {
             Direction.SLOWER -> Verdict.REGRESSION
             Direction.FASTER -> Verdict.IMPROVEMENT
@@ -128,7 +129,7 @@ internal object RunComparison {
     /** What shapes the figures besides the code: the `bench.*` values (not the comparison's), flags, CPU, JVM. */
     fun settingsDifferences(previous: Environment, current: Environment): List<String> {
         val keys = (previous.benchProperties.keys + current.benchProperties.keys) -
-            setOf(RESULTS_PROPERTY, THRESHOLD_PROPERTY)
+            setOf(RESULTS_PROPERTY, THRESHOLD_PROPERTY, FAIL_ON_PROPERTY)
         val properties = keys.filter { previous.benchProperties[it] != current.benchProperties[it] }.map { "`$it`" }
         val environment = listOfNotNull(
             "JVM flags".takeIf { previous.jvmFlags != current.jvmFlags },

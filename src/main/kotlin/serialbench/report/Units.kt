@@ -41,6 +41,9 @@ object Units {
         else -> String.format(Locale.ROOT, "%.3f", p)
     }
 
+    /** A p-value as a statement: `p = 0.034`, `p < 0.0001`. */
+    fun pStatement(p: Double): String = if (p < 0.0001) "p < 0.0001" else "p = ${pValue(p)}"
+
     /** A ratio with two decimals: `1.92x`. */
     fun ratio(value: Double): String = String.format(Locale.ROOT, "%.2fx", value)
 

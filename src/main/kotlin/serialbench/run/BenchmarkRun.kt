@@ -15,6 +15,7 @@ import serialbench.measure.CodecBenchmark
 import serialbench.measure.ColdStart
 import serialbench.measure.Measurement
 import serialbench.measure.Progress
+import serialbench.measure.ReferenceWorkload
 import serialbench.measure.Statistics
 import serialbench.measure.Subject
 import serialbench.robustness.RobustnessRun
@@ -60,6 +61,9 @@ class BenchmarkRun(
     }
 
     fun run(): BenchmarkResults {
+        val reference = ReferenceWorkload()
+        val startNanos = reference.medianNanos()
+        log("reference workload at the start: ${startNanos.toLong()} ns")
         config.writeData?.let(::writeData)
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
         val rows = Measurement.withRatios(part.measurements, config.baseline)
@@ -74,7 +78,11 @@ class BenchmarkRun(
             streamingMemory = streamingMemory,
             ioPaths = part.io.map { it.row },
             robustness = robustness(),
-        )
+        ).let { results ->
+            val endNanos = reference.medianNanos()
+            log("reference workload at the end: ${endNanos.toLong()} ns")
+            results.copy(stability = ReferenceWorkload.stability(startNanos, endNanos))
+        }
     }
 
     /** Last, in this JVM: nothing is timed after it, so a decode that hangs cannot disturb a measurement. */

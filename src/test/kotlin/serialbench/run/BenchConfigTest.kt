@@ -210,6 +210,43 @@ class BenchConfigTest {
             .hasMessageEndingWith("; allowed: the benchmark-results.json of an earlier run")
     }
 
+    @Test
+    fun `the regression gate takes a percentage with a previous run, and is passed on to the report but not to forks`(@TempDir directory: File) {
+        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        assertThat(BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get).baselineFailOnPercent).isNull()
+        val gated = BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "7.5")::get)
+        assertThat(gated.baselineFailOnPercent).isEqualTo(7.5)
+        assertThat(gated.asProperties()).containsEntry("bench.baseline.failOn", "7.5")
+        assertThat(BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "0")::get).baselineFailOnPercent).isEqualTo(0.0)
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "ten | bench.baseline.failOn='ten' is not a number; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+            "-1 | bench.baseline.failOn='-1' is outside 0 to 1000; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+            "1000.5 | bench.baseline.failOn='1000.5' is outside 0 to 1000; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+            "NaN | bench.baseline.failOn='NaN' is not a number; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+        ],
+    )
+    fun `a regression gate that is not a percentage in bounds is refused naming the property`(value: String, message: String, @TempDir directory: File) {
+        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(message)
+    }
+
+    @Test
+    fun `a regression gate without a previous run is refused`() {
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.failOn" to "10")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.baseline.failOn='10' needs bench.baseline.results, the previous run's benchmark-results.json to compare with; " +
+                    "allowed: only together with bench.baseline.results",
+            )
+    }
+
     @ParameterizedTest(name = "{0} = {1}")
     @CsvSource(
         "meanNanos, -2000.0",
