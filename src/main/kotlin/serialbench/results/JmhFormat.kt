@@ -22,13 +22,17 @@ import serialbench.measure.Statistics
  * and 99 here are the row's median, p90 and p99), and the
  * error is the row's 99.9% half-interval, as JMH's. `warmupIterations`/`warmupTime` are the row's warm-up: at least
  * that many calls and that long. `jmhVersion` is the version of JMH whose format this follows; the figures are the
- * harness's. Rows from files that did not record repetitions get the percentiles they stored and no raw data.
+ * harness's. Rows from files that did not record repetitions get the percentiles they stored and no raw data. Rows
+ * that measured allocation carry it as the secondary metric [ALLOCATION], in `B/op`, as JMH's GC profiler writes it.
  */
 object JmhFormat {
     /** The version of JMH whose result format this writes. */
     const val JMH_VERSION = "1.37"
 
     private val json = Json { prettyPrint = true }
+
+    /** The name of JMH's GC profiler's normalized allocation rate, which JMH tools read. */
+    const val ALLOCATION = "gc.alloc.rate.norm"
 
     private val PERCENTILES = listOf(0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0)
 
@@ -78,7 +82,26 @@ object JmhFormat {
                 },
             )
         }
-        putJsonObject("secondaryMetrics") {}
+        putJsonObject("secondaryMetrics") {
+            row.allocatedBytesPerOp?.let { put(ALLOCATION, allocation(it.toDouble())) }
+        }
+    }
+
+    /**
+     * Bytes allocated per operation as JMH's GC profiler reports them (`-prof gc`): one figure per row, the
+     * allocation of all its repetitions over their count, so no spread: the error and interval are NaN, as JMH
+     * writes them for a single sample, and every percentile is the figure.
+     */
+    private fun allocation(bytesPerOp: Double): JsonObject = buildJsonObject {
+        put("score", bytesPerOp)
+        put("scoreError", number(Double.NaN))
+        putJsonArray("scoreConfidence") {
+            add(number(Double.NaN))
+            add(number(Double.NaN))
+        }
+        putJsonObject("scorePercentiles") { for (p in PERCENTILES) put(p.toString(), bytesPerOp) }
+        put("scoreUnit", "B/op")
+        put("rawData", buildJsonArray { add(buildJsonArray { add(JsonPrimitive(bytesPerOp)) }) })
     }
 
     private fun percentiles(row: ResultRow): List<Pair<Double, Double>> {

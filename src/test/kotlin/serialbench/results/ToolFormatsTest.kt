@@ -35,7 +35,7 @@ class ToolFormatsTest {
     )
 
     @Test
-    fun `JMH's format has an entry per row with JMH's fields, percentiles interpolated between ranks, and NaN where JMH writes it`() {
+    fun `JMH's format has an entry per row with JMH's fields, percentiles interpolated between ranks, allocation as JMH's GC profiler writes it, and NaN where JMH writes it`() {
         assertThat(JmhFormat.render(results)).isEqualTo(
             """
             [
@@ -95,7 +95,34 @@ class ToolFormatsTest {
                             ]
                         ]
                     },
-                    "secondaryMetrics": {}
+                    "secondaryMetrics": {
+                        "gc.alloc.rate.norm": {
+                            "score": 360.0,
+                            "scoreError": "NaN",
+                            "scoreConfidence": [
+                                "NaN",
+                                "NaN"
+                            ],
+                            "scorePercentiles": {
+                                "0.0": 360.0,
+                                "50.0": 360.0,
+                                "90.0": 360.0,
+                                "95.0": 360.0,
+                                "99.0": 360.0,
+                                "99.9": 360.0,
+                                "99.99": 360.0,
+                                "99.999": 360.0,
+                                "99.9999": 360.0,
+                                "100.0": 360.0
+                            },
+                            "scoreUnit": "B/op",
+                            "rawData": [
+                                [
+                                    360.0
+                                ]
+                            ]
+                        }
+                    }
                 },
                 {
                     "jmhVersion": "1.37",
@@ -144,11 +171,44 @@ class ToolFormatsTest {
                         "scoreUnit": "ns/op",
                         "rawData": []
                     },
-                    "secondaryMetrics": {}
+                    "secondaryMetrics": {
+                        "gc.alloc.rate.norm": {
+                            "score": 40380.0,
+                            "scoreError": "NaN",
+                            "scoreConfidence": [
+                                "NaN",
+                                "NaN"
+                            ],
+                            "scorePercentiles": {
+                                "0.0": 40380.0,
+                                "50.0": 40380.0,
+                                "90.0": 40380.0,
+                                "95.0": 40380.0,
+                                "99.0": 40380.0,
+                                "99.9": 40380.0,
+                                "99.99": 40380.0,
+                                "99.999": 40380.0,
+                                "99.9999": 40380.0,
+                                "100.0": 40380.0
+                            },
+                            "scoreUnit": "B/op",
+                            "rawData": [
+                                [
+                                    40380.0
+                                ]
+                            ]
+                        }
+                    }
                 }
             ]
             """.trimIndent(),
         )
+    }
+
+    @Test
+    fun `a row that did not measure allocation has no allocation metric`() {
+        val entry = kotlinx.serialization.json.Json.parseToJsonElement(JmhFormat.render(results.copy(results = listOf(legacy.copy(allocatedBytesPerOp = null)))))
+        assertThat(entry.toString()).contains("\"secondaryMetrics\":{}").doesNotContain("gc.alloc.rate.norm")
     }
 
     @Test
