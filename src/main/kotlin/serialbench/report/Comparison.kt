@@ -39,9 +39,10 @@ internal data class Comparison(val size: Int, val multi: ResultRow, val single: 
     val speedupBounds: ClosedFloatingPointRange<Double>?
         get() {
             if (multi.errorNanos == null || single.errorNanos == null) return null
+            // an interval reaching below 0 (few, spread repetitions) bounds the speedup by 0 and by infinity
             val fastestMulti = multi.confidenceIntervalNanos.start
             val upper = if (fastestMulti > 0) single.confidenceIntervalNanos.endInclusive / fastestMulti else Double.POSITIVE_INFINITY
-            return single.confidenceIntervalNanos.start / multi.confidenceIntervalNanos.endInclusive..upper
+            return maxOf(single.confidenceIntervalNanos.start, 0.0) / multi.confidenceIntervalNanos.endInclusive..upper
         }
 
     companion object {

@@ -241,7 +241,7 @@ object MarkdownReport {
         val bounds = comparisons.mapValues { (_, c) -> Comparison.averageSpeedupBounds(c) }
         val (a, b) = bounds[first.key] to bounds[second.key]
         val average = comparisons.mapValues { (_, c) -> Comparison.averageSpeedup(c) }
-        if (a == null || b == null || (a.start <= b.endInclusive && b.start <= a.endInclusive)) {
+        if (a == null || b == null || !(a.start > b.endInclusive || b.start > a.endInclusive)) {
             appendLine(
                 "- Neither operation is shown to gain more from threads (${Units.ratio(average.getValue(first.key))} " +
                     "for ${first.key.displayName}, ${Units.ratio(average.getValue(second.key))} for ${second.key.displayName}" +

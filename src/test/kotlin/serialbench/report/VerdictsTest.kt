@@ -47,6 +47,14 @@ class VerdictsTest {
     }
 
     @Test
+    fun `intervals that reach below zero make no operation gain more, whichever speedup is larger`() {
+        // errors larger than the means, as with a few spread repetitions: the bounds of each speedup are 0 and infinity
+        val wide = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(errorNanos = it.meanNanos * 2) })
+        assertThat(MarkdownReport.render(wide)).doesNotContain("gains more")
+            .contains("- Neither operation is shown to gain more from threads (1.38x for serialization, 1.44x for deserialization; their 99.9% bounds overlap).\n")
+    }
+
+    @Test
     fun `the fastest codec is not called faster than a runner-up it does not differ from`() {
         assertThat(MarkdownReport.render(interleaved))
             .contains("- Serialization at N = 1,000: `kotlinx-json-parallel` (995 us), not significantly faster than `kotlinx-json` (1.02 ms).\n")
