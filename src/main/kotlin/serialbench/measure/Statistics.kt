@@ -9,8 +9,9 @@ import org.apache.commons.math3.distribution.TDistribution
  *
  * - [errorNanos]: half-width of the [CONFIDENCE_LEVEL] confidence interval of the mean, Student's t with
  *   `count - 1` degrees of freedom times the standard error; `null` for a single sample.
- * - Quantiles ([medianNanos], [p90Nanos], [p99Nanos] and the quartiles behind the outlier fences) interpolate
- *   linearly between the closest ranks (the R-7 / `PERCENTILE.INC` definition).
+ * - Quantiles ([medianNanos], [p90Nanos], [p99Nanos], the quartiles behind the outlier fences, and the percentiles
+ *   of the JMH-format file) all come from [quantile]: linear interpolation between the closest ranks (the R-7 /
+ *   `PERCENTILE.INC` / numpy default definition): the `p`-quantile of `n` sorted values lies at rank `(n - 1) p`.
  * - Outliers lie outside Tukey's fences, `Q1 - 1.5 IQR` and `Q3 + 1.5 IQR`. They are counted, never dropped:
  *   the mean includes them.
  * - [driftPercent]: the median of the second half of the samples (in call order) over the median of the first
@@ -73,7 +74,11 @@ data class Statistics(
             return (second / first - 1) * 100
         }
 
-        /** The [p]-quantile of ascending [sorted] values, interpolated between the closest ranks. */
+        /**
+         * The [p]-quantile of ascending [sorted] values: at rank `(n - 1) p` (0-based), interpolated linearly between
+         * the two closest ranks (R-7). The one percentile definition of every output: markdown, results JSON,
+         * JMH-format JSON, CSV.
+         */
         fun quantile(sorted: LongArray, p: Double): Double {
             require(sorted.isNotEmpty()) { "no samples" }
             require(p in 0.0..1.0) { "p outside [0, 1]: $p" }

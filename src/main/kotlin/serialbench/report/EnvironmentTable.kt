@@ -16,9 +16,18 @@ internal object EnvironmentTable {
         appendLine("| GC | ${env.garbageCollectors.joinToString(", ")} |")
         appendLine("| JVM flags | ${env.jvmFlags.joinToString(" ") { "`$it`" }.ifEmpty { "(none)" }} |")
         appendLine("| ParallelJson threads | ${env.parallelJsonThreads} |")
+        env.gitCommit?.let { appendLine("| Git commit | `$it` |") }
         for ((name, value) in extraRows) appendLine("| $name | $value |")
         appendLine("| Date | ${env.date} |")
         appendLine("| Properties | ${env.benchProperties.entries.joinToString(" ") { "`-D${it.key}=${it.value}`" }} |")
         appendLine()
+        if (env.libraries.isNotEmpty()) {
+            appendLine("<details><summary>Libraries on the classpath (${env.libraries.size}), versions from their jars</summary>")
+            appendLine()
+            appendLine(env.libraries.joinToString(", ") { "`${it.artifact}` ${it.version}" })
+            appendLine()
+            appendLine("</details>")
+            appendLine()
+        }
     }
 }

@@ -26,6 +26,7 @@ object MarkdownReport {
         appendLine()
         EnvironmentTable.render(this, results.environment)
         conditions(results)
+        StabilityNote.render(this, results.stability)
         val shapes = results.shapes
         for (shape in shapes) {
             val rows = results.results.filter { it.shape == shape }
@@ -226,15 +227,33 @@ object MarkdownReport {
         for ((operation, comparison) in comparisons) {
             if (comparison.isNotEmpty()) appendLine("- ${Comparison.summary(operation, comparison)}")
         }
-        val gains = comparisons.filterValues { it.isNotEmpty() }.mapValues { (_, c) -> Comparison.averageSpeedup(c) }
-        if (gains.size == 2) {
-            val (better, worse) = gains.entries.sortedByDescending { it.value }
-            appendLine(
-                "- ${better.key.displayName.replaceFirstChar { it.uppercase() }} gains more from threads " +
-                    "(${Units.ratio(better.value)} on average, " +
-                    "against ${Units.ratio(worse.value)} for ${worse.key.displayName}).",
-            )
-        }
+        gains(comparisons.filterValues { it.isNotEmpty() })
         appendLine()
+    }
+
+    /**
+     * Which operation gains more from threads, said only where the bounds of the two average speedups (from each
+     * size's 99.9% intervals) do not overlap.
+     */
+    private fun StringBuilder.gains(comparisons: Map<Operation, List<Comparison>>) {
+        if (comparisons.size != 2) return
+        val (first, second) = comparisons.entries.toList()
+        val bounds = comparisons.mapValues { (_, c) -> Comparison.averageSpeedupBounds(c) }
+        val (a, b) = bounds[first.key] to bounds[second.key]
+        val average = comparisons.mapValues { (_, c) -> Comparison.averageSpeedup(c) }
+        if (a == null || b == null || !(a.start > b.endInclusive || b.start > a.endInclusive)) {
+            appendLine(
+                "- Neither operation is shown to gain more from threads (${Units.ratio(average.getValue(first.key))} " +
+                    "for ${first.key.displayName}, ${Units.ratio(average.getValue(second.key))} for ${second.key.displayName}" +
+                    if (a == null || b == null) "; errors not recorded)." else "; their 99.9% bounds overlap).",
+            )
+            return
+        }
+        val (better, worse) = if (a.start > b.endInclusive) first to second else second to first
+        appendLine(
+            "- ${better.key.displayName.replaceFirstChar { it.uppercase() }} gains more from threads " +
+                "(${Units.ratio(average.getValue(better.key))} on average, " +
+                "against ${Units.ratio(average.getValue(worse.key))} for ${worse.key.displayName}; their 99.9% bounds do not overlap).",
+        )
     }
 }

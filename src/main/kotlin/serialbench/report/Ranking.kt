@@ -1,5 +1,7 @@
 package serialbench.report
 
+import serialbench.measure.Significance
+import serialbench.measure.Significance.Direction
 import serialbench.results.Operation
 import serialbench.results.ResultRow
 
@@ -20,15 +22,22 @@ internal object Ranking {
         val bySerialization = atLargest.filter { it.operation == Operation.SERIALIZE }.sortedBy { it.meanNanos }
         val byDeserialization = atLargest.filter { it.operation == Operation.DESERIALIZE }.sortedBy { it.meanNanos }
         val bySize = atLargest.distinctBy { it.codec }.sortedBy { it.payloadBytes }
+        var marked = false
         for (rank in 0 until maxOf(bySerialization.size, byDeserialization.size, bySize.size)) {
+            val cells = listOf(ranked(bySerialization, rank), ranked(byDeserialization, rank))
+            marked = marked || cells.any { it.endsWith(SAME_MARK) }
             table.row(
                 "${rank + 1}",
-                bySerialization.getOrNull(rank)?.let { "`${it.codec}` ${Units.duration(it.meanNanos)}" } ?: "",
-                byDeserialization.getOrNull(rank)?.let { "`${it.codec}` ${Units.duration(it.meanNanos)}" } ?: "",
+                cells[0],
+                cells[1],
                 bySize.getOrNull(rank)?.let { "`${it.codec}` ${Units.bytes(it.payloadBytes.toLong())}" } ?: "",
             )
         }
         table.appendTo(this)
+        if (marked) {
+            appendLine("$SAME_MARK: not significantly different from the codec ranked above (${Significance.METHOD}).")
+            appendLine()
+        }
         appendLine("## Fastest")
         appendLine()
         fastest("Serialization at N = ${Units.count(largest)}", bySerialization)
@@ -49,15 +58,23 @@ internal object Ranking {
         appendLine()
     }
 
-    /** The first of [sorted], and whether the runner-up is within its error (the 99.9% intervals overlap). */
+    /** The codec at [rank] of [sorted] with its mean, marked when it does not differ from the one ranked above. */
+    private fun ranked(sorted: List<ResultRow>, rank: Int): String {
+        val row = sorted.getOrNull(rank) ?: return ""
+        val same = rank > 0 && Significance.compare(row, sorted[rank - 1]).direction == Direction.SAME
+        return "`${row.codec}` ${Units.duration(row.meanNanos)}" + if (same) " $SAME_MARK" else ""
+    }
+
+    /** The first of [sorted], and whether it is significantly faster than the runner-up ([Significance]). */
     private fun StringBuilder.fastest(label: String, sorted: List<ResultRow>) {
         val first = sorted.firstOrNull() ?: return
         val second = sorted.getOrNull(1)
-        val tie = second != null && first.errorNanos != null && second.errorNanos != null &&
-            first.confidenceIntervalNanos.endInclusive >= second.confidenceIntervalNanos.start
-        val within = if (tie) ", within error of `${second!!.codec}` (${Units.duration(second.meanNanos)})" else ""
+        val tie = second != null && Significance.compare(first, second).direction == Direction.SAME
+        val within = if (tie) ", not significantly faster than `${second!!.codec}` (${Units.duration(second.meanNanos)})" else ""
         appendLine("- $label: `${first.codec}` (${Units.duration(first.meanNanos)})$within.")
     }
+
+    private const val SAME_MARK = "(≈)"
 
     /** From this size on the report names the fastest JSON codec: where splitting work is meant to pay. */
     private const val LARGE_SIZE = 10_000

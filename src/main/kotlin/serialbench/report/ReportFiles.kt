@@ -6,6 +6,7 @@ import serialbench.results.JmhFormat
 import serialbench.results.E2eResults
 import serialbench.results.E2eResultsJson
 import serialbench.results.JmhResults
+import serialbench.results.PlausibleResults
 import serialbench.results.ResultsCsv
 import serialbench.results.ResultsJson
 
@@ -17,6 +18,8 @@ class ReportFiles(val directory: File) {
     val jmhFormat: File get() = File(directory, "benchmark-jmh.json")
     /** The rows as a flat CSV table ([ResultsCsv]). */
     val csv: File get() = File(directory, "benchmark-results.csv")
+    /** A short summary for a CI job's summary page ([CiSummary]). */
+    val summary: File get() = File(directory, "benchmark-summary.md")
     val jmhJson: File get() = File(directory, "jmh-results.json")
     val jmhMarkdown: File get() = File(directory, "harness-vs-jmh.md")
     val charts: File get() = File(directory, Charts.DIRECTORY)
@@ -24,9 +27,9 @@ class ReportFiles(val directory: File) {
     val e2eMarkdown: File get() = File(directory, "e2e-report.md")
 
     /**
-     * Writes the results first (JSON, JMH's format, CSV), then the charts and the report, which links the charts
-     * and includes JMH's scores from [jmhJson] (if readable), [previous], and the end-to-end section from [e2eJson]
-     * (if readable).
+     * Writes the results first (JSON, JMH's format, CSV), then the charts, the report, which links the charts and
+     * includes JMH's scores from [jmhJson] (if readable), [previous], and the end-to-end section from [e2eJson] (if
+     * readable), and last the CI summary ([summary]).
      */
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) {
         directory.mkdirs()
@@ -41,6 +44,7 @@ class ReportFiles(val directory: File) {
             null
         }
         markdown.writeText(E2eSection.appendTo(MarkdownReport.render(results, jmh, previous), readE2eOrNull()))
+        summary.writeText(CiSummary.render(results, previous))
     }
 
     /**
@@ -82,7 +86,13 @@ class ReportFiles(val directory: File) {
             return ReportFiles(File(baseDir, "target"))
         }
 
-        /** A previous run's results, for `bench.baseline.results`. */
-        fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode)
+        /** A previous run's results, for `bench.baseline.results`; one with impossible figures is refused ([PlausibleResults]). */
+        fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode).also { results ->
+            try {
+                PlausibleResults.require(results)
+            } catch (e: IllegalArgumentException) {
+                throw IllegalArgumentException("${file.path}: ${e.message}", e)
+            }
+        }
     }
 }

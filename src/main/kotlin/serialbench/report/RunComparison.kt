@@ -1,22 +1,25 @@
 package serialbench.report
 
 import kotlin.math.abs
+import serialbench.measure.Significance
+import serialbench.measure.Significance.Direction
 import serialbench.results.BenchmarkResults
 import serialbench.results.Environment
 import serialbench.results.ResultRow
 
 /**
- * This run against an earlier results file, row by row (same codec, operation and size). A change is flagged
- * only where the two 99.9% confidence intervals of the mean do not overlap and the means differ by at least the
- * threshold (`bench.baseline.threshold`): each run's error covers the noise within that run, not the spread
- * from one JVM to the next, which on a shared machine is larger. Where either row has no error (one
- * repetition, or a file from before errors were recorded) the verdict is unknown.
+ * This run against an earlier results file, row by row (same codec, decoder, I/O path, shape, operation and size). A
+ * change is flagged only where the two rows differ significantly ([Significance]: a Mann-Whitney U test on the
+ * stored repetitions, or, for a file without them, 99.9% confidence intervals that do not overlap) and the means
+ * differ by at least the threshold (`bench.baseline.threshold`): each run's spread covers the noise within that
+ * run, not the spread from one JVM to the next, which on a shared machine is larger. Where neither test can be made
+ * (no repetitions and no error) the verdict is unknown.
  */
 internal object RunComparison {
     enum class Verdict(val label: String) {
         REGRESSION("🔴 slower"),
         IMPROVEMENT("🟢 faster"),
-        WITHIN_ERROR("within error"),
+        SAME("same"),
         BELOW_THRESHOLD("below threshold"),
         UNKNOWN("no error known"),
     }
@@ -26,22 +29,40 @@ internal object RunComparison {
     /** The `bench.*` properties that name the comparison itself, not the way the figures were made. */
     const val THRESHOLD_PROPERTY = "bench.baseline.threshold"
     const val RESULTS_PROPERTY = "bench.baseline.results"
+    const val FAIL_ON_PROPERTY = "bench.baseline.failOn"
+
+    /** One row of both runs, with the test of their difference ([Significance.Difference.direction] of [current]). */
+    class RowPair(val previous: ResultRow, val current: ResultRow) {
+        val difference: Significance.Difference by lazy { Significance.compare(current, previous) }
+
+        /** This run's mean over the previous one, minus 1. */
+        val changeFraction: Double get() = current.meanNanos / previous.meanNanos - 1
+    }
+
+    /** The rows of [current] that [previous] has too (codec rows, decodes from a stream, I/O paths), in [current]'s order. */
+    fun pairs(previous: BenchmarkResults, current: BenchmarkResults): List<RowPair> {
+        val earlier = rows(previous).associateBy(::key)
+        return rows(current).mapNotNull { row -> earlier[key(row)]?.let { RowPair(it, row) } }
+    }
+
+    fun rows(results: BenchmarkResults): List<ResultRow> = results.results + results.streaming + results.ioPaths
+
+    private fun key(row: ResultRow) = listOf(row.codec, row.decoder, row.io, row.shape, row.operation, row.size)
 
     fun verdict(
         previous: ResultRow,
         current: ResultRow,
         thresholdPercent: Double = DEFAULT_THRESHOLD_PERCENT,
-    ): Verdict {
-        if (previous.errorNanos == null || current.errorNanos == null) return Verdict.UNKNOWN
-        val before = previous.confidenceIntervalNanos
-        val now = current.confidenceIntervalNanos
-        val beyondError = when {
-            now.start > before.endInclusive -> Verdict.REGRESSION
-            now.endInclusive < before.start -> Verdict.IMPROVEMENT
-            else -> return Verdict.WITHIN_ERROR
+    ): Verdict = verdict(RowPair(previous, current), thresholdPercent)
+
+    fun verdict(pair: RowPair, thresholdPercent: Double): Verdict {
+        val beyondNoise = when (pair.difference.direction) {
+            Direction.SLOWER -> Verdict.REGRESSION
+            Direction.FASTER -> Verdict.IMPROVEMENT
+            Direction.SAME -> return Verdict.SAME
+            Direction.UNKNOWN -> return Verdict.UNKNOWN
         }
-        val changePercent = abs(current.meanNanos / previous.meanNanos - 1) * 100
-        return if (changePercent >= thresholdPercent) beyondError else Verdict.BELOW_THRESHOLD
+        return if (abs(pair.changeFraction) * 100 >= thresholdPercent) beyondNoise else Verdict.BELOW_THRESHOLD
     }
 
     fun render(out: StringBuilder, previous: BenchmarkResults?, current: BenchmarkResults) = with(out) {
@@ -59,15 +80,10 @@ internal object RunComparison {
             )
             appendLine()
         }
-        // decodes from a stream compare too, decoder by decoder
-        val before = previous.results + previous.streaming
-        val now = current.results + current.streaming
-        val earlier = before.associateBy { listOf(it.codec, it.decoder, it.shape, it.operation, it.size) }
-        val pairs = now.mapNotNull { row ->
-            earlier[listOf(row.codec, row.decoder, row.shape, row.operation, row.size)]?.let { it to row }
-        }
-        val onlyNow = now.size - pairs.size
-        val onlyBefore = before.size - pairs.size
+        // decodes from a stream and I/O paths compare too, decoder by decoder and path by path
+        val pairs = pairs(previous, current)
+        val onlyNow = rows(current).size - pairs.size
+        val onlyBefore = rows(previous).size - pairs.size
         if (pairs.isEmpty()) {
             appendLine("No row of this run (codec, operation, size) is in the previous run.")
             appendLine()
@@ -75,15 +91,15 @@ internal object RunComparison {
         }
         val threshold = current.environment.benchProperties[THRESHOLD_PROPERTY]?.toDoubleOrNull()
             ?: DEFAULT_THRESHOLD_PERCENT
-        val verdicts = pairs.map { (before, now) -> verdict(before, now, threshold) }
+        val verdicts = pairs.map { verdict(it, threshold) }
         val unknown = verdicts.count { it == Verdict.UNKNOWN }
         appendLine(
-            "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% " +
-                "confidence intervals do not overlap and the change is at least ${Units.percent(threshold)} " +
-                "(`${THRESHOLD_PROPERTY}`): ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
+            "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the rows differ " +
+                "significantly (${Significance.METHOD}; p is the Mann-Whitney test's, `-` where the intervals decided) and the change is at least " +
+                "${Units.percent(threshold)} (`${THRESHOLD_PROPERTY}`): ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
                 "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, " +
-                "${verdicts.count { it == Verdict.BELOW_THRESHOLD }} beyond the error but below the threshold, " +
-                "${verdicts.count { it == Verdict.WITHIN_ERROR }} within error" +
+                "${verdicts.count { it == Verdict.BELOW_THRESHOLD }} significant but below the threshold, " +
+                "${verdicts.count { it == Verdict.SAME }} the same" +
                 (unknown.takeIf { it > 0 }?.let { ", $it without a known error" } ?: "") +
                 "; rows only in this run: $onlyNow, only in the previous run: $onlyBefore.",
         )
@@ -91,18 +107,19 @@ internal object RunComparison {
         val table = MarkdownTable(
             listOf(
                 left("Codec"), left("Operation"), right("N"), right("Previous"), right("This run"), right("Change"),
-                left("Verdict"),
+                right("p"), left("Verdict"),
             ),
         )
         pairs.zip(verdicts).forEach { (pair, verdict) ->
-            val (before, now) = pair
+            val now = pair.current
             table.row(
                 "`${now.codec}${now.decoder?.let { "/$it" } ?: ""}`",
-                now.decoder?.let { "decode from a stream" } ?: now.operation.verb,
+                now.decoder?.let { "decode from a stream" } ?: (now.operation.verb + (now.io?.let { " (${it.id})" } ?: "")),
                 Units.count(now.size),
-                meanWithError(before),
+                meanWithError(pair.previous),
                 meanWithError(now),
-                Units.signedPercent(now.meanNanos / before.meanNanos - 1),
+                Units.signedPercent(pair.changeFraction),
+                pair.difference.pValue?.let(Units::pValue) ?: "-",
                 verdict.label,
             )
         }
@@ -112,7 +129,7 @@ internal object RunComparison {
     /** What shapes the figures besides the code: the `bench.*` values (not the comparison's), flags, CPU, JVM. */
     fun settingsDifferences(previous: Environment, current: Environment): List<String> {
         val keys = (previous.benchProperties.keys + current.benchProperties.keys) -
-            setOf(RESULTS_PROPERTY, THRESHOLD_PROPERTY)
+            setOf(RESULTS_PROPERTY, THRESHOLD_PROPERTY, FAIL_ON_PROPERTY)
         val properties = keys.filter { previous.benchProperties[it] != current.benchProperties[it] }.map { "`$it`" }
         val environment = listOfNotNull(
             "JVM flags".takeIf { previous.jvmFlags != current.jvmFlags },

@@ -34,6 +34,16 @@ object Units {
     fun percent(value: Double): String =
         String.format(Locale.ROOT, if (value == Math.rint(value)) "%.0f%%" else "%.1f%%", value)
 
+    /** A test's p-value: `0.034`, `0.0008`, `< 0.0001`. */
+    fun pValue(p: Double): String = when {
+        p < 0.0001 -> "< 0.0001"
+        p < 0.001 -> String.format(Locale.ROOT, "%.4f", p)
+        else -> String.format(Locale.ROOT, "%.3f", p)
+    }
+
+    /** A p-value as a statement: `p = 0.034`, `p < 0.0001`. */
+    fun pStatement(p: Double): String = if (p < 0.0001) "p < 0.0001" else "p = ${pValue(p)}"
+
     /** A ratio with two decimals: `1.92x`. */
     fun ratio(value: Double): String = String.format(Locale.ROOT, "%.2fx", value)
 

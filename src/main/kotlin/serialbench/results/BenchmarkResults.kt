@@ -21,6 +21,8 @@ data class BenchmarkResults(
     val ioPaths: List<ResultRow> = emptyList(),
     /** What each codec did with damaged and foreign payloads; `null` when not run (`bench.robustness.cases=0`). */
     val robustness: RobustnessResults? = null,
+    /** The reference workload timed at the start and the end of the run; `null` in older files. */
+    val stability: Stability? = null,
 ) {
     /** Shape ids in the order the run measured them (`flat` for files from before shapes). */
     val shapes: List<String>

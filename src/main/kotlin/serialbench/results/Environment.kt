@@ -7,7 +7,10 @@ import java.time.ZoneOffset
 import java.time.format.DateTimeFormatter
 import kotlinx.serialization.Serializable
 
-/** Where and how a run happened: everything that shapes the figures. */
+/**
+ * Where and how a run happened: everything that shapes the figures, and what was measured: the JVM (vendor, version,
+ * flags), the commit and the libraries' versions.
+ */
 @Serializable
 data class Environment(
     val cpuModel: String,
@@ -25,6 +28,12 @@ data class Environment(
     val jdkVersion: String = "",
     val vmName: String = "",
     val vmVersion: String = "",
+    /** The JVM's vendor (`java.vendor`); empty in older files. */
+    val jvmVendor: String = "",
+    /** The commit checked out where the run happened ([GitCommit]); `null` outside a checkout and in older files. */
+    val gitCommit: String? = null,
+    /** Every library on the classpath with its version, from its jar ([Libraries]); empty in older files. */
+    val libraries: List<LibraryVersion> = emptyList(),
 ) {
     companion object {
         /** This JVM and machine, with the parallel codecs' [threads] and the `bench.*` [properties] in force. */
@@ -45,6 +54,9 @@ data class Environment(
                 jdkVersion = System.getProperty("java.version"),
                 vmName = System.getProperty("java.vm.name"),
                 vmVersion = System.getProperty("java.vm.version"),
+                jvmVendor = System.getProperty("java.vendor").orEmpty(),
+                gitCommit = GitCommit.of(File(System.getProperty("basedir") ?: ".")),
+                libraries = Libraries.onClasspath(),
             )
         }
 

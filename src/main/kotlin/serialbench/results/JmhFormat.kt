@@ -10,7 +10,7 @@ import kotlinx.serialization.json.buildJsonObject
 import kotlinx.serialization.json.put
 import kotlinx.serialization.json.putJsonArray
 import kotlinx.serialization.json.putJsonObject
-import org.apache.commons.math3.stat.descriptive.rank.Percentile
+import serialbench.measure.Statistics
 
 /**
  * A run's rows in JMH's own JSON result format (as JMH 1.37 writes with `-rf json`), for the tools that read JMH
@@ -18,16 +18,21 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile
  * with `codec`, `shape` and `size` as JMH params, in mode `avgt` and `ns/op`.
  *
  * JMH's iteration is one of our repetitions (one call, timed alone): `rawData` holds each fork's repetitions, the
- * percentiles are computed from them as JMH computes its own (commons-math `Percentile`, the minimum at 0), and the
+ * percentiles are computed from them with [Statistics.quantile], the definition of every other output (so the 50, 90
+ * and 99 here are the row's median, p90 and p99), and the
  * error is the row's 99.9% half-interval, as JMH's. `warmupIterations`/`warmupTime` are the row's warm-up: at least
  * that many calls and that long. `jmhVersion` is the version of JMH whose format this follows; the figures are the
- * harness's. Rows from files that did not record repetitions get the percentiles they stored and no raw data.
+ * harness's. Rows from files that did not record repetitions get the percentiles they stored and no raw data. Rows
+ * that measured allocation carry it as the secondary metric [ALLOCATION], in `B/op`, as JMH's GC profiler writes it.
  */
 object JmhFormat {
     /** The version of JMH whose result format this writes. */
     const val JMH_VERSION = "1.37"
 
     private val json = Json { prettyPrint = true }
+
+    /** The name of JMH's GC profiler's normalized allocation rate, which JMH tools read. */
+    const val ALLOCATION = "gc.alloc.rate.norm"
 
     private val PERCENTILES = listOf(0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0)
 
@@ -77,16 +82,35 @@ object JmhFormat {
                 },
             )
         }
-        putJsonObject("secondaryMetrics") {}
+        putJsonObject("secondaryMetrics") {
+            row.allocatedBytesPerOp?.let { put(ALLOCATION, allocation(it.toDouble())) }
+        }
+    }
+
+    /**
+     * Bytes allocated per operation as JMH's GC profiler reports them (`-prof gc`): one figure per row, the
+     * allocation of all its repetitions over their count, so no spread: the error and interval are NaN, as JMH
+     * writes them for a single sample, and every percentile is the figure.
+     */
+    private fun allocation(bytesPerOp: Double): JsonObject = buildJsonObject {
+        put("score", bytesPerOp)
+        put("scoreError", number(Double.NaN))
+        putJsonArray("scoreConfidence") {
+            add(number(Double.NaN))
+            add(number(Double.NaN))
+        }
+        putJsonObject("scorePercentiles") { for (p in PERCENTILES) put(p.toString(), bytesPerOp) }
+        put("scoreUnit", "B/op")
+        put("rawData", buildJsonArray { add(buildJsonArray { add(JsonPrimitive(bytesPerOp)) }) })
     }
 
     private fun percentiles(row: ResultRow): List<Pair<Double, Double>> {
-        val values = row.durationsNanos.flatten().map { it.toDouble() }.toDoubleArray()
-        if (values.isEmpty()) {
+        val sorted = row.durationsNanos.flatten().toLongArray().apply { sort() }
+        if (sorted.isEmpty()) {
             val stored = mapOf(0.0 to row.minNanos.toDouble(), 50.0 to row.medianNanos, 90.0 to row.p90Nanos, 99.0 to row.p99Nanos, 100.0 to row.maxNanos.toDouble())
             return PERCENTILES.map { it to (stored[it] ?: Double.NaN) }
         }
-        return PERCENTILES.map { p -> p to if (p == 0.0) values.min() else Percentile().evaluate(values, p) }
+        return PERCENTILES.map { p -> p to Statistics.quantile(sorted, p / 100) }
     }
 
     /** JMH writes NaN and the infinities as the strings `"NaN"`, `"+INF"`, `"-INF"`. */

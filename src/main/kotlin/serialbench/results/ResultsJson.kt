@@ -2,8 +2,7 @@ package serialbench.results
 
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
-import serialbench.results.BenchmarkResults
-import serialbench.results.JmhResults
+import serialbench.parallel.Utf8
 
 /**
  * `benchmark-results.json` and `jmh-results.json`: the machine-readable form of a run, read back by later runs
@@ -24,9 +23,15 @@ object ResultsJson {
 
     fun decodeJmh(text: String): JmhResults = json.decodeFromString(JmhResults.serializer(), text)
 
-    /** Reads [file] with [decode], naming the file in the error when it is not a results file. */
+    /**
+     * [bytes] as text, refusing a byte that is not UTF-8 ([SerializationException] naming its offset) rather than
+     * reading it as U+FFFD.
+     */
+    fun text(bytes: ByteArray): String = Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())
+
+    /** Reads [file] with [decode], naming the file in the error when it is not a results file or not UTF-8. */
     fun <T> read(file: java.io.File, decode: (String) -> T): T = try {
-        decode(file.readText())
+        decode(text(file.readBytes()))
     } catch (e: SerializationException) {
         throw IllegalArgumentException("${file.path} is not a results file this version can read: ${e.message}", e)
     }

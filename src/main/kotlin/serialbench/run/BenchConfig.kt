@@ -10,6 +10,7 @@ import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
 import serialbench.data.TestDataGenerator
 import serialbench.results.BenchmarkResults
+import serialbench.results.PlausibleResults
 import serialbench.results.ResultsJson
 import serialbench.data.UploadGenerator
 import serialbench.parallel.ParallelJson
@@ -37,6 +38,11 @@ data class BenchConfig(
     val baselineResults: File? = null,
     /** Smallest change, in percent of the previous mean, that the comparison with [baselineResults] flags. */
     val baselineThresholdPercent: Double = 10.0,
+    /**
+     * `bench.baseline.failOn`: the run fails when a row is significantly slower than in [baselineResults] and slower
+     * by more than this percent; `null` never fails.
+     */
+    val baselineFailOnPercent: Double? = null,
     /** Shape ids to measure, in order; none when only [input] is measured. */
     val shapes: List<String> = listOf(Shapes.FLAT.id),
     /** JVMs per codec: 0 measures every codec in this JVM, N >= 1 in N JVMs of its own each. */
@@ -65,6 +71,7 @@ data class BenchConfig(
         require(streamingMemorySize >= 0) { "streamingMemorySize < 0: $streamingMemorySize" }
         require(StreamingMemory.HEAP.matches(streamingMemoryHeap)) { "streamingMemoryHeap is not an -Xmx size: $streamingMemoryHeap" }
         require(robustnessCases >= 0) { "robustnessCases < 0: $robustnessCases" }
+        require(baselineFailOnPercent == null || baselineResults != null) { "$BASELINE_FAIL_ON without $BASELINE_RESULTS" }
         require(requestedBaseline == null || requestedBaseline in codecs) {
             "$BASELINE='$requestedBaseline' is not among $CODECS=${codecs.joinToString(",")}"
         }
@@ -114,6 +121,7 @@ data class BenchConfig(
         if (baselineResults != null) {
             properties[BASELINE_RESULTS] = baselineResults.path
             properties[BASELINE_THRESHOLD] = baselineThresholdPercent.toString()
+            baselineFailOnPercent?.let { properties[BASELINE_FAIL_ON] = it.toString() }
         }
         return properties
     }
@@ -129,6 +137,7 @@ data class BenchConfig(
         const val BASELINE = "bench.baseline"
         const val BASELINE_RESULTS = "bench.baseline.results"
         const val BASELINE_THRESHOLD = "bench.baseline.threshold"
+        const val BASELINE_FAIL_ON = "bench.baseline.failOn"
         const val SHAPES = "bench.shapes"
         const val FORKS = "bench.forks"
         const val ROBUSTNESS_CASES = "bench.robustness.cases"
@@ -148,7 +157,7 @@ data class BenchConfig(
             "benchmark",
             listOf(
                 SIZES, REPETITIONS, WARMUP, WARMUP_MILLIS, THREADS, CODECS, SEED, BASELINE, BASELINE_RESULTS,
-                BASELINE_THRESHOLD, SHAPES, FORKS, ROBUSTNESS_CASES, INPUT, UPLOAD_BYTES, WRITE_DATA, STREAMING,
+                BASELINE_THRESHOLD, BASELINE_FAIL_ON, SHAPES, FORKS, ROBUSTNESS_CASES, INPUT, UPLOAD_BYTES, WRITE_DATA, STREAMING,
                 STREAMING_MEMORY_SIZE, STREAMING_MEMORY_HEAP, IO,
             ),
         )
@@ -172,6 +181,8 @@ data class BenchConfig(
         const val MAX_THREADS = ParallelJson.MAX_PARALLELISM
         const val MAX_FORKS = 100
         const val MAX_ROBUSTNESS_CASES = 100_000
+        /** A row ten times as slow: beyond it the gate could never fire. */
+        const val MAX_FAIL_ON_PERCENT = 1_000
 
         /** The configuration of this JVM's `-Dbench.*` properties; an unknown `bench.*` name is refused. */
         fun fromSystemProperties(): BenchConfig {
@@ -217,6 +228,7 @@ data class BenchConfig(
                     }
                     percent
                 } ?: defaults.baselineThresholdPercent,
+                baselineFailOnPercent = value(BASELINE_FAIL_ON)?.let { raw -> failOnPercent(raw, baselineResults) },
                 // With a file of their own, users measure it alone unless they name built-in shapes too.
                 shapes = value(SHAPES)?.let { shapeIds(it) } ?: if (input != null) emptyList() else defaults.shapes,
                 input = input,
@@ -249,6 +261,21 @@ data class BenchConfig(
                 } ?: defaults.streamingMemoryHeap,
                 io = value(IO)?.let(::ioPaths) ?: defaults.io,
             )
+        }
+
+        /** The percent of `bench.baseline.failOn`, which needs a previous run to compare with. */
+        private fun failOnPercent(raw: String, baselineResults: File?): Double {
+            val percent = raw.toDoubleOrNull()
+            require(percent != null && percent.isFinite() && percent >= 0 && percent <= MAX_FAIL_ON_PERCENT) {
+                val what = if (percent == null || !percent.isFinite()) "is not a number" else "is outside 0 to $MAX_FAIL_ON_PERCENT"
+                "$BASELINE_FAIL_ON='$raw' $what; allowed: a percentage from 0 to $MAX_FAIL_ON_PERCENT, e.g. 10 to fail " +
+                    "the run on a row significantly slower than the previous run by more than 10%"
+            }
+            require(baselineResults != null) {
+                "$BASELINE_FAIL_ON='$raw' needs $BASELINE_RESULTS, the previous run's benchmark-results.json to compare with; " +
+                    "allowed: only together with $BASELINE_RESULTS"
+            }
+            return percent
         }
 
         /** The paths of a `bench.io` value: path ids, comma-separated, or [IO_ALL]. */
@@ -292,7 +319,7 @@ data class BenchConfig(
         private const val PREVIOUS_RESULTS = "the benchmark-results.json of an earlier run"
 
         private fun readBaselineResults(file: File): BenchmarkResults = try {
-            ResultsJson.decode(file.readText())
+            ResultsJson.decode(ResultsJson.text(file.readBytes())).also(PlausibleResults::require)
         } catch (e: SerializationException) {
             throw IllegalArgumentException(
                 "$BASELINE_RESULTS='${file.path}': not a results file this version can read: ${e.message}; allowed: $PREVIOUS_RESULTS",
@@ -300,6 +327,8 @@ data class BenchConfig(
             )
         } catch (e: IOException) {
             throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': cannot be read: $e; allowed: $PREVIOUS_RESULTS", e)
+        } catch (e: IllegalArgumentException) {
+            throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': ${e.message}", e)
         }
 
         /** A positive integer up to [max] from [raw], the value of property [name]. */

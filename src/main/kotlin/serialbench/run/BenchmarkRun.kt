@@ -14,6 +14,7 @@ import serialbench.measure.CodecBenchmark
 import serialbench.measure.ColdStart
 import serialbench.measure.Measurement
 import serialbench.measure.Progress
+import serialbench.measure.ReferenceWorkload
 import serialbench.measure.Statistics
 import serialbench.measure.Subject
 import serialbench.robustness.RobustnessRun
@@ -63,6 +64,9 @@ class BenchmarkRun(
     }
 
     fun run(): BenchmarkResults {
+        val reference = ReferenceWorkload()
+        val startNanos = reference.medianNanos()
+        log("reference workload at the start: ${startNanos.toLong()} ns")
         config.writeData?.let(::writeData)
         if (config.forks > 0) log("forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with ${BenchmarkJvm.ownFlags.joinToString(" ")}")
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
@@ -78,7 +82,11 @@ class BenchmarkRun(
             streamingMemory = streamingMemory,
             ioPaths = part.io.map { it.row },
             robustness = robustness(),
-        )
+        ).let { results ->
+            val endNanos = reference.medianNanos()
+            log("reference workload at the end: ${endNanos.toLong()} ns")
+            results.copy(stability = ReferenceWorkload.stability(startNanos, endNanos))
+        }
     }
 
     /** Last, in this JVM: nothing is timed after it, so a decode that hangs cannot disturb a measurement. */

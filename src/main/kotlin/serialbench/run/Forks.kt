@@ -36,7 +36,7 @@ internal class Forks(
 
     private fun runFork(codec: String, coldStart: Pair<String, Int>?, label: String): BenchmarkRun.RunPart {
         val output = File.createTempFile("serialbench-fork-$codec-", ".json")
-        val properties = config.asProperties() - setOf(BenchConfig.BASELINE, BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD) +
+        val properties = config.asProperties() - setOf(BenchConfig.BASELINE, BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD, BenchConfig.BASELINE_FAIL_ON) +
             mapOf(BenchConfig.CODECS to codec, BenchConfig.FORKS to "0", ForkMain.OUTPUT to output.path) +
             (coldStart?.let { (shape, size) -> mapOf(ForkMain.COLD_START to "$shape:$size") } ?: emptyMap())
         val java = File(System.getProperty("java.home"), "bin/java").path

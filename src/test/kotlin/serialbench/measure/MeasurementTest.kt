@@ -30,8 +30,8 @@ class MeasurementTest {
             ),
             baseline = "base",
         )
-        // other serialize: 50/100 twice and 200/100 twice; other deserialize: 3 twice and 1 twice
-        assertThat(rows.map { it.ratio }).containsExactly(1.0, 1.0, 1.25, 2.0, null)
+        // other serialize: 50/100 twice and 200/100 twice, geometric mean 1; other deserialize: 3 twice and 1 twice, sqrt(3)
+        assertThat(rows.map { it.ratio?.let { ratio -> Math.round(ratio * 1e9) / 1e9 } }).containsExactly(1.0, 1.0, 1.0, 1.732050808, null)
         assertThat(rows.map { it.baseline }).containsExactly("base", "base", "base", "base", null)
         // deviations -0.75, -0.75, 0.75, 0.75: sample variance 2.25 / 3
         assertThat(rows[2].ratioStdDev).isCloseTo(Math.sqrt(0.75), within(1e-12))

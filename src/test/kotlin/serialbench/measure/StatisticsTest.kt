@@ -75,14 +75,17 @@ class StatisticsTest {
     }
 
     @Test
-    fun `ratios are taken over every pair of repetitions, not as a ratio of means, whatever the order`() {
-        // ratios 2/1, 2/2, 4/1, 4/2 = 2, 1, 4, 2: mean 9/4; squared deviations 0.0625 + 1.5625 + 3.0625 + 0.0625 = 4.75
+    fun `ratios are taken over every pair of repetitions, as a geometric mean, whatever the order`() {
+        // ratios 2/1, 2/2, 4/1, 4/2 = 2, 1, 4, 2: geometric mean (2 * 1 * 4 * 2)^(1/4) = 2 (the arithmetic one is 9/4);
+        // their arithmetic mean 9/4 and squared deviations from it 0.0625 + 1.5625 + 3.0625 + 0.0625 = 4.75
         val ratio = RatioStatistics.of(longArrayOf(2, 4), longArrayOf(1, 2))
-        assertThat(ratio.mean).isCloseTo(2.25, within(1e-12))
+        assertThat(ratio.mean).isCloseTo(2.0, within(1e-12))
         assertThat(ratio.stdDev).isCloseTo(Math.sqrt(4.75 / 3), within(1e-12))
         // the ratio of the means would be 3 / 1.5 = 2
         assertThat(RatioStatistics.of(longArrayOf(4, 2), longArrayOf(2, 1))).isEqualTo(ratio)
         assertThat(RatioStatistics.of(longArrayOf(5, 5), longArrayOf(5, 5))).isEqualTo(RatioStatistics(1.0, 0.0))
+        // a series against itself is 1, however it spreads (the arithmetic mean of x/y over all pairs exceeds 1)
+        assertThat(RatioStatistics.of(longArrayOf(1, 3, 9), longArrayOf(9, 1, 3)).mean).isCloseTo(1.0, within(1e-12))
         assertThatThrownBy { RatioStatistics.of(longArrayOf(5), longArrayOf(0)) }.hasMessage("a baseline sample is not positive: 0 ns")
     }
 

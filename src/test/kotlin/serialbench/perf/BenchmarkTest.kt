@@ -2,11 +2,13 @@ package serialbench.perf
 
 import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Assertions.fail
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.report.RegressionGate
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
@@ -62,9 +64,22 @@ class BenchmarkTest {
         if (config.streaming) checkStreaming(results) else assertThat(results.streaming + results.streamingMemory).isEmpty()
         checkIoPaths(results, expectedCells)
 
+        assertThat(results.stability).isNotNull()
+        assertThat(results.stability!!.startNanos).isPositive()
+        assertThat(results.stability!!.endNanos).isPositive()
+
         val files = ReportFiles.inBuildDirectory()
         files.write(results, previous = previous)
-        log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}")
+        log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}")
+        failOnRegressions(results)
+    }
+
+    /** `bench.baseline.failOn`: fails the run, after its files are written, naming every regressed row. */
+    private fun failOnRegressions(results: BenchmarkResults) {
+        val failOn = config.baselineFailOnPercent ?: return
+        val regressions = RegressionGate.regressions(checkNotNull(previous), results, failOn)
+        log("regression gate (${BenchConfig.BASELINE_FAIL_ON}=$failOn): ${regressions.size} regression(s)")
+        if (regressions.isNotEmpty()) fail<Unit>(RegressionGate.message(regressions, failOn, config.baselineResults!!.path))
     }
 
     /** `bench.io`: every path of every measured cell, measured or not supported with a reason, never missing. */

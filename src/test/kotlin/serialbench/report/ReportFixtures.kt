@@ -75,6 +75,30 @@ object ReportFixtures {
         gcTimeMillis = if (size == 1000) 12 else 0,
     )
 
+    /**
+     * [row] with stored repetitions [durationsNanos] and every figure computed from them, as a run writes it, so that
+     * verdicts can test the repetitions.
+     */
+    fun sampled(row: ResultRow, durationsNanos: List<Long>): ResultRow {
+        val stats = serialbench.measure.Statistics.of(durationsNanos.toLongArray())
+        return row.copy(
+            repetitions = stats.count,
+            meanNanos = stats.meanNanos,
+            medianNanos = stats.medianNanos,
+            minNanos = stats.minNanos,
+            maxNanos = stats.maxNanos,
+            stdDevNanos = stats.stdDevNanos,
+            varianceNanosSquared = stats.varianceNanosSquared,
+            errorNanos = stats.errorNanos,
+            p90Nanos = stats.p90Nanos,
+            p99Nanos = stats.p99Nanos,
+            durationsNanos = listOf(durationsNanos),
+        )
+    }
+
+    /** 20 repetitions around [centreNanos], spread +-10% in a fixed order. */
+    fun spread(centreNanos: Long): List<Long> = (0 until 20).map { centreNanos - centreNanos / 10 + (it * 7 % 20) * centreNanos / 100 }
+
     val method = RunMethod(
         repetitions = 100,
         warmupCalls = 10,

@@ -22,7 +22,7 @@ class ResultsJsonTest {
     @Test
     fun `results carry one row per codec, operation and size with the documented field names`() {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
-        assertThat(tree.keys).containsExactly("environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths", "robustness")
+        assertThat(tree.keys).containsExactly("environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths", "robustness", "stability")
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
         assertThat(first.getValue("operation").jsonPrimitive.content).isEqualTo("serialize")

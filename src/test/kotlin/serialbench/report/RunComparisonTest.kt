@@ -14,7 +14,7 @@ class RunComparisonTest {
 
     @Test
     fun `a change is flagged only where the confidence intervals do not overlap`() {
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_090_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.WITHIN_ERROR)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_090_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.SAME)
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_110_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.REGRESSION)
         assertThat(RunComparison.verdict(before, before.copy(meanNanos = 890_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.IMPROVEMENT)
         // intervals apart, but a change of 2% is below the default 10% threshold, and above a 1% one
@@ -22,7 +22,7 @@ class RunComparisonTest {
         assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0))).isEqualTo(Verdict.BELOW_THRESHOLD)
         assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0), thresholdPercent = 1.0)).isEqualTo(Verdict.REGRESSION)
         // a wide interval now covers the old one: not a regression, whatever the means say
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_300_000.0, errorNanos = 400_000.0))).isEqualTo(Verdict.WITHIN_ERROR)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_300_000.0, errorNanos = 400_000.0))).isEqualTo(Verdict.SAME)
     }
 
     @Test
@@ -59,11 +59,11 @@ class RunComparisonTest {
             |
             |Previous run: 2026-11-22T21:00:00Z, Test CPU, JVM flags `-Xmx8g -XX:+UseG1GC`.
             |
-            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the 99.9% confidence intervals do not overlap and the change is at least 10% (`bench.baseline.threshold`): 0 slower, 0 faster, 0 beyond the error but below the threshold, 1 within error; rows only in this run: 7, only in the previous run: 0.
+            |Change is this run's mean over the previous mean, minus 1. Slower or faster only where the rows differ significantly (Mann-Whitney U test on the repetitions, p < 0.001; where a file does not store them, 99.9% confidence intervals of the mean that do not overlap; p is the Mann-Whitney test's, `-` where the intervals decided) and the change is at least 10% (`bench.baseline.threshold`): 0 slower, 0 faster, 0 significant but below the threshold, 1 the same; rows only in this run: 7, only in the previous run: 0.
             |
-            || Codec          | Operation |   N |         Previous |         This run | Change | Verdict      |
-            ||:---------------|:----------|----:|-----------------:|-----------------:|-------:|:-------------|
-            || `kotlinx-json` | serialize |  10 | 20.1 us ± 200 ns | 20.0 us ± 200 ns |  -0.5% | within error |
+            || Codec          | Operation |   N |         Previous |         This run | Change |   p | Verdict |
+            ||:---------------|:----------|----:|-----------------:|-----------------:|-------:|----:|:--------|
+            || `kotlinx-json` | serialize |  10 | 20.1 us ± 200 ns | 20.0 us ± 200 ns |  -0.5% |   - | same    |
             |
             |
             """.trimMargin(),
@@ -78,6 +78,6 @@ class RunComparisonTest {
         val rendered = buildString { RunComparison.render(this, previous, current) }
         assertThat(rendered)
             .contains("rows only in this run: 0, only in the previous run: 1.")
-            .contains("| `jackson/token-loop` | decode from a stream |  10 | 30.0 us ± 200 ns | 20.0 us ± 200 ns | -33.3% | 🟢 faster |")
+            .contains("| `jackson/token-loop` | decode from a stream |  10 | 30.0 us ± 200 ns | 20.0 us ± 200 ns | -33.3% |   - | 🟢 faster |")
     }
 }

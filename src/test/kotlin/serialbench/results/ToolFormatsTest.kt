@@ -35,7 +35,7 @@ class ToolFormatsTest {
     )
 
     @Test
-    fun `JMH's format has an entry per row with JMH's fields, percentiles computed as JMH does, and NaN where JMH writes it`() {
+    fun `JMH's format has an entry per row with JMH's fields, percentiles interpolated between ranks, allocation as JMH's GC profiler writes it, and NaN where JMH writes it`() {
         assertThat(JmhFormat.render(results)).isEqualTo(
             """
             [
@@ -74,13 +74,13 @@ class ToolFormatsTest {
                         "scorePercentiles": {
                             "0.0": 100.0,
                             "50.0": 250.0,
-                            "90.0": 400.0,
-                            "95.0": 400.0,
-                            "99.0": 400.0,
-                            "99.9": 400.0,
-                            "99.99": 400.0,
-                            "99.999": 400.0,
-                            "99.9999": 400.0,
+                            "90.0": 370.0,
+                            "95.0": 385.0,
+                            "99.0": 397.0,
+                            "99.9": 399.70000000000005,
+                            "99.99": 399.96999999999997,
+                            "99.999": 399.99699999999996,
+                            "99.9999": 399.9997,
                             "100.0": 400.0
                         },
                         "scoreUnit": "ns/op",
@@ -95,7 +95,34 @@ class ToolFormatsTest {
                             ]
                         ]
                     },
-                    "secondaryMetrics": {}
+                    "secondaryMetrics": {
+                        "gc.alloc.rate.norm": {
+                            "score": 360.0,
+                            "scoreError": "NaN",
+                            "scoreConfidence": [
+                                "NaN",
+                                "NaN"
+                            ],
+                            "scorePercentiles": {
+                                "0.0": 360.0,
+                                "50.0": 360.0,
+                                "90.0": 360.0,
+                                "95.0": 360.0,
+                                "99.0": 360.0,
+                                "99.9": 360.0,
+                                "99.99": 360.0,
+                                "99.999": 360.0,
+                                "99.9999": 360.0,
+                                "100.0": 360.0
+                            },
+                            "scoreUnit": "B/op",
+                            "rawData": [
+                                [
+                                    360.0
+                                ]
+                            ]
+                        }
+                    }
                 },
                 {
                     "jmhVersion": "1.37",
@@ -144,11 +171,66 @@ class ToolFormatsTest {
                         "scoreUnit": "ns/op",
                         "rawData": []
                     },
-                    "secondaryMetrics": {}
+                    "secondaryMetrics": {
+                        "gc.alloc.rate.norm": {
+                            "score": 40380.0,
+                            "scoreError": "NaN",
+                            "scoreConfidence": [
+                                "NaN",
+                                "NaN"
+                            ],
+                            "scorePercentiles": {
+                                "0.0": 40380.0,
+                                "50.0": 40380.0,
+                                "90.0": 40380.0,
+                                "95.0": 40380.0,
+                                "99.0": 40380.0,
+                                "99.9": 40380.0,
+                                "99.99": 40380.0,
+                                "99.999": 40380.0,
+                                "99.9999": 40380.0,
+                                "100.0": 40380.0
+                            },
+                            "scoreUnit": "B/op",
+                            "rawData": [
+                                [
+                                    40380.0
+                                ]
+                            ]
+                        }
+                    }
                 }
             ]
             """.trimIndent(),
         )
+    }
+
+    @Test
+    fun `a row that did not measure allocation has no allocation metric`() {
+        val entry = kotlinx.serialization.json.Json.parseToJsonElement(JmhFormat.render(results.copy(results = listOf(legacy.copy(allocatedBytesPerOp = null)))))
+        assertThat(entry.toString()).contains("\"secondaryMetrics\":{}").doesNotContain("gc.alloc.rate.norm")
+    }
+
+    @Test
+    fun `JMH's percentiles are the row's own, one definition for every output`() {
+        val durations = listOf(100L, 700, 200, 900, 300, 1_000, 400, 150, 650, 5_000)
+        val stats = serialbench.measure.Statistics.of(durations.toLongArray())
+        val row = measured.copy(
+            medianNanos = stats.medianNanos,
+            p90Nanos = stats.p90Nanos,
+            p99Nanos = stats.p99Nanos,
+            durationsNanos = listOf(durations),
+        )
+        val percentiles = kotlinx.serialization.json.Json.parseToJsonElement(JmhFormat.render(results.copy(results = listOf(row))))
+            .let { it as kotlinx.serialization.json.JsonArray }.single()
+            .let { (it as kotlinx.serialization.json.JsonObject)["primaryMetric"] as kotlinx.serialization.json.JsonObject }
+            .let { it["scorePercentiles"] as kotlinx.serialization.json.JsonObject }
+        fun at(p: String) = (percentiles.getValue(p) as kotlinx.serialization.json.JsonPrimitive).content.toDouble()
+        assertThat(at("50.0")).isEqualTo(row.medianNanos)
+        assertThat(at("90.0")).isEqualTo(row.p90Nanos)
+        assertThat(at("99.0")).isEqualTo(row.p99Nanos)
+        assertThat(at("0.0")).isEqualTo(100.0)
+        assertThat(at("100.0")).isEqualTo(5_000.0)
     }
 
     @Test

@@ -211,6 +211,82 @@ class BenchConfigTest {
     }
 
     @Test
+    fun `the regression gate takes a percentage with a previous run, and is passed on to the report but not to forks`(@TempDir directory: File) {
+        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        assertThat(BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get).baselineFailOnPercent).isNull()
+        val gated = BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "7.5")::get)
+        assertThat(gated.baselineFailOnPercent).isEqualTo(7.5)
+        assertThat(gated.asProperties()).containsEntry("bench.baseline.failOn", "7.5")
+        assertThat(BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "0")::get).baselineFailOnPercent).isEqualTo(0.0)
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "ten | bench.baseline.failOn='ten' is not a number; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+            "-1 | bench.baseline.failOn='-1' is outside 0 to 1000; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+            "1000.5 | bench.baseline.failOn='1000.5' is outside 0 to 1000; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+            "NaN | bench.baseline.failOn='NaN' is not a number; allowed: a percentage from 0 to 1000, e.g. 10 to fail the run on a row significantly slower than the previous run by more than 10%",
+        ],
+    )
+    fun `a regression gate that is not a percentage in bounds is refused naming the property`(value: String, message: String, @TempDir directory: File) {
+        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(message)
+    }
+
+    @Test
+    fun `a regression gate without a previous run is refused`() {
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.failOn" to "10")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.baseline.failOn='10' needs bench.baseline.results, the previous run's benchmark-results.json to compare with; " +
+                    "allowed: only together with bench.baseline.results",
+            )
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(
+        "meanNanos, -2000.0",
+        "meanNanos, 0.0",
+        "errorNanos, -5.0",
+        "stdDevNanos, -1.0",
+    )
+    fun `a previous results file with an impossible figure is refused naming the file, the row and the field`(
+        field: String,
+        value: Double,
+        @TempDir directory: File,
+    ) {
+        val rows = ReportFixtures.results.results.toMutableList()
+        rows[5] = when (field) {
+            "meanNanos" -> rows[5].copy(meanNanos = value)
+            "errorNanos" -> rows[5].copy(errorNanos = value)
+            else -> rows[5].copy(stdDevNanos = value)
+        }
+        val file = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows))) }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith(
+                "bench.baseline.results='${file.path}': results[5] (kotlinx-json-parallel deserialize, shape flat, N = 10): $field = $value; ",
+            )
+    }
+
+    @Test
+    fun `a previous results file with a byte that is not UTF-8 is refused naming its offset`(@TempDir directory: File) {
+        val text = ResultsJson.encode(ReportFixtures.results)
+        val at = text.indexOf("Test CPU")
+        val bytes = text.toByteArray()
+        bytes[at] = 0xFF.toByte()
+        val file = File(directory, "benchmark-results.json").apply { writeBytes(bytes) }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.baseline.results='${file.path}': ")
+            .hasMessageContaining("Malformed UTF-8 at byte offset $at of ${bytes.size}")
+    }
+
+    @Test
     fun `an input file replaces the built-in shapes unless they are named, and is passed on to forks`(@TempDir directory: File) {
         val file = File(directory, "orders.json").apply { writeText("[1]") }
         val alone = BenchConfig.from(mapOf("bench.input" to file.path)::get)

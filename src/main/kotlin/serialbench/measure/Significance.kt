@@ -1,0 +1,70 @@
+package serialbench.measure
+
+import org.apache.commons.math3.stat.inference.MannWhitneyUTest
+import org.apache.commons.math3.stat.ranking.NaNStrategy
+import org.apache.commons.math3.stat.ranking.NaturalRanking
+import org.apache.commons.math3.stat.ranking.TiesStrategy
+import serialbench.results.ResultRow
+
+/**
+ * Whether one row's times differ from another's: the one test behind every "faster", "slower" and "same" of the
+ * reports and of the regression gate.
+ *
+ * Where both rows store their repetitions ([ResultRow.durationsNanos], every fork pooled), a two-sided Mann-Whitney
+ * U test (commons-math3, normal approximation) on them: different when `p <` [ALPHA], in the direction the ranks
+ * lean (which row's repetitions tend to be the larger). It assumes nothing about the shape of the distributions,
+ * which for timings is skewed and often has a long tail; one outlier cannot make a difference. Where either row
+ * does not store them (a file from before they were recorded), the rows differ when their 99.9% confidence
+ * intervals of the mean do not overlap, and `pValue` is `null`; without an error on either side the answer is
+ * [Direction.UNKNOWN]. With fewer than 8 repetitions a side no difference reaches [ALPHA].
+ */
+object Significance {
+    /** The significance level: the complement of the 99.9% confidence of the errors. */
+    const val ALPHA = 1 - Statistics.CONFIDENCE_LEVEL
+
+    /** The test in words, for reports. */
+    const val METHOD = "Mann-Whitney U test on the repetitions, p < 0.001; where a file does not store them, " +
+        "99.9% confidence intervals of the mean that do not overlap"
+
+    enum class Direction { SLOWER, FASTER, SAME, UNKNOWN }
+
+    /** How [row] compares with [reference]: [Direction.SLOWER] when [row] takes more time. */
+    data class Difference(val direction: Direction, val pValue: Double?) {
+        val significant: Boolean get() = direction == Direction.SLOWER || direction == Direction.FASTER
+    }
+
+    fun compare(row: ResultRow, reference: ResultRow): Difference {
+        val x = row.durationsNanos.flatten()
+        val y = reference.durationsNanos.flatten()
+        if (x.size >= 2 && y.size >= 2 && x.size.toLong() * y.size <= Int.MAX_VALUE) return test(x, y)
+        return byIntervals(row, reference)
+    }
+
+    private fun test(x: List<Long>, y: List<Long>): Difference {
+        val xs = x.map { it.toDouble() }.toDoubleArray()
+        val ys = y.map { it.toDouble() }.toDoubleArray()
+        val p = MannWhitneyUTest().mannWhitneyUTest(xs, ys)
+        if (p.isNaN() || p >= ALPHA) return Difference(Direction.SAME, p)
+        return Difference(if (xLeansLarger(xs, ys)) Direction.SLOWER else Direction.FASTER, p)
+    }
+
+    /** U of [xs] (from its rank sum among both samples) above half of all pairs: [xs] tends to the larger values. */
+    private fun xLeansLarger(xs: DoubleArray, ys: DoubleArray): Boolean {
+        val ranks = NaturalRanking(NaNStrategy.FIXED, TiesStrategy.AVERAGE).rank(xs + ys)
+        val rankSum = (xs.indices).sumOf { ranks[it] }
+        val u = rankSum - xs.size * (xs.size + 1) / 2.0
+        return u > xs.size.toDouble() * ys.size / 2
+    }
+
+    private fun byIntervals(row: ResultRow, reference: ResultRow): Difference {
+        if (row.errorNanos == null || reference.errorNanos == null) return Difference(Direction.UNKNOWN, null)
+        val now = row.confidenceIntervalNanos
+        val then = reference.confidenceIntervalNanos
+        val direction = when {
+            now.start > then.endInclusive -> Direction.SLOWER
+            now.endInclusive < then.start -> Direction.FASTER
+            else -> Direction.SAME
+        }
+        return Difference(direction, null)
+    }
+}
