@@ -10,8 +10,8 @@ import serialbench.TestOrder
 
 /**
  * Every `bench.*` name the project reads or documents is in [BenchProperties], found by reading the project's files
- * (the tests run in the project directory): a name added to the code, the build, CI or the README without its
- * registry entry would be refused as unknown by every run that sets it.
+ * (the tests run in the project directory): a name added to the code, the build, CI, the README or the pages of
+ * `docs/` without its registry entry would be refused as unknown by every run that sets it.
  */
 @Order(TestOrder.UNIT)
 @Timeout(value = 1, unit = TimeUnit.MINUTES)
@@ -31,14 +31,14 @@ class BenchPropertiesSourceTest {
     }
 
     @Test
-    fun `every bench name of the build, CI and README is known`() {
+    fun `every bench name of the build, CI, README and docs is known`() {
         val build = namesIn(listOf(file("pom.xml")), POM_PROPERTY) + namesIn(listOf(file(".ci/run")), MENTION)
         assertThat(build).contains("bench.jvmArgs", "bench.sizes", "bench.jmh.codecs", "bench.http.requests")
         assertThat(BenchProperties.names).containsAll(build)
-        val readme = namesIn(listOf(file("README.md")), MENTION)
-        assertThat(readme).contains("bench.robustness.cases", "bench.forks", "bench.input", "bench.http.maxBodyBytes")
-        assertThat(BenchProperties.names).containsAll(readme - README_MISSPELLINGS)
-        assertThat(BenchProperties.names).doesNotContainAnyElementsOf(README_MISSPELLINGS)
+        val documented = namesIn(documentation(), MENTION)
+        assertThat(documented).contains("bench.robustness.cases", "bench.forks", "bench.input", "bench.http.maxBodyBytes")
+        assertThat(BenchProperties.names).containsAll(documented - DOCUMENTED_MISSPELLINGS)
+        assertThat(BenchProperties.names).doesNotContainAnyElementsOf(DOCUMENTED_MISSPELLINGS)
     }
 
     @Test
@@ -54,6 +54,13 @@ class BenchPropertiesSourceTest {
     }
 
     private fun file(path: String): File = File(path).also { assertThat(it).describedAs("run in the project directory").isFile() }
+
+    /** The README and every markdown page under `docs/` (the measurements included). */
+    private fun documentation(): List<File> {
+        val pages = File("docs").walkTopDown().filter { it.isFile && it.extension == "md" }.sorted().toList()
+        assertThat(pages).describedAs("markdown pages under docs/").isNotEmpty()
+        return listOf(file("README.md")) + pages
+    }
 
     private fun sources(root: String): List<File> {
         val directory = File(root)
@@ -79,7 +86,7 @@ class BenchPropertiesSourceTest {
         /** A name in prose or a command line, not part of a package name nor a family such as `bench.http.*`. */
         val MENTION = Regex("""(?:(?<=-D)|(?<![\w.]))$NAME(?!\.?[\w*])""")
 
-        /** The README's example of a misspelt name, which must stay unknown. */
-        val README_MISSPELLINGS = setOf("bench.repetition")
+        /** The documentation's example of a misspelt name (docs/options.md), which must stay unknown. */
+        val DOCUMENTED_MISSPELLINGS = setOf("bench.repetition")
     }
 }
