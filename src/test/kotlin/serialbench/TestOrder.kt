@@ -7,7 +7,7 @@ object TestOrder {
     const val CODECS = 30
     /** The in-process HTTP server and client of the end-to-end run. */
     const val HTTP = 40
-    /** Before the benchmark, should one build run both; the README advises two builds (see JmhCrossCheckTest). */
+    /** Before the benchmark, should one build run both; docs/jmh.md advises two builds (see JmhCrossCheckTest). */
     const val JMH = 90
     /** Before the benchmark, so that one build running both puts the end-to-end section in the benchmark's report. */
     const val E2E = 95

@@ -162,7 +162,7 @@ data class BenchConfig(
             ),
         )
 
-        /** Each codec in one JVM of its own: see the README ("Forks") for the measurement behind it. */
+        /** Each codec in one JVM of its own: see docs/method.md ("Forks") and docs/measurements/2026-11-23-forks.md for the measurement behind it. */
         const val DEFAULT_FORKS = 1
 
         /** About 1.3 GB of JSON for the `flat` shape: more than the benchmark JVM's young generation, far more than [DEFAULT_STREAMING_MEMORY_HEAP]. */
