@@ -65,13 +65,23 @@ internal object Ranking {
         return "`${row.codec}` ${Units.duration(row.meanNanos)}" + if (same) " $SAME_MARK" else ""
     }
 
-    /** The first of [sorted], and whether it is significantly faster than the runner-up ([Significance]). */
+    /**
+     * The first of [sorted] (by mean), and whether the runner-up's repetitions say otherwise ([Significance]): not
+     * different, or faster in most repetitions while a few slow ones lift its mean above the first's.
+     */
     private fun StringBuilder.fastest(label: String, sorted: List<ResultRow>) {
         val first = sorted.firstOrNull() ?: return
         val second = sorted.getOrNull(1)
-        val tie = second != null && Significance.compare(first, second).direction == Direction.SAME
-        val within = if (tie) ", not significantly faster than `${second!!.codec}` (${Units.duration(second.meanNanos)})" else ""
-        appendLine("- $label: `${first.codec}` (${Units.duration(first.meanNanos)})$within.")
+        val direction = second?.let { Significance.compare(first, it).direction }
+        val qualifier = when (direction) {
+            null, Direction.FASTER -> ""
+            Direction.SLOWER ->
+                " by mean; but `${second.codec}` (${Units.duration(second.meanNanos)}) is faster in most repetitions " +
+                    "(median ${Units.duration(second.medianNanos)} against ${Units.duration(first.medianNanos)}, " +
+                    "Mann-Whitney U, p < 0.001): a few slow repetitions lift its mean"
+            else -> ", not significantly faster than `${second.codec}` (${Units.duration(second.meanNanos)})"
+        }
+        appendLine("- $label: `${first.codec}` (${Units.duration(first.meanNanos)})$qualifier.")
     }
 
     private const val SAME_MARK = "(≈)"
