@@ -1,13 +1,12 @@
 package serialbench.measure
 
-import java.io.File
-import java.util.concurrent.TimeUnit
 import kotlinx.serialization.json.Json
 import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
 import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
+import serialbench.jvm.ChildJvm
 import serialbench.results.ColdStartRow
 
 /**
@@ -37,28 +36,14 @@ object ColdStart {
         threads: Int,
         options: ShapeOptions = ShapeOptions(),
     ): ColdStartRow {
-        val java = File(System.getProperty("java.home"), "bin/java").path
-        val classPath = System.getProperty("java.class.path")
         val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads", "${options.uploadBytes}")
-        val command = listOf(java) + JVM_FLAGS + listOf("-cp", classPath, ColdStart::class.java.name) + arguments
-        val output = File.createTempFile("cold-start-$codecId-", ".out")
-        val errors = File.createTempFile("cold-start-$codecId-", ".err")
-        try {
-            val process = ProcessBuilder(command).redirectOutput(output).redirectError(errors).start()
-            if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly()
-                error("cold start of codec $codecId: the JVM did not finish within $TIMEOUT_SECONDS s")
-            }
-            val line = output.readLines().firstOrNull { it.startsWith(RESULT_PREFIX) }
-            check(process.exitValue() == 0 && line != null) {
-                "cold start of codec $codecId: the JVM exited with ${process.exitValue()} and no result; " +
-                    "its error output ends with:\n${errors.readLines().takeLast(20).joinToString("\n")}"
-            }
-            return Json.decodeFromString(ColdStartRow.serializer(), line.removePrefix(RESULT_PREFIX))
-        } finally {
-            output.delete()
-            errors.delete()
+        val describe = "cold start of codec $codecId"
+        val finished = ChildJvm(describe, ColdStart::class.java, JVM_FLAGS, arguments).run(TIMEOUT_SECONDS * 1000, RESULT_PREFIX)
+        val line = finished.results.firstOrNull()
+        check(finished.exitCode == 0 && line != null) {
+            "$describe: the JVM exited with ${finished.exitCode} and no result; its output ends with:\n${finished.tailText()}"
         }
+        return Json.decodeFromString(ColdStartRow.serializer(), line)
     }
 
     /**

@@ -2,12 +2,12 @@ package serialbench.run
 
 import java.io.File
 import java.util.concurrent.TimeUnit
-import kotlin.concurrent.thread
+import serialbench.jvm.ChildJvm
 
 /**
  * Measures each codec of [config] in [BenchConfig.forks] JVMs of its own, one after the other, as JMH forks do:
- * a codec's figures then do not depend on which other codecs shared its JVM. Each fork runs [ForkMain] with
- * [jvmFlags] (the benchmark JVM's) and this JVM's class path, measures its cold start first, and writes its
+ * a codec's figures then do not depend on which other codecs shared its JVM. Each fork runs [ForkMain] in a
+ * [ChildJvm] with [jvmFlags] (the benchmark JVM's), measures its cold start first, and writes its
  * rows and raw samples to a file; the repetitions of a codec's forks are then pooled ([ForkPool]).
  */
 internal class Forks(
@@ -39,40 +39,20 @@ internal class Forks(
         val properties = config.asProperties() - setOf(BenchConfig.BASELINE, BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD, BenchConfig.BASELINE_FAIL_ON) +
             mapOf(BenchConfig.CODECS to codec, BenchConfig.FORKS to "0", ForkMain.OUTPUT to output.path) +
             (coldStart?.let { (shape, size) -> mapOf(ForkMain.COLD_START to "$shape:$size") } ?: emptyMap())
-        val java = File(System.getProperty("java.home"), "bin/java").path
-        val command = listOf(java) + jvmFlags + properties.map { (key, value) -> "-D$key=$value" } +
-            listOf("-cp", System.getProperty("java.class.path"), ForkMain::class.java.name)
-        val process = ProcessBuilder(command).redirectErrorStream(true).start()
         try {
-            val tail = ArrayDeque<String>()
             // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
-            val relay = thread(name = "fork-output-$codec", isDaemon = true) {
-                process.inputStream.bufferedReader().forEachLine { line ->
-                    synchronized(tail) {
-                        tail.addLast(line)
-                        if (tail.size > TAIL_LINES) tail.removeFirst()
-                    }
-                    log("[$codec] $line")
-                }
-            }
-            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
-                error("$label did not finish within $TIMEOUT_MINUTES min")
-            }
-            relay.join(RELAY_JOIN_MILLIS)
-            check(process.exitValue() == 0 && output.length() > 0) {
-                "$label exited with ${process.exitValue()} and no results; its output ends with:\n" +
-                    synchronized(tail) { tail.joinToString("\n") }
+            val finished = ChildJvm(label, ForkMain::class.java, jvmFlags, properties = properties)
+                .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES)) { line -> log("[$codec] $line") }
+            check(finished.exitCode == 0 && output.length() > 0) {
+                "$label exited with ${finished.exitCode} and no results; its output ends with:\n${finished.tailText()}"
             }
             return ForkOutput.read(output).toRunPart()
         } finally {
-            process.destroyForcibly()
             output.delete()
         }
     }
 
     private companion object {
         const val TIMEOUT_MINUTES = 90L
-        const val TAIL_LINES = 30
-        const val RELAY_JOIN_MILLIS = 5_000L
     }
 }

@@ -9,6 +9,7 @@ import serialbench.codec.Codecs
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
+import serialbench.jvm.ChildJvm
 import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
 import serialbench.results.StreamingMemoryRow
@@ -101,33 +102,16 @@ object StreamingMemory {
         heap: String,
         uploadBytes: Int = ShapeOptions().uploadBytes,
     ): List<StreamingMemoryRow> {
-        val java = File(System.getProperty("java.home"), "bin/java").path
         val flags = listOf("-Xmx$heap")
         val arguments = listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED, "$uploadBytes")
-        val command = listOf(java) + flags + listOf("-cp", System.getProperty("java.class.path"), StreamingMemory::class.java.name) + arguments
-        val output = File.createTempFile("streaming-memory-", ".out")
-        val errors = File.createTempFile("streaming-memory-", ".err")
-        var process: Process? = null
-        try {
-            process = ProcessBuilder(command).redirectOutput(output).redirectError(errors).start()
-            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
-                process.destroyForcibly()
-                error("streaming memory of $labels: the JVM did not finish within $TIMEOUT_MINUTES min")
-            }
-            val rows = output.readLines().filter { it.startsWith(RESULT_PREFIX) }
-                .map { json.decodeFromString(StreamingMemoryRow.serializer(), it.removePrefix(RESULT_PREFIX)) }
-            check(process.exitValue() == 0 && rows.size == labels.size) {
-                "streaming memory of $labels on $shapeId, N = $size, -Xmx$heap: the JVM exited with ${process.exitValue()} " +
-                    "and ${rows.size} of ${labels.size} results; its error output ends with:\n" +
-                    errors.readLines().takeLast(20).joinToString("\n")
-            }
-            return rows.map { it.copy(jvmFlags = flags) }
-        } finally {
-            // interrupted while waiting, or failed: the child must not go on decoding beside what runs next
-            if (process?.isAlive == true) process.destroyForcibly()
-            output.delete()
-            errors.delete()
+        val finished = ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments)
+            .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES), RESULT_PREFIX)
+        val rows = finished.results.map { json.decodeFromString(StreamingMemoryRow.serializer(), it) }
+        check(finished.exitCode == 0 && rows.size == labels.size) {
+            "streaming memory of $labels on $shapeId, N = $size, -Xmx$heap: the JVM exited with ${finished.exitCode} " +
+                "and ${rows.size} of ${labels.size} results; its output ends with:\n${finished.tailText()}"
         }
+        return rows.map { it.copy(jvmFlags = flags) }
     }
 
     /** Decodes [source] with [decoder] in this JVM, checking each element against [expected] and dropping it. */

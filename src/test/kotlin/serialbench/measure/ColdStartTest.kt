@@ -23,7 +23,7 @@ class ColdStartTest {
     fun `a failing cold start says which codec and shows the other JVM's error`() {
         assertThatThrownBy { ColdStart.inFreshJvm("no-such-codec", "flat", 10, 1, 2) }
             .isInstanceOf(IllegalStateException::class.java)
-            .hasMessageStartingWith("cold start of codec no-such-codec: the JVM exited with 1 and no result; its error output ends with:")
+            .hasMessageStartingWith("cold start of codec no-such-codec: the JVM exited with 1 and no result; its output ends with:")
             .hasMessageContaining("unknown codec id 'no-such-codec'")
     }
 }
