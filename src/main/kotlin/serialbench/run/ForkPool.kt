@@ -5,6 +5,7 @@ import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
 import serialbench.measure.Statistics
+import serialbench.measure.withTimes
 
 /**
  * Pools the forks of one cell (codec, shape, size, operation) into one measurement, as JMH pools its forks'
@@ -26,19 +27,7 @@ internal object ForkPool {
         val samples = Samples(durations, allocated, gc, marks)
         val firstElement = marks?.let(Statistics::of)
         val first = forks.first().row
-        val row = first.copy(
-            repetitions = stats.count,
-            meanNanos = stats.meanNanos,
-            medianNanos = stats.medianNanos,
-            minNanos = stats.minNanos,
-            maxNanos = stats.maxNanos,
-            stdDevNanos = stats.stdDevNanos,
-            varianceNanosSquared = stats.varianceNanosSquared,
-            errorNanos = stats.errorNanos,
-            p90Nanos = stats.p90Nanos,
-            p99Nanos = stats.p99Nanos,
-            lowOutliers = stats.lowOutliers,
-            highOutliers = stats.highOutliers,
+        val row = first.withTimes(stats).copy(
             driftPercent = forks.mapNotNull { it.row.driftPercent }.maxByOrNull { abs(it) },
             repeatedSeries = forks.sumOf { it.row.repeatedSeries },
             allocatedBytesPerOp = samples.allocatedBytesPerOp,

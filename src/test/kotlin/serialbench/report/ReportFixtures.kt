@@ -1,5 +1,6 @@
 package serialbench.report
 
+import serialbench.measure.withTimes
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.RunMethod
@@ -81,19 +82,7 @@ object ReportFixtures {
      */
     fun sampled(row: ResultRow, durationsNanos: List<Long>): ResultRow {
         val stats = serialbench.measure.Statistics.of(durationsNanos.toLongArray())
-        return row.copy(
-            repetitions = stats.count,
-            meanNanos = stats.meanNanos,
-            medianNanos = stats.medianNanos,
-            minNanos = stats.minNanos,
-            maxNanos = stats.maxNanos,
-            stdDevNanos = stats.stdDevNanos,
-            varianceNanosSquared = stats.varianceNanosSquared,
-            errorNanos = stats.errorNanos,
-            p90Nanos = stats.p90Nanos,
-            p99Nanos = stats.p99Nanos,
-            durationsNanos = listOf(durationsNanos),
-        )
+        return row.withTimes(stats).copy(durationsNanos = listOf(durationsNanos))
     }
 
     /** 20 repetitions around [centreNanos], spread +-10% in a fixed order. */
