@@ -1,0 +1,119 @@
+package serialbench.http
+
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
+import serialbench.config.HttpOptions
+import serialbench.TestOrder
+import serialbench.codec.Codecs
+import serialbench.data.Shapes
+
+@Order(TestOrder.UNIT)
+class HttpConfigTest {
+    @Test
+    fun `unset properties take the documented defaults`() {
+        val config = HttpConfig.from { null }
+
+        assertThat(config.clientThreads).containsExactly(1, 8)
+        assertThat(config.warmupPerThread).isEqualTo(3)
+        assertThat(config.warmupMillis).isEqualTo(1_000)
+        assertThat(config.requests).isEqualTo(500)
+        assertThat(config.requestedMaxBodyBytes).isNull()
+        assertThat(config.codecs).isEqualTo(Codecs.ids)
+        assertThat(config.codecThreads).isEqualTo(Runtime.getRuntime().availableProcessors())
+        assertThat(config.shapes).containsExactly("upload", "events")
+        assertThat(config.uploadBytes).isEqualTo(256 * 1024)
+    }
+
+    @Test
+    fun `without sizes, a shape sends its smallest default size and the largest whose list stays within a megabyte`() {
+        assertThat(HttpConfig().sizesOf(Shapes.FLAT)).containsExactly(10, 100)
+        assertThat(HttpConfig().sizesOf(Shapes.EVENTS)).containsExactly(1, 50)
+        assertThat(HttpConfig().sizesOf(Shapes.UPLOAD)).containsExactly(1)
+        assertThat(HttpConfig(requestedSizes = listOf(7)).sizesOf(Shapes.FLAT)).containsExactly(7)
+    }
+
+    @Test
+    fun `set properties are parsed and reported back`() {
+        val properties = mapOf(
+            "bench.codecs" to "fory, kotlinx-json",
+            "bench.http.shapes" to "flat",
+            "bench.http.sizes" to "10, 100",
+            "bench.http.threads" to "2,4,2",
+            "bench.http.warmup" to "0",
+            "bench.http.warmupMillis" to "0",
+            "bench.http.requests" to "50",
+            "bench.http.maxBodyBytes" to "1000000",
+            "bench.seed" to "-3",
+            "bench.threads" to "3",
+            "bench.uploadBytes" to "1024",
+        )
+
+        val config = HttpConfig.from(properties::get)
+
+        assertThat(config).isEqualTo(
+            HttpConfig(listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0, 50, 1_000_000, -3, 3, 1024),
+        )
+        assertThat(config.asProperties()).isEqualTo(
+            linkedMapOf(
+                "bench.codecs" to "fory,kotlinx-json",
+                "bench.http.shapes" to "flat",
+                "bench.http.threads" to "2,4",
+                "bench.http.warmup" to "0",
+                "bench.http.warmupMillis" to "0",
+                "bench.http.requests" to "50",
+                "bench.seed" to "-3",
+                "bench.threads" to "3",
+                "bench.http.sizes" to "10,100",
+                "bench.http.maxBodyBytes" to "1000000",
+            ),
+        )
+        assertThat(HttpOptions.PROPERTIES.names).containsAll(properties.keys)
+        assertThat(config.copy(shapes = listOf("upload")).asProperties()).containsEntry("bench.uploadBytes", "1024")
+        assertThat((config.copy(shapes = listOf("upload")).shapeList.single().generate(1, 1).single() as serialbench.model.Upload).content).hasSize(1024)
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "bench.http.threads|1,x|bench.http.threads='1,x': 'x' is not a number; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
+            "bench.http.threads|0|bench.http.threads='0': 0 is out of range; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
+            "bench.http.threads|65|bench.http.threads='65': 65 is out of range; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
+            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is out of range; allowed: comma-separated positive integers, e.g. 10,1000",
+            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is out of range; allowed: an integer from 0 to 1000 (requests per client thread)",
+            "bench.http.warmupMillis|1e3|bench.http.warmupMillis='1e3': '1e3' is not a number; allowed: milliseconds from 0 to 600000",
+            "bench.http.requests|0|bench.http.requests='0': 0 is out of range; allowed: an integer from 1 to 100000",
+            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is out of range; allowed: an integer from 1 to 100000",
+            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is out of range; allowed: a number of bytes from 1 to 2147483639",
+            "bench.http.maxBodyBytes|4GB|bench.http.maxBodyBytes='4GB': '4GB' is not a number; allowed: a number of bytes from 1 to 2147483639",
+            "bench.http.shapes|flat,tree|bench.http.shapes='flat,tree': unknown shape 'tree'; allowed: SHAPES",
+            "bench.codecs|kotlinx-json,xml|bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: CODECS",
+            "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
+            "bench.threads|0|bench.threads='0': 0 is out of range; allowed: a positive integer",
+            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is out of range; allowed: a byte count from 0 to 268435456",
+        ],
+    )
+    fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
+        assertThatThrownBy { HttpConfig.from(mapOf(name to value)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(message.replace("SHAPES", Shapes.ids.joinToString(", ")).replace("CODECS", Codecs.ids.joinToString(", ")))
+    }
+
+    @Test
+    fun `sizes the heap cannot hold with the configured client threads are refused before anything runs`() {
+        val config = HttpConfig(shapes = listOf("flat"), requestedSizes = listOf(10, 100_000), clientThreads = listOf(1, 8))
+
+        config.refuseWhatCannotFit(maxHeapBytes = 32L shl 30)
+        assertThatThrownBy { config.refuseWhatCannotFit(maxHeapBytes = 1L shl 30) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.http.sizes: 100000 elements of shape flat with up to 8 client threads need about 13281 MiB of heap " +
+                    "(17 lists of 8192 bytes per element), more than half the 1024 MiB heap; allowed: at most 3855 elements, " +
+                    "or fewer bench.http.threads, or a larger -Xmx",
+            )
+    }
+}

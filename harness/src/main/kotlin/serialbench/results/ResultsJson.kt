@@ -1,0 +1,43 @@
+package serialbench.results
+
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.json.Json
+import serialbench.text.MalformedUtf8Exception
+import serialbench.text.StrictUtf8
+
+/**
+ * `benchmark-results.json` and `jmh-results.json`: the machine-readable form of a run, read back by later runs
+ * and outside tools. Reading ignores fields it does not know, so a file from a newer run still compares.
+ */
+object ResultsJson {
+    private val json = Json {
+        prettyPrint = true
+        encodeDefaults = true
+        ignoreUnknownKeys = true
+    }
+
+    fun encode(results: BenchmarkResults): String = json.encodeToString(BenchmarkResults.serializer(), results)
+
+    fun decode(text: String): BenchmarkResults = json.decodeFromString(BenchmarkResults.serializer(), text)
+
+    fun encodeJmh(results: JmhResults): String = json.encodeToString(JmhResults.serializer(), results)
+
+    fun decodeJmh(text: String): JmhResults = json.decodeFromString(JmhResults.serializer(), text)
+
+    /**
+     * [bytes] as text, refusing a byte that is not UTF-8 ([SerializationException] naming its offset) rather than
+     * reading it as U+FFFD.
+     */
+    fun text(bytes: ByteArray): String = try {
+        StrictUtf8.decode(bytes)
+    } catch (e: MalformedUtf8Exception) {
+        throw SerializationException(e.message, e)
+    }
+
+    /** Reads [file] with [decode], naming the file in the error when it is not a results file or not UTF-8. */
+    fun <T> read(file: java.io.File, decode: (String) -> T): T = try {
+        decode(text(file.readBytes()))
+    } catch (e: SerializationException) {
+        throw IllegalArgumentException("${file.path} is not a results file this version can read: ${e.message}", e)
+    }
+}

@@ -1,0 +1,247 @@
+package serialbench.run
+
+import java.io.File
+import java.io.IOException
+import java.io.UncheckedIOException
+import serialbench.codec.Codec
+import serialbench.codec.Codecs
+import serialbench.codec.ShapeSupport
+import serialbench.data.DataFiles
+import serialbench.data.Shape
+import serialbench.input.InputDocument
+import serialbench.measure.Cell
+import serialbench.measure.CodecBenchmark
+import serialbench.measure.ColdStart
+import serialbench.measure.Measurement
+import serialbench.measure.Progress
+import serialbench.measure.ReferenceWorkload
+import serialbench.measure.Statistics
+import serialbench.measure.Subject
+import serialbench.robustness.RobustnessRun
+import serialbench.report.ReportFiles
+import serialbench.results.BenchmarkResults
+import serialbench.results.CodecPair
+import serialbench.results.ColdStartRow
+import serialbench.results.Environment
+import serialbench.results.RobustnessResults
+import serialbench.results.RunMethod
+import serialbench.results.ShapeInfo
+import serialbench.results.UnsupportedCell
+
+/**
+ * The benchmark as a program: turns a [BenchConfig] into [BenchmarkResults]. Entry points (the `perf` test, the
+ * JMH cross-check, a fork's `main`) only call [run] and write or check what it returns.
+ *
+ * With `forks = 0` every codec is measured in this JVM: first each codec's cold start in a JVM of its own, then
+ * every codec is created and warmed up on every shape, then shape by shape and size by size every codec is
+ * measured, so that no codec's small sizes run in a JVM that others' large sizes have churned and the rest's
+ * have not. With `forks = N` each codec runs N times in a JVM of its own ([Forks]), which measures its cold
+ * start first and then does the above for that codec alone; the repetitions of the N JVMs are pooled.
+ *
+ * With `bench.streaming`, each JVM also times its codecs' decodes from a stream ([StreamingMeasurements]), and
+ * this JVM then runs the bounded-memory decodes ([StreamingMemory]).
+ *
+ * With `bench.input`, the user's file is one more shape, measured last in tree mode ([InputRun]); it is read and
+ * checked here, before anything runs. Data that would not fit the heap is refused before anything runs
+ * ([HeapCheck]). With `bench.writeData`, [run] first writes the data of every shape and size as JSON files
+ * ([DataFiles]). Last, unless `bench.robustness.cases` is 0, every codec decodes damaged and foreign payloads
+ * ([RobustnessRun]) in this JVM, after everything timed.
+ */
+class BenchmarkRun(
+    private val config: BenchConfig,
+    private val log: (String) -> Unit = {},
+) {
+    private val shapes: List<Shape<*>> = config.shapeList
+    /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
+    private val jvmFlags: List<String> = if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags()
+    private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
+    private val input: InputDocument? = config.input?.let { file ->
+        HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
+        InputDocument.read(file)
+    }
+
+    init {
+        HeapCheck.refuseWhatCannotFit(config, measuringHeapBytes)
+    }
+
+    fun run(): BenchmarkResults {
+        val reference = ReferenceWorkload()
+        val startNanos = reference.medianNanos()
+        log("reference workload at the start: ${startNanos.toLong()} ns")
+        config.writeData?.let(::writeData)
+        if (config.forks > 0) log("forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with ${BenchmarkJvm.ownFlags.joinToString(" ")}")
+        val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
+        val rows = Measurement.withRatios(part.measurements, config.baseline)
+        val streamingMemory = if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
+        return BenchmarkResults(
+            environment = Environment.capture(config.threads, config.asProperties()),
+            results = rows,
+            coldStart = part.coldStart,
+            method = method(),
+            unsupported = part.unsupported,
+            streaming = part.streaming.map { it.row },
+            streamingMemory = streamingMemory,
+            ioPaths = part.io.map { it.row },
+            robustness = robustness(),
+        ).let { results ->
+            val endNanos = reference.medianNanos()
+            log("reference workload at the end: ${endNanos.toLong()} ns")
+            results.copy(stability = ReferenceWorkload.stability(startNanos, endNanos))
+        }
+    }
+
+    /** Last, in this JVM: nothing is timed after it, so a decode that hangs cannot disturb a measurement. */
+    private fun robustness(): RobustnessResults? {
+        if (config.robustnessCases == 0) return null
+        if (shapes.isEmpty()) {
+            log("robustness: skipped, no built-in shape in this run (a bench.input file is measured in tree mode only)")
+            return null
+        }
+        log("robustness: up to ${config.robustnessCases} truncations and bit flips per codec and shape, and foreign payloads")
+        return RobustnessRun(config.codecs, shapes, config.seed, config.robustnessCases, config.threads, log = log).run()
+    }
+
+    /**
+     * Measures every codec of the configuration in this JVM. [coldStartHere]: this JVM was started for one codec
+     * (a fork), which measures its first calls on that shape and size before anything else; otherwise each
+     * codec's cold start runs in a fresh JVM.
+     */
+    fun measureHere(coldStartHere: Pair<String, Int>? = null): RunPart {
+        val coldStart = mutableListOf<ColdStartRow>()
+        if (coldStartHere != null) {
+            check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
+            val (shape, size) = coldStartHere
+            coldStart += ColdStart.measureHere(config.codecs.single(), shape, size, config.seed, config.threads, config.shapeOptions)
+        } else if (config.forks == 0) {
+            for (id in config.codecs) {
+                val (shape, size) = coldStartCell(id) ?: continue
+                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeOptions)
+                log("cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
+                    "first serialization ${row.firstSerializeNanos / 1_000} us, " +
+                    "first deserialization ${row.firstDeserializeNanos / 1_000} us")
+                coldStart += row
+            }
+        }
+        val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
+            listOfNotNull(input?.let { it.shapeId to it.size })
+        val progress = Progress(steps, config.codecs.size, { line -> log(line) })
+        val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress)
+        val codecs = config.codecs.map { Codecs.create(it, config.threads) }
+        var inputRun: InputRun? = null
+        try {
+            inputRun = input?.let { InputRun(it, codecs, config.threads, log) }
+            val unsupported = codecs.flatMap { codec -> shapes.mapNotNull { shape -> unsupported(codec, shape) } } +
+                inputRun?.unsupported.orEmpty()
+            for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
+            inputRun?.warmUp(benchmark, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+            progress.start()
+            val measurements = shapes.flatMap { shape ->
+                config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
+            } + inputRun?.measure(benchmark).orEmpty()
+            val io = if (config.io.isEmpty()) null else IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
+            val streaming = if (config.streaming) StreamingMeasurements(config, log).measure(codecs, shapes) else null
+            return RunPart(
+                measurements,
+                coldStart,
+                unsupported + io?.unsupported.orEmpty() + streaming?.unsupported.orEmpty(),
+                streaming?.measurements.orEmpty(),
+                io?.measurements.orEmpty(),
+            )
+        } finally {
+            inputRun?.close()
+            codecs.forEach { it.close() }
+        }
+    }
+
+    private fun writeData(directory: File) {
+        val files = try {
+            DataFiles.write(directory, shapes.map { it to config.sizesOf(it) }, config.seed)
+        } catch (e: IOException) {
+            throw UncheckedIOException("${BenchConfig.WRITE_DATA}='${directory.path}': ${e.message}", e)
+        }
+        for (file in files) log("data written: ${file.path} (${file.length()} bytes)")
+    }
+
+    private fun <T : Any> warmUp(benchmark: CodecBenchmark, codec: Codec, shape: Shape<T>) {
+        val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return
+        val size = minOf(CodecBenchmark.WARM_UP_SIZE, config.sizesOf(shape).max())
+        val cell = cell(codec, shape, size)
+        log("warming up ${codec.id} on ${shape.id}")
+        val subject = Subject.ofList(lists, shape.generate(config.seed, size), cell.toString())
+        benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+    }
+
+    private fun <T : Any> measureSize(benchmark: CodecBenchmark, codecs: List<Codec>, shape: Shape<T>, size: Int): List<Measurement> {
+        val objects = shape.generate(config.seed, size)
+        return codecs.flatMap { codec ->
+            val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return@flatMap emptyList()
+            val cell = cell(codec, shape, size)
+            benchmark.run(cell, Subject.ofList(lists, objects, cell.toString()))
+        }
+    }
+
+    private fun unsupported(codec: Codec, shape: Shape<*>): UnsupportedCell? {
+        val support = codec.support(shape) as? ShapeSupport.Unsupported ?: return null
+        return UnsupportedCell(codec.id, codec.displayName, shape.id, support.reason)
+    }
+
+    /**
+     * The first shape the codec supports, at up to [ColdStart.SIZE] elements (fewer if they would not fit the
+     * fresh JVM's heap); null if it supports none. Asked in the JVM that starts the cold-start JVMs, never in one
+     * whose first calls are measured.
+     */
+    private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1).use { codec ->
+        shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }?.let { shape ->
+            val fitting = if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, ColdStart.HEAP_BYTES) else Int.MAX_VALUE
+            shape.id to minOf(ColdStart.SIZE, config.sizesOf(shape).max(), fitting)
+        }
+    }
+
+    /**
+     * Where large scratch files go (the bounded-memory input of `bench.streaming`, the files of `bench.io`'s `file`
+     * path in [IO_DIRECTORY]): the module's `target/`.
+     */
+    private fun scratchDirectory() = ReportFiles.buildDirectory()
+
+    private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
+        Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
+
+    private fun method() = RunMethod(
+        repetitions = config.repetitions,
+        warmupCalls = config.warmup,
+        warmupMillis = config.warmupMillis,
+        codecWarmUpMillis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
+        codecWarmUpSize = CodecBenchmark.WARM_UP_SIZE,
+        steadyDriftPercent = CodecBenchmark.STEADY_DRIFT_PERCENT,
+        maxRepeatedSeries = CodecBenchmark.MAX_REPEATS,
+        confidenceLevel = Statistics.CONFIDENCE_LEVEL,
+        forks = config.forks,
+        jvmFlags = jvmFlags,
+        coldStartSize = ColdStart.SIZE,
+        coldStartJvmFlags = if (config.forks == 0) ColdStart.JVM_FLAGS else jvmFlags,
+        seed = config.seed,
+        threads = config.threads,
+        baseline = config.baseline,
+        shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it)) } +
+            listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
+        parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
+    )
+
+    /**
+     * What one JVM measured: rows with their samples, cold starts, the shapes its codecs (or their decoders from a
+     * stream, or over an I/O path) cannot carry, its decodes from a stream (`bench.streaming`) and its measurements
+     * over I/O paths (`bench.io`).
+     */
+    class RunPart(
+        val measurements: List<Measurement>,
+        val coldStart: List<ColdStartRow>,
+        val unsupported: List<UnsupportedCell>,
+        val streaming: List<Measurement> = emptyList(),
+        val io: List<Measurement> = emptyList(),
+    )
+
+    companion object {
+        /** The directory under `target/` of the `file` path's files. */
+        const val IO_DIRECTORY = "io-paths"
+    }
+}

@@ -1,0 +1,164 @@
+package serialbench.run
+
+import java.io.File
+import java.lang.management.ManagementFactory
+import java.util.Locale
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.decodeFromStream
+import kotlinx.serialization.json.encodeToStream
+import serialbench.data.TestDataGenerator
+import serialbench.model.TestObject
+import serialbench.parallel.ParallelJson
+
+/**
+ * ParallelJson on files against kotlinx's own stream functions: decode from a file (whole list, and time to the
+ * first element), encode to a buffered file, and the bytes each allocates. Checks the results before timing
+ * (a mismatch throws); interleaves the two sides; writes its files under [directory]. Run it alone, on a quiet
+ * machine (`docs/io-and-streaming.md`).
+ */
+@OptIn(ExperimentalSerializationApi::class)
+class StreamsBench(
+    private val sizes: List<Int>,
+    private val repetitions: Int,
+    private val directory: File,
+    private val warmUpNanos: Long = WARM_UP_NANOS,
+) {
+    init {
+        require(sizes.isNotEmpty() && sizes.all { it > 0 }) { "$SIZES: sizes must be positive: $sizes" }
+        require(repetitions > 0) { "$REPETITIONS: repetitions must be positive: $repetitions" }
+    }
+
+    private val list = ListSerializer(TestObject.serializer())
+
+    /** Measures every size; returns the markdown report, also written to `streams-report.md` in [directory]. */
+    fun run(): String {
+        directory.mkdirs()
+        val lines = mutableListOf(
+            "| N | operation | Json median | ParallelJson median | speedup | Json allocated | ParallelJson allocated |",
+            "|---:|:---|---:|---:|---:|---:|---:|",
+        )
+        ParallelJson(Json).use { parallel ->
+            for (size in sizes) {
+                val objects = TestDataGenerator().objects(size)
+                val file = File(directory, "streams-bench-$size.json")
+                file.outputStream().buffered().use { Json.encodeToStream(list, objects, it) }
+                val out = File(directory, "streams-bench-out.json")
+                try {
+                    check(file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it) } == objects) {
+                        "ParallelJson decoded ${file.path} ($size elements) to another list than Json's"
+                    }
+                    out.outputStream().buffered().use { parallel.encodeToStream(TestObject.serializer(), objects, it) }
+                    check(out.readBytes().contentEquals(file.readBytes())) {
+                        "ParallelJson encoded $size elements to other bytes than Json's (${out.path} against ${file.path})"
+                    }
+                    val decode = compare(
+                        { file.inputStream().use { Json.decodeFromStream(list, it).size } },
+                        { file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it).size } },
+                    )
+                    lines += row(size, "decode from file", decode)
+                    val first = measure { file.inputStream().use { parallel.decodeToSequence(TestObject.serializer(), it).first().value } }
+                    lines += "| $size | first element (ParallelJson) | | ${millis(first.medianNanos)} " +
+                        "(${percent(first.medianNanos, decode.second.medianNanos)} of the whole decode) | | | |"
+                    val encode = compare(
+                        { out.outputStream().buffered().use { Json.encodeToStream(list, objects, it) }; 0 },
+                        { out.outputStream().buffered().use { parallel.encodeToStream(TestObject.serializer(), objects, it) }; 0 },
+                    )
+                    lines += row(size, "encode to buffered file", encode)
+                } finally {
+                    file.delete()
+                    out.delete()
+                }
+            }
+        }
+        val report = "# ParallelJson on streams\n\n${lines.joinToString("\n")}\n\nMedians of $repetitions runs after " +
+            "${warmUpNanos / 1_000_000} ms of warm-up (3 runs at least), the two sides interleaved; allocated = median " +
+            "bytes allocated per run, over all threads.\n"
+        File(directory, "streams-report.md").writeText(report)
+        return report
+    }
+
+    private class Timing(val medianNanos: Long, val allocatedBytes: Long)
+
+    private fun compare(json: () -> Int, parallel: () -> Int): Pair<Timing, Timing> {
+        warmUp { json(); parallel() }
+        val jsonRuns = mutableListOf<Pair<Long, Long>>()
+        val parallelRuns = mutableListOf<Pair<Long, Long>>()
+        repeat(repetitions) {
+            jsonRuns += once(json)
+            parallelRuns += once(parallel)
+        }
+        return summary(jsonRuns) to summary(parallelRuns)
+    }
+
+    private fun measure(block: () -> Int): Timing {
+        warmUp { block() }
+        return summary(List(repetitions) { once(block) })
+    }
+
+    /** Runs [block] for at least [warmUpNanos] and 3 times: in a run's first comparison, 3 runs left the JIT unfinished. */
+    private fun warmUp(block: () -> Unit) {
+        val start = System.nanoTime()
+        var runs = 0
+        while (runs < 3 || System.nanoTime() - start < warmUpNanos) {
+            block()
+            runs++
+        }
+    }
+
+    /**
+     * Time of one run, after a GC, and the bytes it allocated: the sum over all threads (the pool's too) of
+     * what each allocated meanwhile. Peak heap in use is not reported: with the young generation these runs
+     * have, a run is rarely collected, so the heap in use only says how much it allocated.
+     */
+    private fun once(block: () -> Int): Pair<Long, Long> {
+        System.gc()
+        val before = allocatedBytes()
+        val start = System.nanoTime()
+        check(block() >= 0)
+        val nanos = System.nanoTime() - start
+        return nanos to allocatedBytes() - before
+    }
+
+    private val threads = ManagementFactory.getThreadMXBean() as com.sun.management.ThreadMXBean
+
+    /** Bytes allocated so far by the threads alive now. */
+    private fun allocatedBytes(): Long = threads.getThreadAllocatedBytes(threads.allThreadIds).sumOf { maxOf(it, 0L) }
+
+    private fun summary(runs: List<Pair<Long, Long>>) =
+        Timing(runs.map { it.first }.sorted()[runs.size / 2], runs.map { it.second }.sorted()[runs.size / 2])
+
+    private fun row(size: Int, operation: String, timings: Pair<Timing, Timing>): String {
+        val (json, parallel) = timings
+        val speedup = String.format(Locale.ROOT, "%.2fx", json.medianNanos.toDouble() / parallel.medianNanos)
+        return "| $size | $operation | ${millis(json.medianNanos)} | ${millis(parallel.medianNanos)} | $speedup | " +
+            "${mebibytes(json.allocatedBytes)} | ${mebibytes(parallel.allocatedBytes)} |"
+    }
+
+    private fun millis(nanos: Long) = String.format(Locale.ROOT, "%.2f ms", nanos / 1e6)
+
+    private fun percent(part: Long, whole: Long) = String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole)
+
+    private fun mebibytes(bytes: Long) = String.format(Locale.ROOT, "%.0f MiB", bytes / 1048576.0)
+
+    companion object {
+        const val WARM_UP_NANOS = 10_000_000_000L
+        const val ENABLED = "bench.streams"
+        const val SIZES = "bench.streams.sizes"
+        const val REPETITIONS = "bench.streams.repetitions"
+
+        /** The properties it reads, for [BenchProperties]. */
+        val PROPERTIES = PropertyGroup("ParallelJson streams measurement", listOf(ENABLED, SIZES, REPETITIONS))
+
+        /** From `-Dbench.streams.sizes` (default 100000) and `-Dbench.streams.repetitions` (default 10). */
+        fun from(property: (String) -> String?, directory: File): StreamsBench {
+            fun value(name: String) = property(name)?.trim()?.takeIf { it.isNotEmpty() }
+            return StreamsBench(
+                sizes = value(SIZES)?.let { BenchConfig.positiveInts(SIZES, it, BenchConfig.MAX_SIZE) } ?: listOf(100_000),
+                repetitions = value(REPETITIONS)?.let { BenchConfig.count(REPETITIONS, it, BenchConfig.MAX_REPETITIONS) } ?: 10,
+                directory = directory,
+            )
+        }
+    }
+}
