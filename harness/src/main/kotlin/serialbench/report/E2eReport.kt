@@ -23,7 +23,7 @@ object E2eReport {
         }
         E2eComparisons.parallel(this, results)
         E2eComparisons.connectionReuse(this, results.rows)
-        charts(E2eCharts.specs(results.rows))
+        ChartsSection.render(this, E2eCharts.specs(results.rows))
         E2eRefusedTable.render(this, results)
         notSupported(results)
     }
@@ -114,18 +114,6 @@ object E2eReport {
             )
         }
         table.appendTo(this)
-    }
-
-    private fun StringBuilder.charts(specs: List<Charts.Spec>) {
-        if (specs.isEmpty()) return
-        appendLine("## Charts")
-        appendLine()
-        for (spec in specs) {
-            appendLine("![${spec.title}](${Charts.DIRECTORY}/${spec.fileName}.png)")
-            appendLine()
-            appendLine("[${spec.title}, SVG](${Charts.DIRECTORY}/${spec.fileName}.svg)")
-            appendLine()
-        }
     }
 
     private fun StringBuilder.notSupported(results: E2eResults) {

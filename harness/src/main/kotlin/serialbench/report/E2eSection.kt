@@ -4,14 +4,11 @@ import serialbench.results.E2eResults
 
 /**
  * The end-to-end HTTP run's section of the main report: requests per second of every codec in every mode at
- * the largest size of each shape, and a link to `e2e-report.md`. It always comes last, after [MARKER], so a
- * later end-to-end run can replace it in a report already written ([appendTo]).
+ * the largest size of each shape, and a link to `e2e-report.md`. The report puts it last, when its inputs
+ * include an end-to-end run's results ([ReportInputs.e2e]).
  */
 object E2eSection {
-    const val MARKER = "<!-- end-to-end HTTP section -->"
-
     fun render(results: E2eResults): String = buildString {
-        appendLine(MARKER)
         appendLine("## End to end over HTTP")
         appendLine()
         val stack = results.stack
@@ -34,11 +31,5 @@ object E2eSection {
             }
         }
         table.appendTo(this)
-    }
-
-    /** [report] without any earlier end-to-end section, then [results]' section if given. */
-    fun appendTo(report: String, results: E2eResults?): String {
-        if (results == null) return if (MARKER in report) report.substringBefore(MARKER).trimEnd('\n') + "\n" else report
-        return report.substringBefore(MARKER).trimEnd('\n') + "\n\n" + render(results)
     }
 }

@@ -2,6 +2,7 @@ package serialbench.report
 
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
+import serialbench.results.E2eResults
 import serialbench.results.JmhResults
 import serialbench.results.Operation
 import serialbench.results.ResultRow
@@ -10,8 +11,8 @@ import serialbench.results.UnsupportedCell
 
 /**
  * Renders a run as GitHub-flavoured markdown: a pure function of the results (which record how they were
- * made, [RunMethod]), JMH's scores for the same code ([jmh], if the cross-check ran) and an earlier run to
- * compare with ([previous], if given). A results file from before the method was recorded still renders; its
+ * made, [RunMethod]), JMH's scores for the same code ([jmh], if the cross-check ran), an earlier run to
+ * compare with ([previous], if given) and an end-to-end HTTP run ([e2e], if given; its section comes last). A results file from before the method was recorded still renders; its
  * report says what it does not know. With several shapes, each gets its own part, headed by its name.
  */
 object MarkdownReport {
@@ -20,6 +21,7 @@ object MarkdownReport {
         results: BenchmarkResults,
         jmh: JmhResults? = null,
         previous: BenchmarkResults? = null,
+        e2e: E2eResults? = null,
     ): String = buildString {
         val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
         appendLine("# Serialization benchmark")
@@ -41,7 +43,7 @@ object MarkdownReport {
             if (results.method?.shapes?.firstOrNull { it.id == shape }?.file != null) InputFileSection.dataKept(this, rows)
             Ranking.render(this, rows)
             parallelVersusSingle(rows, pairs.first())
-            charts(Charts.specs(rows, shape, pairs))
+            ChartsSection.render(this, Charts.specs(rows, shape, pairs))
             PayloadTable.render(this, rows)
             val streaming = results.streaming.filter { it.shape == shape }
             StreamingTables.render(
@@ -60,7 +62,14 @@ object MarkdownReport {
         RobustnessTable.render(this, results.robustness)
         HarnessVersusJmh.render(this, jmh, results.results)
         RunComparison.render(this, previous, results)
+        if (e2e != null) {
+            appendLine()
+            append(E2eSection.render(e2e))
+        }
     }
+
+    /** The report of [inputs]. */
+    fun render(inputs: ReportInputs): String = render(inputs.results, inputs.jmh, inputs.previous, inputs.e2e)
 
     private fun StringBuilder.notSupported(cells: List<UnsupportedCell>) {
         if (cells.isEmpty()) return
@@ -178,18 +187,6 @@ object MarkdownReport {
         row.lowOutliers == 0 -> "${row.highOutliers} high"
         row.highOutliers == 0 -> "${row.lowOutliers} low"
         else -> "${row.lowOutliers} low, ${row.highOutliers} high"
-    }
-
-    private fun StringBuilder.charts(specs: List<Charts.Spec>) {
-        if (specs.isEmpty()) return
-        appendLine("## Charts")
-        appendLine()
-        for (spec in specs) {
-            appendLine("![${spec.title}](${Charts.DIRECTORY}/${spec.fileName}.png)")
-            appendLine()
-            appendLine("[${spec.title}, SVG](${Charts.DIRECTORY}/${spec.fileName}.svg)")
-            appendLine()
-        }
     }
 
     private fun StringBuilder.parallelVersusSingle(rows: List<ResultRow>, pair: CodecPair) {

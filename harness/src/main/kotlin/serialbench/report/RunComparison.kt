@@ -15,7 +15,7 @@ import serialbench.results.ResultRow
  * run, not the spread from one JVM to the next, which on a shared machine is larger. Where neither test can be made
  * (no repetitions and no error) the verdict is unknown.
  */
-internal object RunComparison {
+object RunComparison {
     enum class Verdict(val label: String) {
         REGRESSION("🔴 slower"),
         IMPROVEMENT("🟢 faster"),

@@ -14,7 +14,7 @@ import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
-import serialbench.run.BenchmarkRun
+import serialbench.run.BenchmarkProgram
 import serialbench.stream.StreamingDecoders
 
 /**
@@ -26,12 +26,12 @@ import serialbench.stream.StreamingDecoders
 @Timeout(value = 2, unit = TimeUnit.HOURS)
 class BenchmarkTest {
     private val config = BenchConfig.fromSystemProperties()
-    private val previous: BenchmarkResults? = config.previousResults()
     private val startedNanos = System.nanoTime()
 
     @Test
     fun `every codec is measured on every shape and size it supports, and the report is written`() {
-        val results = BenchmarkRun(config, ::log).run()
+        val outcome = BenchmarkProgram(config, ReportFiles.inBuildDirectory(), ::log).run()
+        val results = outcome.results
 
         val shapes = checkNotNull(results.method).shapes
         assertThat(shapes.map { it.id }).containsExactlyElementsOf(config.shapes + listOfNotNull(config.input?.let { "file:${it.name}" }))
@@ -68,18 +68,8 @@ class BenchmarkTest {
         assertThat(results.stability!!.startNanos).isPositive()
         assertThat(results.stability!!.endNanos).isPositive()
 
-        val files = ReportFiles.inBuildDirectory()
-        files.write(results, previous = previous)
-        log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}")
-        failOnRegressions(results)
-    }
-
-    /** `bench.baseline.failOn`: fails the run, after its files are written, naming every regressed row. */
-    private fun failOnRegressions(results: BenchmarkResults) {
-        val failOn = config.baselineFailOnPercent ?: return
-        val regressions = RegressionGate.regressions(checkNotNull(previous), results, failOn)
-        log("regression gate (${BenchConfig.BASELINE_FAIL_ON}=$failOn): ${regressions.size} regression(s)")
-        if (regressions.isNotEmpty()) fail<Unit>(RegressionGate.message(regressions, failOn, config.baselineResults!!.path))
+        // the files are written; a regression beyond bench.baseline.failOn fails the run, naming every regressed row
+        if (outcome.regressionMessage != null) fail<Unit>(outcome.regressionMessage)
     }
 
     /** `bench.io`: every path of every measured cell, measured or not supported with a reason, never missing. */

@@ -121,7 +121,6 @@ class E2eReportTest {
     fun `the main report's section gives requests per second per mode and links the end-to-end report`() {
         assertThat(E2eSection.render(E2eFixtures.results)).isEqualTo(
             """
-            |<!-- end-to-end HTTP section -->
             |## End to end over HTTP
             |
             |From the end-to-end run of 2026-11-22T21:00:00Z (Ktor 3.3.2 on Netty, Apache HttpClient (classic) 5.5.1, loopback): requests per second at the largest size of each shape, 500 requests per mode. Times per request, the codec's share of them, the charts and the bad requests are in [e2e-report.md](e2e-report.md).
@@ -136,16 +135,12 @@ class E2eReportTest {
     }
 
     @Test
-    fun `the section goes at the end of the main report, and a later run replaces it`() {
-        val report = "# Serialization benchmark\n\n## Fastest\n\n- done\n"
-        val section = E2eSection.render(E2eFixtures.results)
-        val once = E2eSection.appendTo(report, E2eFixtures.results)
-        val later = E2eFixtures.results.copy(rows = E2eFixtures.results.rows.map { it.copy(requestsPerSecond = it.requestsPerSecond * 2) })
+    fun `the section comes last in the main report when the inputs hold an end-to-end run, and not otherwise`() {
+        val without = MarkdownReport.render(ReportInputs(ReportFixtures.results))
+        val with = MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results))
 
-        assertThat(once).isEqualTo("$report\n$section")
-        assertThat(E2eSection.appendTo(once, later)).isEqualTo("$report\n${E2eSection.render(later)}")
-        assertThat(E2eSection.appendTo(once, null)).isEqualTo(report)
-        assertThat(E2eSection.appendTo(report, null)).isEqualTo(report)
+        assertThat(without).doesNotContain("## End to end over HTTP")
+        assertThat(with).isEqualTo("$without\n${E2eSection.render(E2eFixtures.results)}")
     }
 
     @Test
@@ -154,7 +149,7 @@ class E2eReportTest {
     }
 
     @Test
-    fun `an end-to-end run writes its files and charts, and its section into a main report written before`(@TempDir directory: File) {
+    fun `an end-to-end run writes its files and charts, and leaves a main report written before as it was`(@TempDir directory: File) {
         val files = ReportFiles(directory)
         files.write(ReportFixtures.results)
         val mainReport = files.markdown.readText()
@@ -163,7 +158,7 @@ class E2eReportTest {
 
         assertThat(files.readE2e()).isEqualTo(E2eFixtures.results)
         assertThat(files.e2eMarkdown.readText()).isEqualTo(E2eReport.render(E2eFixtures.results))
-        assertThat(files.markdown.readText()).isEqualTo(E2eSection.appendTo(mainReport, E2eFixtures.results))
+        assertThat(files.markdown.readText()).isEqualTo(mainReport)
         val linked = Regex("""\]\((charts/e2e-[^)]+)\)""").findAll(files.e2eMarkdown.readText()).map { it.groupValues[1] }.toList()
         assertThat(linked).hasSize(4)
         for (path in linked.filter { it.endsWith(".png") }) {
@@ -173,8 +168,10 @@ class E2eReportTest {
         }
         for (path in linked.filter { it.endsWith(".svg") }) assertThat(File(directory, path)).isNotEmpty()
 
-        // and a main report written after the end-to-end run carries the section too
+        // a main report written after it holds the section only when given the run as an input
         files.write(ReportFixtures.results)
-        assertThat(files.markdown.readText()).isEqualTo(E2eSection.appendTo(MarkdownReport.render(ReportFixtures.results), E2eFixtures.results))
+        assertThat(files.markdown.readText()).isEqualTo(mainReport)
+        files.write(ReportInputs(ReportFixtures.results, e2e = files.readE2e()))
+        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results)))
     }
 }

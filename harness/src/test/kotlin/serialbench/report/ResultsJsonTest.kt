@@ -113,12 +113,14 @@ class ResultsJsonTest {
     }
 
     @Test
-    fun `an unreadable JMH file leaves JMH out of the report and loses nothing else`(@TempDir directory: File) {
+    fun `the report holds only its inputs, whatever other runs left in the folder`(@TempDir directory: File) {
         val files = ReportFiles(directory)
+        files.writeJmh(ReportFixtures.jmh, ReportFixtures.results)
         files.jmhJson.writeText("{\"date\": 1}")
         files.write(ReportFixtures.results)
         assertThat(ResultsJson.decode(files.json.readText())).isEqualTo(ReportFixtures.results)
-        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportFixtures.results))
+        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Harness vs JMH")
+        assertThatThrownBy { ReportFiles.readJmh(files.jmhJson) }.hasMessageStartingWith("${files.jmhJson.path} is not a results file this version can read")
     }
 
     @Test

@@ -65,7 +65,7 @@ class ParallelJsonConverterTest {
     }
 
     @Test
-    fun `a list sent by the client comes back through the server as it was`() = runBlocking {
+    fun `a list sent by the client comes back through the server as it was`() = runBlocking<Unit> {
         val answer = client.post("http://127.0.0.1:$port/orders/reversed") {
             contentType(ContentType.Application.Json)
             setBody(orders)
@@ -75,7 +75,7 @@ class ParallelJsonConverterTest {
     }
 
     @Test
-    fun `the server's body is byte for byte what kotlinx Json writes`() = runBlocking {
+    fun `the server's body is byte for byte what kotlinx Json writes`() = runBlocking<Unit> {
         val answer = client.post("http://127.0.0.1:$port/orders/reversed") {
             contentType(ContentType.Application.Json)
             setBody(Json.encodeToString(ListSerializer(Order.serializer()), orders))
@@ -84,7 +84,7 @@ class ParallelJsonConverterTest {
     }
 
     @Test
-    fun `a malformed body is answered 400 naming the offset, and the server keeps serving`() = runBlocking {
+    fun `a malformed body is answered 400 naming the offset, and the server keeps serving`() = runBlocking<Unit> {
         val text = Json.encodeToString(ListSerializer(Order.serializer()), orders.take(3))
         val broken = text.replaceFirst("\"customer\":", "\"customer\"")
         val refused = client.post("http://127.0.0.1:$port/orders/count") {
@@ -102,14 +102,14 @@ class ParallelJsonConverterTest {
     }
 
     @Test
-    fun `a converter decoding what is not a list leaves it to the next converter`() = runBlocking {
+    fun `a converter decoding what is not a list leaves it to the next converter`() = runBlocking<Unit> {
         val converter = ParallelJsonConverter(parallel)
         assertThat(converter.serialize(ContentType.Application.Json, Charsets.UTF_8, typeInfo<Order>(), orders.first())).isNull()
         assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<Order>(), io.ktor.utils.io.ByteReadChannel("{}"))).isNull()
     }
 
     @Test
-    fun `the decoding failure is kotlinx's, with its offset`() = runBlocking {
+    fun `the decoding failure is kotlinx's, with its offset`() = runBlocking<Unit> {
         val converter = ParallelJsonConverter(parallel)
         val broken = "[{\"id\":1,\"customer\":\"a\",\"lines\":[],\"total\":x}]"
         val expected = runCatching { Json.decodeFromString(ListSerializer(Order.serializer()), broken) }.exceptionOrNull()!!

@@ -1,0 +1,117 @@
+package serialbench.cli
+
+import java.io.File
+import java.io.PrintStream
+import kotlin.system.exitProcess
+import serialbench.report.ReportFiles
+import serialbench.report.ReportInputs
+import serialbench.report.RunComparison
+import serialbench.run.BenchConfig
+import serialbench.run.BenchProperties
+import serialbench.run.BenchmarkProgram
+import serialbench.run.StreamsBench
+
+/**
+ * The benchmark as a program: `java -jar harness/target/serialbench.jar COMMAND [ARGUMENTS]` after
+ * `./mvnw package -DskipTests` (the jar names its libraries in `harness/target/lib/`). Commands:
+ * - `run [bench.<name>=<value> ...]`: the benchmark, as `-Dgroups=perf` runs it, writing into `target/`;
+ * - `compare OLD.json NEW.json`: the comparison of two results files, as markdown on standard output;
+ * - `report RESULTS.json [--previous P.json] [--jmh J.json] [--e2e E.json] [--out DIR]`: every output format
+ *   from those files alone;
+ * - `streams [bench.streams.sizes=...]`: ParallelJson on files against kotlinx's stream functions;
+ * - `help` (or `--help`): this, and every option with its default and bound.
+ *
+ * Options are `bench.<name>=<value>` (also written `--bench.<name>=<value>` or `-Dbench.<name>=<value>`), the
+ * same names as the Maven build's `-D` properties; they become system properties of this JVM, so the forks get them too. An unknown
+ * name is refused with the nearest known one. Exit status: 0 done, 1 failed, 2 bad command line, 3 regressions
+ * beyond `bench.baseline.failOn`.
+ */
+object Main {
+    @JvmStatic
+    fun main(args: Array<String>) {
+        exitProcess(run(args.toList(), System.out, System.err))
+    }
+
+    /** Runs [args] and returns the exit status; writes results to [out] and diagnostics to [err]. */
+    fun run(args: List<String>, out: PrintStream, err: PrintStream): Int {
+        val command = args.firstOrNull() ?: return usage(err, "no command")
+        val rest = args.drop(1)
+        return try {
+            when (command) {
+                "help", "--help", "-h" -> 0.also { out.print(Usage.text()) }
+                "run" -> runBenchmark(rest, out, err)
+                "compare" -> compare(rest, out)
+                "report" -> report(rest, out)
+                "streams" -> streams(rest, out)
+                else -> usage(err, "unknown command '$command'")
+            }
+        } catch (e: CommandLineException) {
+            usage(err, e.message.orEmpty())
+        } catch (e: IllegalArgumentException) {
+            err.println("serialbench $command: ${e.message}")
+            1
+        }
+    }
+
+    private fun usage(err: PrintStream, problem: String): Int {
+        err.println("serialbench: $problem")
+        err.println("usage: serialbench run|compare|report|streams|help ... ; `serialbench help` lists every command and option")
+        return 2
+    }
+
+    private fun runBenchmark(args: List<String>, out: PrintStream, err: PrintStream): Int {
+        applyOptions(args)
+        val config = BenchConfig.fromSystemProperties()
+        val outcome = BenchmarkProgram(config, ReportFiles.inBuildDirectory()) { out.println("[bench] $it") }.run()
+        val regressions = outcome.regressionMessage ?: return 0
+        err.println(regressions)
+        return 3
+    }
+
+    private fun compare(args: List<String>, out: PrintStream): Int {
+        if (args.size != 2) throw CommandLineException("compare takes two results files, OLD.json NEW.json; got ${args.size} argument(s)")
+        val (previous, current) = args.map { ReportFiles.readResults(existing(it, "results file")) }
+        out.print(buildString { RunComparison.render(this, previous, current) })
+        return 0
+    }
+
+    private fun report(args: List<String>, out: PrintStream): Int {
+        val flags = Flags.parse(args, setOf("--previous", "--jmh", "--e2e", "--out"))
+        val resultsFile = existing(flags.single("results file (RESULTS.json)"), "results file")
+        val inputs = ReportInputs(
+            results = ReportFiles.readResults(resultsFile),
+            previous = flags["--previous"]?.let { ReportFiles.readResults(existing(it, "--previous")) },
+            jmh = flags["--jmh"]?.let { ReportFiles.readJmh(existing(it, "--jmh")) },
+            e2e = flags["--e2e"]?.let { ReportFiles.readE2e(existing(it, "--e2e")) },
+        )
+        val files = ReportFiles(File(flags["--out"] ?: resultsFile.absoluteFile.parent))
+        files.write(inputs)
+        out.println("report: ${files.markdown.path}")
+        return 0
+    }
+
+    private fun streams(args: List<String>, out: PrintStream): Int {
+        applyOptions(args)
+        BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
+        out.print(StreamsBench.from(System::getProperty, ReportFiles.buildDirectory()).run())
+        return 0
+    }
+
+    /** `bench.<name>=<value>` arguments as system properties, after refusing unknown names and other arguments. */
+    private fun applyOptions(args: List<String>) {
+        val options = args.associate { argument ->
+            val option = argument.removePrefix("--").removePrefix("-D")
+            val name = option.substringBefore('=')
+            if (!name.startsWith(BenchProperties.PREFIX) || '=' !in option) {
+                throw CommandLineException("'$argument' is not an option; options are ${BenchProperties.PREFIX}<name>=<value>")
+            }
+            name to option.substringAfter('=')
+        }
+        BenchProperties.refuseUnknown(options)
+        options.forEach { (name, value) -> System.setProperty(name, value) }
+    }
+
+    private fun existing(path: String, what: String): File = File(path).also {
+        require(it.isFile) { "$what ${it.path}: no such file" }
+    }
+}

@@ -1,0 +1,25 @@
+package serialbench.cli
+
+import serialbench.run.BenchProperties
+
+/** The program's `help`: its commands, then every option. */
+object Usage {
+    fun text(): String = buildString {
+        appendLine("serialbench: which serialization codec is fastest for your data, on your path, and by how much")
+        appendLine()
+        appendLine("usage: java -jar harness/target/serialbench.jar COMMAND [ARGUMENTS]")
+        appendLine()
+        appendLine("commands:")
+        appendLine("  run [bench.<name>=<value> ...]\n                               the benchmark; writes target/benchmark-report.md, -results.json, charts")
+        appendLine("  compare OLD.json NEW.json    the comparison of two results files, as markdown, without running anything")
+        appendLine("  report RESULTS.json [--previous P.json] [--jmh J.json] [--e2e E.json] [--out DIR]")
+        appendLine("                               every output format from those files alone (default DIR: RESULTS.json's)")
+        appendLine("  streams [bench.streams.sizes=N,... bench.streams.repetitions=N]")
+        appendLine("                               ParallelJson on files against kotlinx's stream functions")
+        appendLine("  help                         this text")
+        appendLine()
+        appendLine("exit status: 0 done, 1 failed, 2 bad command line, 3 regressions beyond bench.baseline.failOn")
+        appendLine()
+        append(OptionsHelp.text())
+    }
+}

@@ -1,0 +1,100 @@
+package serialbench.cli
+
+import java.io.ByteArrayOutputStream
+import java.io.File
+import java.io.PrintStream
+import java.util.concurrent.TimeUnit
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
+import org.junit.jupiter.api.io.TempDir
+import serialbench.TestOrder
+import serialbench.report.E2eFixtures
+import serialbench.report.MarkdownReport
+import serialbench.report.ReportFiles
+import serialbench.report.ReportFixtures
+import serialbench.report.ReportInputs
+import serialbench.report.RunComparison
+import serialbench.results.E2eResultsJson
+import serialbench.results.ResultsJson
+import serialbench.run.BenchProperties
+
+/** The program's commands that run nothing: help, compare, report, and what a bad command line gets. */
+@Order(TestOrder.UNIT)
+@Timeout(value = 1, unit = TimeUnit.MINUTES)
+class MainTest {
+    private class Run(val status: Int, val out: String, val err: String)
+
+    private fun main(vararg args: String): Run {
+        val out = ByteArrayOutputStream()
+        val err = ByteArrayOutputStream()
+        val status = Main.run(args.toList(), PrintStream(out, true, Charsets.UTF_8), PrintStream(err, true, Charsets.UTF_8))
+        return Run(status, out.toString(Charsets.UTF_8), err.toString(Charsets.UTF_8))
+    }
+
+    @Test
+    fun `help names every command and every option`() {
+        val help = main("--help")
+        assertThat(help.status).isZero()
+        assertThat(help.out).contains("run [bench.<name>=<value>", "compare OLD.json NEW.json", "report RESULTS.json", "streams")
+        for (name in BenchProperties.names) assertThat(help.out).contains(name)
+        assertThat(main("help").out).isEqualTo(help.out)
+    }
+
+    @Test
+    fun `compare renders the comparison of two results files without running anything`(@TempDir directory: File) {
+        val old = File(directory, "old.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val slower = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(meanNanos = it.meanNanos * 2) })
+        val new = File(directory, "new.json").apply { writeText(ResultsJson.encode(slower)) }
+
+        val compared = main("compare", old.path, new.path)
+
+        assertThat(compared.status).isZero()
+        assertThat(compared.out).startsWith("## Compared with a previous run").contains("+100.0%")
+        assertThat(compared.out).isEqualTo(buildString { RunComparison.render(this, ReportFixtures.results, slower) })
+        assertThat(directory.list()).containsExactlyInAnyOrder("old.json", "new.json")
+    }
+
+    @Test
+    fun `report writes every format from the files it is given, the end-to-end section included`(@TempDir directory: File) {
+        val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val e2e = File(directory, "e2e.json").apply { writeText(E2eResultsJson.encode(E2eFixtures.results)) }
+        val out = File(directory, "out")
+
+        val report = main("report", results.path, "--e2e", e2e.path, "--out", out.path)
+
+        assertThat(report.status).isZero()
+        val files = ReportFiles(out)
+        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results)))
+        assertThat(files.json).isFile()
+        assertThat(files.csv).isFile()
+        assertThat(files.summary).isFile()
+    }
+
+    @Test
+    fun `a bad command line gets the usage and status 2`() {
+        for (args in listOf(arrayOf(), arrayOf("bench"), arrayOf("compare", "one.json"), arrayOf("report", "r.json", "--jmhh", "x"), arrayOf("run", "sizes=10"))) {
+            val run = main(*args)
+            assertThat(run.status).describedAs(args.joinToString(" ")).isEqualTo(2)
+            assertThat(run.err).contains("usage: serialbench")
+        }
+    }
+
+    @Test
+    fun `a missing file, an unreadable one and a misspelt option are refused naming them, with status 1`(@TempDir directory: File) {
+        val missing = main("compare", File(directory, "no.json").path, File(directory, "no.json").path)
+        assertThat(missing.status).isEqualTo(1)
+        assertThat(missing.err).contains("no.json: no such file")
+
+        val notResults = File(directory, "x.json").apply { writeText("{\"rows\": 1}") }
+        val unreadable = main("compare", notResults.path, notResults.path)
+        assertThat(unreadable.status).isEqualTo(1)
+        assertThat(unreadable.err).contains("${notResults.path} is not a results file this version can read")
+
+        val misspelt = main("run", "bench.repetition=5")
+        assertThat(misspelt.status).isEqualTo(1)
+        assertThat(misspelt.err).contains("bench.repetition='5' is not a known property", "did you mean bench.repetitions?")
+        assertThat(System.getProperties().stringPropertyNames()).doesNotContain("bench.repetition")
+    }
+}
