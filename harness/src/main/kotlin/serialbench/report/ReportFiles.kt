@@ -69,7 +69,8 @@ class ReportFiles(val directory: File) {
          * module writes and reads one folder), else the Maven module's (`basedir`), else the working directory's.
          */
         fun buildDirectory(): File = System.getProperty(BUILD_DIRECTORY)?.let(::File)
-            ?: File(System.getProperty("basedir")?.let(::File) ?: File("."), "target")
+            ?: System.getProperty("basedir")?.let { File(it, "target") }
+            ?: File("target")
 
         /** The files in [buildDirectory]. */
         fun inBuildDirectory(): ReportFiles = ReportFiles(buildDirectory())
