@@ -7,9 +7,9 @@ object TestOrder {
     const val CODECS = 30
     /** The in-process HTTP server and client of the end-to-end run. */
     const val HTTP = 40
-    /** Before the benchmark, should one build run both; docs/jmh.md advises two builds (see JmhCrossCheckTest). */
+    /** The JMH cross-check (module `jmh`); docs/jmh.md advises a build of its own. */
     const val JMH = 90
-    /** Before the benchmark, so that one build running both puts the end-to-end section in the benchmark's report. */
+    /** The end-to-end HTTP run (module `e2e-http`). No report depends on this order: `report` takes explicit files. */
     const val E2E = 95
     const val PERF = 100
 }
