@@ -1,7 +1,8 @@
 package serialbench.http
 
 import serialbench.codec.Codecs
-import serialbench.config.HttpOptions
+import serialbench.run.HttpOptions
+import serialbench.config.PropertyReader
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.data.Shapes
@@ -111,10 +112,10 @@ data class HttpConfig(
         const val MAX_BODY_BYTES = HttpOptions.MAX_BODY_BYTES
         const val SHAPES = HttpOptions.SHAPES
 
-        const val MAX_CLIENT_THREADS = 64
-        const val MAX_REQUESTS = 100_000
-        const val MAX_WARMUP = 1_000
-        const val MAX_WARMUP_MILLIS = 600_000
+        const val MAX_CLIENT_THREADS = HttpOptions.MAX_CLIENT_THREADS
+        const val MAX_REQUESTS = HttpOptions.MAX_REQUESTS
+        const val MAX_WARMUP = HttpOptions.MAX_WARMUP
+        const val MAX_WARMUP_MILLIS = HttpOptions.MAX_WARMUP_MILLIS
 
         /** Without `bench.http.maxBodyBytes`, the server takes bodies up to this many times the run's largest payload... */
         const val DEFAULT_BODY_LIMIT_FACTOR = 4
@@ -123,7 +124,7 @@ data class HttpConfig(
         const val MIN_DEFAULT_BODY_LIMIT_BYTES = 64 * 1024
 
         /** Largest body a server reads into one array. */
-        const val MAX_BODY_LIMIT_BYTES = Int.MAX_VALUE - 8
+        const val MAX_BODY_LIMIT_BYTES = HttpOptions.MAX_BODY_LIMIT_BYTES
 
         /**
          * Heap estimate of the largest default size's decoded list: keeps default requests to what one API call
@@ -140,64 +141,29 @@ data class HttpConfig(
         fun defaultShapes(): List<String> = PREFERRED_SHAPES.filter { it in Shapes.ids }.ifEmpty { listOf(Shapes.FLAT.id) }
 
         /** The configuration of this JVM's properties; an unknown `bench.*` name is refused ([BenchProperties]). */
-        fun fromSystemProperties(): HttpConfig {
-            BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
-            return from(System::getProperty)
-        }
+        fun fromSystemProperties(): HttpConfig = from(BenchProperties.ofThisJvmChecked())
 
         /** Reads the configuration from [property]; unset (or blank) properties take their defaults. */
         fun from(property: (String) -> String?): HttpConfig {
             val defaults = HttpConfig()
-            fun value(name: String): String? = property(name)?.trim()?.takeIf { it.isNotEmpty() }
+            val read = PropertyReader(property)
             return HttpConfig(
-                codecs = value(BenchConfig.CODECS)?.let { ids(BenchConfig.CODECS, it, Codecs.ids, "codec id") } ?: defaults.codecs,
-                shapes = value(SHAPES)?.let { ids(SHAPES, it, Shapes.ids, "shape") } ?: defaults.shapes,
-                requestedSizes = value(SIZES)?.let { raw ->
-                    raw.split(',').map { int(SIZES, raw, it.trim(), 1..Int.MAX_VALUE, "comma-separated positive integers, e.g. 10,1000") }
-                },
-                clientThreads = value(THREADS)?.let { raw ->
-                    raw.split(',').map {
-                        int(THREADS, raw, it.trim(), 1..MAX_CLIENT_THREADS, "comma-separated integers from 1 to $MAX_CLIENT_THREADS, e.g. 1,8")
-                    }.distinct()
-                } ?: defaults.clientThreads,
-                warmupPerThread = value(WARMUP)?.let {
-                    int(WARMUP, it, it, 0..MAX_WARMUP, "an integer from 0 to $MAX_WARMUP (requests per client thread)")
-                } ?: defaults.warmupPerThread,
-                warmupMillis = value(WARMUP_MILLIS)?.let {
-                    int(WARMUP_MILLIS, it, it, 0..MAX_WARMUP_MILLIS, "milliseconds from 0 to $MAX_WARMUP_MILLIS").toLong()
-                } ?: defaults.warmupMillis,
-                requests = value(REQUESTS)?.let { int(REQUESTS, it, it, 1..MAX_REQUESTS, "an integer from 1 to $MAX_REQUESTS") }
-                    ?: defaults.requests,
-                requestedMaxBodyBytes = value(MAX_BODY_BYTES)?.let {
-                    int(MAX_BODY_BYTES, it, it, 1..MAX_BODY_LIMIT_BYTES, "a number of bytes from 1 to $MAX_BODY_LIMIT_BYTES")
-                },
-                seed = value(BenchConfig.SEED)?.let { raw ->
-                    requireNotNull(raw.toLongOrNull()) { "${BenchConfig.SEED}='$raw' is not a number; allowed: any 64-bit integer" }
-                } ?: defaults.seed,
-                codecThreads = value(BenchConfig.THREADS)?.let { int(BenchConfig.THREADS, it, it, 1..Int.MAX_VALUE, "a positive integer") }
-                    ?: defaults.codecThreads,
-                uploadBytes = value(BenchConfig.UPLOAD_BYTES)?.let {
-                    int(BenchConfig.UPLOAD_BYTES, it, it, 0..UploadGenerator.MAX_CONTENT_BYTES, "a byte count from 0 to ${UploadGenerator.MAX_CONTENT_BYTES}")
-                } ?: defaults.uploadBytes,
+                codecs = read.ids(BenchConfig.CODECS, Codecs.ids, "codec id") ?: defaults.codecs,
+                shapes = read.ids(SHAPES, Shapes.ids, "shape") ?: defaults.shapes,
+                requestedSizes = read.positiveInts(SIZES, BenchConfig.MAX_SIZE),
+                clientThreads = read.ints(THREADS, 1..MAX_CLIENT_THREADS, "comma-separated integers from 1 to $MAX_CLIENT_THREADS, e.g. 1,8", repeatsAllowed = true)
+                    ?: defaults.clientThreads,
+                warmupPerThread = read.int(WARMUP, 0..MAX_WARMUP, "an integer from 0 to $MAX_WARMUP (requests per client thread)")
+                    ?: defaults.warmupPerThread,
+                warmupMillis = read.int(WARMUP_MILLIS, 0..MAX_WARMUP_MILLIS, "milliseconds from 0 to $MAX_WARMUP_MILLIS")?.toLong()
+                    ?: defaults.warmupMillis,
+                requests = read.int(REQUESTS, 1..MAX_REQUESTS) ?: defaults.requests,
+                requestedMaxBodyBytes = read.int(MAX_BODY_BYTES, 1..MAX_BODY_LIMIT_BYTES, "a number of bytes from 1 to $MAX_BODY_LIMIT_BYTES"),
+                seed = read.long(BenchConfig.SEED) ?: defaults.seed,
+                codecThreads = read.count(BenchConfig.THREADS, BenchConfig.MAX_THREADS) ?: defaults.codecThreads,
+                uploadBytes = read.int(BenchConfig.UPLOAD_BYTES, 0..UploadGenerator.MAX_CONTENT_BYTES, "a byte count from 0 to ${UploadGenerator.MAX_CONTENT_BYTES}")
+                    ?: defaults.uploadBytes,
             )
-        }
-
-        private fun int(name: String, raw: String, item: String, range: IntRange, allowed: String): Int {
-            val number = item.toIntOrNull()
-            require(number != null && number in range) {
-                val what = if (number == null) "'$item' is not a number" else "$number is out of range"
-                "$name='$raw': $what; allowed: $allowed"
-            }
-            return number
-        }
-
-        private fun ids(name: String, raw: String, known: List<String>, what: String): List<String> {
-            val ids = raw.split(',').map { it.trim() }
-            val unknown = ids.filter { it !in known }
-            require(unknown.isEmpty()) {
-                "$name='$raw': unknown $what ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${known.joinToString(", ")}"
-            }
-            return ids.distinct()
         }
     }
 }

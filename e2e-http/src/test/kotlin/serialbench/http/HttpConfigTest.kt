@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
-import serialbench.config.HttpOptions
+import serialbench.run.BenchProperties
 import serialbench.TestOrder
 import serialbench.codec.Codecs
 import serialbench.data.Shapes
@@ -71,7 +71,7 @@ class HttpConfigTest {
                 "bench.http.maxBodyBytes" to "1000000",
             ),
         )
-        assertThat(HttpOptions.PROPERTIES.names).containsAll(properties.keys)
+        assertThat(BenchProperties.names).containsAll(properties.keys)
         assertThat(config.copy(shapes = listOf("upload")).asProperties()).containsEntry("bench.uploadBytes", "1024")
         assertThat((config.copy(shapes = listOf("upload")).shapeList.single().generate(1, 1).single() as serialbench.model.Upload).content).hasSize(1024)
     }
@@ -81,20 +81,20 @@ class HttpConfigTest {
         delimiter = '|',
         value = [
             "bench.http.threads|1,x|bench.http.threads='1,x': 'x' is not a number; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.threads|0|bench.http.threads='0': 0 is out of range; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.threads|65|bench.http.threads='65': 65 is out of range; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is out of range; allowed: comma-separated positive integers, e.g. 10,1000",
-            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is out of range; allowed: an integer from 0 to 1000 (requests per client thread)",
+            "bench.http.threads|0|bench.http.threads='0': 0 is not positive; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
+            "bench.http.threads|65|bench.http.threads='65': 65 is above the bound 64; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
+            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is not positive; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
+            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is below the bound 0; allowed: an integer from 0 to 1000 (requests per client thread)",
             "bench.http.warmupMillis|1e3|bench.http.warmupMillis='1e3': '1e3' is not a number; allowed: milliseconds from 0 to 600000",
-            "bench.http.requests|0|bench.http.requests='0': 0 is out of range; allowed: an integer from 1 to 100000",
-            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is out of range; allowed: an integer from 1 to 100000",
-            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is out of range; allowed: a number of bytes from 1 to 2147483639",
+            "bench.http.requests|0|bench.http.requests='0': 0 is not positive; allowed: an integer from 1 to 100000",
+            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is above the bound 100000; allowed: an integer from 1 to 100000",
+            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is not positive; allowed: a number of bytes from 1 to 2147483639",
             "bench.http.maxBodyBytes|4GB|bench.http.maxBodyBytes='4GB': '4GB' is not a number; allowed: a number of bytes from 1 to 2147483639",
             "bench.http.shapes|flat,tree|bench.http.shapes='flat,tree': unknown shape 'tree'; allowed: SHAPES",
             "bench.codecs|kotlinx-json,xml|bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: CODECS",
             "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
-            "bench.threads|0|bench.threads='0': 0 is out of range; allowed: a positive integer",
-            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is out of range; allowed: a byte count from 0 to 268435456",
+            "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer up to 256",
+            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is below the bound 0; allowed: a byte count from 0 to 268435456",
         ],
     )
     fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {

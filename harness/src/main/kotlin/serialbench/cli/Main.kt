@@ -92,8 +92,7 @@ object Main {
 
     private fun streams(args: List<String>, out: PrintStream): Int {
         applyOptions(args)
-        BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
-        out.print(StreamsBench.from(System::getProperty, ReportFiles.buildDirectory()).run())
+        out.print(StreamsBench.from(BenchProperties.ofThisJvmChecked(), ReportFiles.buildDirectory()).run())
         return 0
     }
 

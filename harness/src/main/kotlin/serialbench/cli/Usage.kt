@@ -1,5 +1,6 @@
 package serialbench.cli
 
+import serialbench.config.OptionsText
 import serialbench.run.BenchProperties
 
 /** The program's `help`: its commands, then every option. */
@@ -20,6 +21,7 @@ object Usage {
         appendLine()
         appendLine("exit status: 0 done, 1 failed, 2 bad command line, 3 regressions beyond bench.baseline.failOn")
         appendLine()
-        append(OptionsHelp.text())
+        appendLine("options (bench.<name>=<value>; the same as the build's -Dbench.<name>=<value>):")
+        append(OptionsText.help(BenchProperties.groups))
     }
 }

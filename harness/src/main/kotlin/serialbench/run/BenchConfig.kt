@@ -3,6 +3,7 @@ package serialbench.run
 import java.io.File
 import java.io.IOException
 import kotlinx.serialization.SerializationException
+import serialbench.config.PropertyReader
 import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
 import serialbench.data.Shape
@@ -152,16 +153,6 @@ data class BenchConfig(
         /** The value of [IO] that selects every path. */
         const val IO_ALL = "all"
 
-        /** Every property this configuration reads, for [BenchProperties]. */
-        val PROPERTIES = PropertyGroup(
-            "benchmark",
-            listOf(
-                SIZES, REPETITIONS, WARMUP, WARMUP_MILLIS, THREADS, CODECS, SEED, BASELINE, BASELINE_RESULTS,
-                BASELINE_THRESHOLD, BASELINE_FAIL_ON, SHAPES, FORKS, ROBUSTNESS_CASES, INPUT, UPLOAD_BYTES, WRITE_DATA, STREAMING,
-                STREAMING_MEMORY_SIZE, STREAMING_MEMORY_HEAP, IO,
-            ),
-        )
-
         /** Each codec in one JVM of its own: see docs/method.md ("Forks") and docs/measurements/2026-11-23-forks.md for the measurement behind it. */
         const val DEFAULT_FORKS = 1
 
@@ -185,16 +176,14 @@ data class BenchConfig(
         const val MAX_FAIL_ON_PERCENT = 1_000
 
         /** The configuration of this JVM's `-Dbench.*` properties; an unknown `bench.*` name is refused. */
-        fun fromSystemProperties(): BenchConfig {
-            BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
-            return from(System::getProperty)
-        }
+        fun fromSystemProperties(): BenchConfig = from(BenchProperties.ofThisJvmChecked())
 
         /** Reads the configuration from [property]; unset (or blank) properties take their defaults. */
         fun from(property: (String) -> String?): BenchConfig {
             val defaults = BenchConfig()
-            fun value(name: String): String? = property(name)?.trim()?.takeIf { it.isNotEmpty() }
-            val codecs = value(CODECS)?.let { codecIds(it) } ?: defaults.codecs
+            val read = PropertyReader(property)
+            fun value(name: String): String? = read.value(name)
+            val codecs = read.ids(CODECS, Codecs.ids, "codec id") ?: defaults.codecs
             val baseline = value(BASELINE)?.also { id ->
                 require(id in codecs) {
                     val known = if (id in Codecs.ids) "is not among $CODECS=${codecs.joinToString(",")}" else null
@@ -210,15 +199,13 @@ data class BenchConfig(
             }
             val input = value(INPUT)?.let(::File)?.also(InputDocument::requireReadableFile)
             return BenchConfig(
-                requestedSizes = value(SIZES)?.let { positiveInts(SIZES, it, MAX_SIZE) },
-                repetitions = value(REPETITIONS)?.let { count(REPETITIONS, it, MAX_REPETITIONS) } ?: defaults.repetitions,
-                warmup = value(WARMUP)?.let { count(WARMUP, it, MAX_WARMUP) } ?: defaults.warmup,
-                warmupMillis = value(WARMUP_MILLIS)?.let { count(WARMUP_MILLIS, it, MAX_WARMUP_MILLIS).toLong() } ?: defaults.warmupMillis,
-                threads = value(THREADS)?.let { count(THREADS, it, MAX_THREADS) } ?: defaults.threads,
+                requestedSizes = read.positiveInts(SIZES, MAX_SIZE),
+                repetitions = read.count(REPETITIONS, MAX_REPETITIONS) ?: defaults.repetitions,
+                warmup = read.count(WARMUP, MAX_WARMUP) ?: defaults.warmup,
+                warmupMillis = read.count(WARMUP_MILLIS, MAX_WARMUP_MILLIS)?.toLong() ?: defaults.warmupMillis,
+                threads = read.count(THREADS, MAX_THREADS) ?: defaults.threads,
                 codecs = codecs,
-                seed = value(SEED)?.let { raw ->
-                    requireNotNull(raw.toLongOrNull()) { "$SEED='$raw' is not a number; allowed: any 64-bit integer" }
-                } ?: defaults.seed,
+                seed = read.long(SEED) ?: defaults.seed,
                 requestedBaseline = baseline,
                 baselineResults = baselineResults,
                 baselineThresholdPercent = value(BASELINE_THRESHOLD)?.let { raw ->
@@ -230,30 +217,15 @@ data class BenchConfig(
                 } ?: defaults.baselineThresholdPercent,
                 baselineFailOnPercent = value(BASELINE_FAIL_ON)?.let { raw -> failOnPercent(raw, baselineResults) },
                 // With a file of their own, users measure it alone unless they name built-in shapes too.
-                shapes = value(SHAPES)?.let { shapeIds(it) } ?: if (input != null) emptyList() else defaults.shapes,
+                shapes = read.ids(SHAPES, Shapes.ids, "shape") ?: if (input != null) emptyList() else defaults.shapes,
                 input = input,
-                forks = value(FORKS)?.let { countOrZero(FORKS, it, MAX_FORKS, "every codec in the benchmark's JVM") } ?: defaults.forks,
-                robustnessCases = value(ROBUSTNESS_CASES)?.let { countOrZero(ROBUSTNESS_CASES, it, MAX_ROBUSTNESS_CASES, "no robustness cases") }
-                    ?: defaults.robustnessCases,
-                uploadBytes = value(UPLOAD_BYTES)?.let { raw ->
-                    val bytes = raw.toIntOrNull()
-                    require(bytes != null && bytes in 0..UploadGenerator.MAX_CONTENT_BYTES) {
-                        "$UPLOAD_BYTES='$raw' is not a byte count in range; allowed: 0 to ${UploadGenerator.MAX_CONTENT_BYTES} " +
-                            "(256 MiB), e.g. ${UploadGenerator.DEFAULT_CONTENT_BYTES} for 256 KiB"
-                    }
-                    bytes
-                } ?: defaults.uploadBytes,
+                forks = read.countOrZero(FORKS, MAX_FORKS, "every codec in the benchmark's JVM") ?: defaults.forks,
+                robustnessCases = read.countOrZero(ROBUSTNESS_CASES, MAX_ROBUSTNESS_CASES, "no robustness cases") ?: defaults.robustnessCases,
+                uploadBytes = read.int(UPLOAD_BYTES, 0..UploadGenerator.MAX_CONTENT_BYTES, UPLOAD_BYTES_ALLOWED) ?: defaults.uploadBytes,
                 writeData = value(WRITE_DATA)?.let { writableDirectory(WRITE_DATA, File(it)) },
-                streaming = value(STREAMING)?.let { raw ->
-                    requireNotNull(raw.lowercase().toBooleanStrictOrNull()) { "$STREAMING='$raw' is not a boolean; allowed: true or false" }
-                } ?: defaults.streaming,
-                streamingMemorySize = value(STREAMING_MEMORY_SIZE)?.let { raw ->
-                    val size = raw.toIntOrNull()
-                    require(size != null && size >= 0) {
-                        "$STREAMING_MEMORY_SIZE='$raw' is not a count; allowed: 0 (no bounded-memory decode) or a positive integer"
-                    }
-                    size
-                } ?: defaults.streamingMemorySize,
+                streaming = read.boolean(STREAMING) ?: defaults.streaming,
+                streamingMemorySize = read.int(STREAMING_MEMORY_SIZE, 0..Int.MAX_VALUE, "0 (no bounded-memory decode) or a positive integer")
+                    ?: defaults.streamingMemorySize,
                 streamingMemoryHeap = value(STREAMING_MEMORY_HEAP)?.also { raw ->
                     require(StreamingMemory.HEAP.matches(raw)) {
                         "$STREAMING_MEMORY_HEAP='$raw' is not a heap size; allowed: a positive integer followed by k, m or g, as -Xmx takes it (e.g. 256m)"
@@ -281,13 +253,7 @@ data class BenchConfig(
         /** The paths of a `bench.io` value: path ids, comma-separated, or [IO_ALL]. */
         internal fun ioPaths(raw: String): List<IoPath> {
             if (raw.trim() == IO_ALL) return IoPath.entries
-            val ids = raw.split(',').map { it.trim() }
-            val unknown = ids.filter { it !in IoPath.ids }
-            require(unknown.isEmpty() && ids.isNotEmpty()) {
-                "$IO='$raw': unknown I/O path ${unknown.joinToString(", ") { "'$it'" }}; " +
-                    "allowed: ${IoPath.ids.joinToString(", ")} (comma-separated) or $IO_ALL"
-            }
-            return distinct(IO, raw, ids, "distinct paths among ${IoPath.ids.joinToString(", ")}, or $IO_ALL") { "'$it'" }.map(IoPath::byId)
+            return PropertyReader.idsIn(IO, raw, IoPath.ids, "I/O path", " (comma-separated) or $IO_ALL").map(IoPath::byId)
         }
 
         /**
@@ -316,6 +282,9 @@ data class BenchConfig(
             return directory
         }
 
+        private const val UPLOAD_BYTES_ALLOWED =
+            "0 to ${UploadGenerator.MAX_CONTENT_BYTES} (256 MiB), e.g. ${UploadGenerator.DEFAULT_CONTENT_BYTES} for 256 KiB"
+
         private const val PREVIOUS_RESULTS = "the benchmark-results.json of an earlier run"
 
         private fun readBaselineResults(file: File): BenchmarkResults = try {
@@ -329,59 +298,6 @@ data class BenchConfig(
             throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': cannot be read: $e; allowed: $PREVIOUS_RESULTS", e)
         } catch (e: IllegalArgumentException) {
             throw IllegalArgumentException("$BASELINE_RESULTS='${file.path}': ${e.message}", e)
-        }
-
-        /** A positive integer up to [max] from [raw], the value of property [name]. */
-        internal fun count(name: String, raw: String, max: Int): Int =
-            positiveInt(name, raw, raw, max, "a positive integer up to $max")
-
-        /** 0 (which means [zeroMeans]) or a positive integer up to [max]. */
-        private fun countOrZero(name: String, raw: String, max: Int, zeroMeans: String): Int =
-            if (raw == "0") 0 else positiveInt(name, raw, raw, max, "0 ($zeroMeans) or a positive integer up to $max")
-
-        /** Distinct positive integers up to [max], comma-separated in [raw]. */
-        internal fun positiveInts(name: String, raw: String, max: Int): List<Int> {
-            val allowed = "comma-separated distinct positive integers up to $max, e.g. 10,1000"
-            return distinct(name, raw, raw.split(',').map { positiveInt(name, raw, it.trim(), max, allowed) }, allowed) { "$it" }
-        }
-
-        internal fun positiveInt(name: String, raw: String, item: String, max: Int, allowed: String): Int {
-            val number = item.toBigIntegerOrNull()
-            require(number != null && number.signum() > 0 && number <= max.toBigInteger()) {
-                val what = when {
-                    number == null -> "'$item' is not a number"
-                    number.signum() <= 0 -> "$number is not positive"
-                    else -> "$number is above the bound $max"
-                }
-                "$name='$raw': $what; allowed: $allowed"
-            }
-            return number.toInt()
-        }
-
-        internal fun shapeIds(raw: String): List<String> {
-            val ids = raw.split(',').map { it.trim() }
-            val unknown = ids.filter { it !in Shapes.ids }
-            require(unknown.isEmpty()) {
-                "$SHAPES='$raw': unknown shape ${unknown.joinToString(", ") { "'$it'" }}; allowed: ${Shapes.ids.joinToString(", ")}"
-            }
-            return distinct(SHAPES, raw, ids, "distinct shape ids among ${Shapes.ids.joinToString(", ")}") { "'$it'" }
-        }
-
-        internal fun codecIds(raw: String, name: String = CODECS): List<String> {
-            val ids = raw.split(',').map { it.trim() }
-            val unknown = ids.filter { it !in Codecs.ids }
-            require(unknown.isEmpty()) {
-                "$name='$raw': unknown codec id ${unknown.joinToString(", ") { "'$it'" }}; " +
-                    "allowed: ${Codecs.ids.joinToString(", ")}"
-            }
-            return distinct(name, raw, ids, "distinct codec ids among ${Codecs.ids.joinToString(", ")}") { "'$it'" }
-        }
-
-        /** [items] if no item appears twice; else fails naming the first repeated one, as [show] writes it. */
-        private fun <T> distinct(name: String, raw: String, items: List<T>, allowed: String, show: (T) -> String): List<T> {
-            val repeated = items.firstOrNull { item -> items.count { it == item } > 1 }
-            require(repeated == null) { "$name='$raw': ${show(repeated!!)} is given more than once; allowed: $allowed" }
-            return items
         }
     }
 }

@@ -1,35 +1,27 @@
 package serialbench.run
 
-import serialbench.config.HttpOptions
-
-/** The `bench.*` properties one feature reads, under the feature's name (for the error that lists them). */
-class PropertyGroup(val feature: String, val names: List<String>) {
-    init {
-        require(names.all { it.startsWith(BenchProperties.PREFIX) }) { "$feature: a name without ${BenchProperties.PREFIX}: $names" }
-    }
-}
+import serialbench.config.OptionGroup
+import serialbench.config.Suggestions
 
 /**
- * Every `bench.*` property the program reads, collected from the features that read them: a feature with a
- * configuration object registers the group that object declares (as [BenchConfig.PROPERTIES]); features that read
- * their few properties elsewhere are listed here. With the full list, a misspelt property (`-Dbench.repetition=5`)
- * is refused before anything runs, with the nearest known name, instead of being silently ignored.
+ * Every `bench.*` name the program reads, from the registry of options ([OptionCatalog]). With the full list, a
+ * misspelt property (`-Dbench.repetition=5`) is refused before anything runs, with the nearest known name, instead
+ * of being silently ignored.
  */
 object BenchProperties {
     const val PREFIX = "bench."
 
-    /**
-     * The benchmark JVM's flags, and those of a perf run's parent that starts the forks: pom properties; the first
-     * arrives as a system property too (the flags forks start with, [BenchmarkJvm]).
-     */
-    private val BUILD = PropertyGroup("build", listOf(BenchmarkJvm.JVM_ARGS, "bench.parentJvmArgs"))
-
     /** Every group; `BenchPropertiesSourceTest` fails when the sources, build or CI read a name none of them holds. */
-    val groups: List<PropertyGroup>
-        get() = listOf(BenchConfig.PROPERTIES, JmhConfig.PROPERTIES, ForkMain.PROPERTIES, HttpOptions.PROPERTIES, StreamsBench.PROPERTIES, BUILD)
+    val groups: List<OptionGroup> get() = OptionCatalog.groups
 
     /** Every known name, sorted. */
     val names: List<String> get() = groups.flatMap { it.names }.distinct().sorted()
+
+    /** This JVM's system properties as a configuration reads them, after refusing an unknown `bench.*` name ([refuseUnknown]). */
+    fun ofThisJvmChecked(): (String) -> String? {
+        refuseUnknown(ofThisJvm())
+        return System::getProperty
+    }
 
     /** The `bench.*` system properties of this JVM, by name. */
     fun ofThisJvm(): Map<String, String> = System.getProperties().stringPropertyNames()
@@ -52,20 +44,5 @@ object BenchProperties {
     }
 
     /** The known name with the smallest edit distance to [name]; the first in sorted order on a tie. */
-    fun nearest(name: String): String = names.minBy { editDistance(name, it) }
-
-    /** Levenshtein distance: insertions, deletions and substitutions of one character. */
-    internal fun editDistance(a: String, b: String): Int {
-        var previous = IntArray(b.length + 1) { it }
-        for (i in 1..a.length) {
-            val current = IntArray(b.length + 1)
-            current[0] = i
-            for (j in 1..b.length) {
-                val substitution = previous[j - 1] + if (a[i - 1] == b[j - 1]) 0 else 1
-                current[j] = minOf(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            previous = current
-        }
-        return previous[b.length]
-    }
+    fun nearest(name: String): String = Suggestions.nearest(name, names)
 }

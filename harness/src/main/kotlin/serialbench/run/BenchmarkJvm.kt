@@ -11,6 +11,9 @@ import java.lang.management.ManagementFactory
 internal object BenchmarkJvm {
     const val JVM_ARGS = "bench.jvmArgs"
 
+    /** The flags of a perf run's own JVM when it forks: a pom property, read by the build only. */
+    const val PARENT_JVM_ARGS = "bench.parentJvmArgs"
+
     /** This JVM's own `-X` flags. */
     val ownFlags: List<String> get() = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
 

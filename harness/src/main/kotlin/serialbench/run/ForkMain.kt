@@ -15,9 +15,6 @@ object ForkMain {
     /** `shape:size` of the cold start this fork measures before anything else, if any. */
     const val COLD_START = "bench.fork.coldStart"
 
-    /** The properties only a fork is started with, for [BenchProperties]. */
-    val PROPERTIES = PropertyGroup("forks (set by the benchmark for its forks)", listOf(OUTPUT, COLD_START))
-
     @JvmStatic
     fun main(args: Array<String>) {
         ParentWatch.haltWhenParentGoes("fork")

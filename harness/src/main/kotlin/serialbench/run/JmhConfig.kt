@@ -1,6 +1,8 @@
 package serialbench.run
 
+import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
+import serialbench.config.PropertyReader
 import serialbench.codec.ParallelJsonCodec
 
 /**
@@ -24,30 +26,24 @@ data class JmhConfig(
         const val ITERATIONS = "bench.jmh.iterations"
         const val ITERATION_MILLIS = "bench.jmh.iterationMillis"
 
-        /** Every property this configuration reads, for [BenchProperties]. */
-        val PROPERTIES = PropertyGroup("JMH cross-check", listOf(CODECS, SIZES, FORKS, WARMUP_ITERATIONS, ITERATIONS, ITERATION_MILLIS))
 
         const val MAX_FORKS = 100
         const val MAX_ITERATIONS = 1_000
         const val MAX_ITERATION_MILLIS = 60_000
 
         /** The configuration of this JVM's `-Dbench.jmh.*` properties; an unknown `bench.*` name is refused. */
-        fun fromSystemProperties(): JmhConfig {
-            BenchProperties.refuseUnknown(BenchProperties.ofThisJvm())
-            return from(System::getProperty)
-        }
+        fun fromSystemProperties(): JmhConfig = from(BenchProperties.ofThisJvmChecked())
 
         fun from(property: (String) -> String?): JmhConfig {
             val defaults = JmhConfig()
-            fun value(name: String): String? = property(name)?.trim()?.takeIf { it.isNotEmpty() }
-            fun count(name: String, max: Int, default: Int): Int = value(name)?.let { BenchConfig.count(name, it, max) } ?: default
+            val read = PropertyReader(property)
             return JmhConfig(
-                codecs = value(CODECS)?.let { BenchConfig.codecIds(it, CODECS) } ?: defaults.codecs,
-                sizes = value(SIZES)?.let { BenchConfig.positiveInts(SIZES, it, BenchConfig.MAX_SIZE) } ?: defaults.sizes,
-                forks = count(FORKS, MAX_FORKS, defaults.forks),
-                warmupIterations = count(WARMUP_ITERATIONS, MAX_ITERATIONS, defaults.warmupIterations),
-                iterations = count(ITERATIONS, MAX_ITERATIONS, defaults.iterations),
-                iterationMillis = count(ITERATION_MILLIS, MAX_ITERATION_MILLIS, defaults.iterationMillis),
+                codecs = read.ids(CODECS, Codecs.ids, "codec id") ?: defaults.codecs,
+                sizes = read.positiveInts(SIZES, BenchConfig.MAX_SIZE) ?: defaults.sizes,
+                forks = read.count(FORKS, MAX_FORKS) ?: defaults.forks,
+                warmupIterations = read.count(WARMUP_ITERATIONS, MAX_ITERATIONS) ?: defaults.warmupIterations,
+                iterations = read.count(ITERATIONS, MAX_ITERATIONS) ?: defaults.iterations,
+                iterationMillis = read.count(ITERATION_MILLIS, MAX_ITERATION_MILLIS) ?: defaults.iterationMillis,
             )
         }
     }

@@ -8,6 +8,7 @@ import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.encodeToStream
+import serialbench.config.PropertyReader
 import serialbench.data.TestDataGenerator
 import serialbench.model.TestObject
 import serialbench.parallel.ParallelJson
@@ -144,19 +145,19 @@ class StreamsBench(
 
     companion object {
         const val WARM_UP_NANOS = 10_000_000_000L
+        val DEFAULT_SIZES = listOf(100_000)
+        const val DEFAULT_REPETITIONS = 10
         const val ENABLED = "bench.streams"
         const val SIZES = "bench.streams.sizes"
         const val REPETITIONS = "bench.streams.repetitions"
 
-        /** The properties it reads, for [BenchProperties]. */
-        val PROPERTIES = PropertyGroup("ParallelJson streams measurement", listOf(ENABLED, SIZES, REPETITIONS))
 
         /** From `-Dbench.streams.sizes` (default 100000) and `-Dbench.streams.repetitions` (default 10). */
         fun from(property: (String) -> String?, directory: File): StreamsBench {
-            fun value(name: String) = property(name)?.trim()?.takeIf { it.isNotEmpty() }
+            val read = PropertyReader(property)
             return StreamsBench(
-                sizes = value(SIZES)?.let { BenchConfig.positiveInts(SIZES, it, BenchConfig.MAX_SIZE) } ?: listOf(100_000),
-                repetitions = value(REPETITIONS)?.let { BenchConfig.count(REPETITIONS, it, BenchConfig.MAX_REPETITIONS) } ?: 10,
+                sizes = read.positiveInts(SIZES, BenchConfig.MAX_SIZE) ?: DEFAULT_SIZES,
+                repetitions = read.count(REPETITIONS, BenchConfig.MAX_REPETITIONS) ?: DEFAULT_REPETITIONS,
                 directory = directory,
             )
         }

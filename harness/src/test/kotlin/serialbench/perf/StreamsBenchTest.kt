@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty
 import serialbench.TestOrder
 import serialbench.report.ReportFiles
+import serialbench.run.BenchProperties
 import serialbench.run.StreamsBench
 
 /**
@@ -24,7 +25,7 @@ import serialbench.run.StreamsBench
 class StreamsBenchTest {
     @Test
     fun `stream decoding and encoding, ParallelJson against Json`() {
-        val report = StreamsBench.from(System::getProperty, ReportFiles.buildDirectory()).run()
+        val report = StreamsBench.from(BenchProperties.ofThisJvmChecked(), ReportFiles.buildDirectory()).run()
         println(report)
         assertThat(report).contains("| decode from file |", "| encode to buffered file |", "first element (ParallelJson)")
     }

@@ -55,13 +55,13 @@ class BenchConfigTest {
             "bench.warmup|0|bench.warmup='0': 0 is not positive; allowed: a positive integer up to 1000000",
             "bench.warmupMillis|1.5|bench.warmupMillis='1.5': '1.5' is not a number; allowed: a positive integer up to 60000",
             "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer up to 256",
-            "bench.forks|-1|bench.forks='-1': -1 is not positive; allowed: 0 (every codec in the benchmark's JVM) or a positive integer up to 100",
+            "bench.forks|-1|bench.forks='-1': -1 is below the bound 0; allowed: 0 (every codec in the benchmark's JVM) or a positive integer up to 100",
             "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
             "bench.streaming|yes|bench.streaming='yes' is not a boolean; allowed: true or false",
-            "bench.streaming.memorySize|-1|bench.streaming.memorySize='-1' is not a count; allowed: 0 (no bounded-memory decode) or a positive integer",
+            "bench.streaming.memorySize|-1|bench.streaming.memorySize='-1': -1 is below the bound 0; allowed: 0 (no bounded-memory decode) or a positive integer",
             "bench.streaming.memoryHeap|256|bench.streaming.memoryHeap='256' is not a heap size; allowed: a positive integer followed by k, m or g, as -Xmx takes it (e.g. 256m)",
             "bench.io|stream,disk|bench.io='stream,disk': unknown I/O path 'disk'; allowed: string, bytes, stream, file (comma-separated) or all",
-            "bench.io|file,file|bench.io='file,file': 'file' is given more than once; allowed: distinct paths among string, bytes, stream, file, or all",
+            "bench.io|file,file|bench.io='file,file': 'file' is given more than once; allowed: distinct I/O paths among string, bytes, stream, file (comma-separated) or all",
         ],
     )
     fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
@@ -144,7 +144,7 @@ class BenchConfigTest {
         value = [
             "bench.sizes|10,100,10|bench.sizes='10,100,10': 10 is given more than once; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
             "bench.codecs|jackson,fory,jackson|bench.codecs='jackson,fory,jackson': 'jackson' is given more than once; allowed: distinct codec ids among ALL_CODECS",
-            "bench.shapes|flat,flat|bench.shapes='flat,flat': 'flat' is given more than once; allowed: distinct shape ids among ALL_SHAPES",
+            "bench.shapes|flat,flat|bench.shapes='flat,flat': 'flat' is given more than once; allowed: distinct shapes among ALL_SHAPES",
         ],
     )
     fun `a value given twice in a list is refused, naming it`(name: String, value: String, message: String) {
@@ -322,12 +322,12 @@ class BenchConfigTest {
     }
 
     @ParameterizedTest
-    @CsvSource("-1", "268435457", "1k", "0.5")
-    fun `an upload content size that is not a byte count in range is refused`(value: String) {
+    @CsvSource("-1|-1 is below the bound 0", "268435457|268435457 is above the bound 268435456", "1k|'1k' is not a number", "0.5|'0.5' is not a number", delimiter = '|')
+    fun `an upload content size that is not a byte count in range is refused`(value: String, what: String) {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.uploadBytes" to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.uploadBytes='$value' is not a byte count in range; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB",
+                "bench.uploadBytes='$value': $what; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB",
             )
     }
 

@@ -6,13 +6,14 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
+import serialbench.config.Suggestions
 import serialbench.TestOrder
 
 @Order(TestOrder.UNIT)
 class BenchPropertiesTest {
     @Test
     fun `every feature's properties are known, and only bench names`() {
-        assertThat(BenchProperties.names).containsAll(BenchConfig.PROPERTIES.names + JmhConfig.PROPERTIES.names)
+        assertThat(BenchProperties.groups.flatMap { it.names }).doesNotHaveDuplicates()
         assertThat(BenchProperties.names).contains(
             "bench.sizes", "bench.repetitions", "bench.warmup", "bench.warmupMillis", "bench.threads", "bench.codecs",
             "bench.seed", "bench.baseline", "bench.baseline.results", "bench.baseline.threshold", "bench.shapes",
@@ -55,8 +56,8 @@ class BenchPropertiesTest {
 
     @Test
     fun `edit distance counts insertions, deletions and substitutions`() {
-        assertThat(BenchProperties.editDistance("kitten", "sitting")).isEqualTo(3)
-        assertThat(BenchProperties.editDistance("", "abc")).isEqualTo(3)
-        assertThat(BenchProperties.editDistance("same", "same")).isEqualTo(0)
+        assertThat(Suggestions.editDistance("kitten", "sitting")).isEqualTo(3)
+        assertThat(Suggestions.editDistance("", "abc")).isEqualTo(3)
+        assertThat(Suggestions.editDistance("same", "same")).isEqualTo(0)
     }
 }
