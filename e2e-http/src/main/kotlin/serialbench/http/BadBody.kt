@@ -6,7 +6,7 @@ import kotlinx.serialization.json.Json
 import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.data.Shape
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 /**
  * The kinds of bad upload a server must refuse (400, or 413 for [OVERSIZED]) while it keeps serving, and how to

@@ -1,15 +1,15 @@
 package serialbench.http
 
 import serialbench.codec.Codecs
-import serialbench.run.HttpOptions
 import serialbench.config.PropertyReader
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
-import serialbench.data.UploadGenerator
 import serialbench.run.BenchConfig
 import serialbench.run.BenchProperties
+import serialbench.run.HttpOptions
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.upload.UploadGenerator
 
 /**
  * What an end-to-end HTTP run does, read from `-Dbench.http.*` (and the shared `bench.codecs`, `bench.seed`,

@@ -5,8 +5,8 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.data.Shapes
-import serialbench.model.TestObject
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestObject
 
 @Order(TestOrder.UNIT)
 class ContentChecksumTest {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codec.Codecs
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 /** A short end-to-end run in every mode, and what is left once a run or a server has stopped: nothing. */
 @Order(TestOrder.HTTP)

@@ -6,10 +6,10 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
-import serialbench.run.BenchProperties
 import serialbench.TestOrder
 import serialbench.codec.Codecs
-import serialbench.data.Shapes
+import serialbench.run.BenchProperties
+import serialbench.shapes.Shapes
 
 @Order(TestOrder.UNIT)
 class HttpConfigTest {
@@ -73,7 +73,7 @@ class HttpConfigTest {
         )
         assertThat(BenchProperties.names).containsAll(properties.keys)
         assertThat(config.copy(shapes = listOf("upload")).asProperties()).containsEntry("bench.uploadBytes", "1024")
-        assertThat((config.copy(shapes = listOf("upload")).shapeList.single().generate(1, 1).single() as serialbench.model.Upload).content).hasSize(1024)
+        assertThat((config.copy(shapes = listOf("upload")).shapeList.single().generate(1, 1).single() as serialbench.shapes.upload.Upload).content).hasSize(1024)
     }
 
     @ParameterizedTest

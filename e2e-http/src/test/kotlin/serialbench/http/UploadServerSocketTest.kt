@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codec.Codecs
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 /**
  * The upload server as a raw socket sees it: a client that declares a body too large and stalls, asks to

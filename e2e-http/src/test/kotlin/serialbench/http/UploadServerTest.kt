@@ -17,8 +17,8 @@ import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * The real server and client on loopback: every codec's good and bad bodies on every shape, a burst of bad

@@ -7,7 +7,7 @@ import org.apache.fory.ThreadSafeFory
 import org.apache.fory.config.Language
 import org.apache.fory.io.ForyInputStream
 import serialbench.data.Shape
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 /**
  * Apache Fory, configured for speed as its documentation advises: class registration required (every class

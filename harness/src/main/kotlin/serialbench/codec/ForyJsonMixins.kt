@@ -2,16 +2,16 @@ package serialbench.codec
 
 import org.apache.fory.json.annotation.JsonCreator
 import org.apache.fory.json.annotation.JsonMixin
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Market
-import serialbench.model.Participant
-import serialbench.model.Price
-import serialbench.model.Runner
-import serialbench.model.Side
-import serialbench.model.Sport
-import serialbench.model.TestObject
-import serialbench.model.Upload
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.Market
+import serialbench.shapes.events.Participant
+import serialbench.shapes.events.Price
+import serialbench.shapes.events.Runner
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
+import serialbench.shapes.flat.TestObject
+import serialbench.shapes.upload.Upload
 
 /*
  * Fory JSON mixins: each names the primary constructor of one model class as its creator, with its property names

@@ -1,17 +1,14 @@
 package serialbench.codec
 
 import kotlinx.serialization.ExperimentalSerializationApi
-import kotlinx.serialization.Serializable
 import kotlinx.serialization.protobuf.ProtoBuf
 import serialbench.data.Shape
-import serialbench.data.Shapes
-import serialbench.model.TestObject
+import serialbench.data.ShapeKey
 
 /**
  * kotlinx.serialization [ProtoBuf]. Protocol Buffers cannot tell an empty repeated field from a missing
  * one, so the list travels in message classes whose fields have defaults; mapping to and from them is timed.
- * A shape needs such message classes ([KotlinxProtobufEventLists], [KotlinxProtobufUploadLists]); a shape
- * without them is not supported.
+ * A shape needs such message classes, registered under [LISTS]; a shape without them is not supported.
  *
  * Decoding refuses what the library alone would accept: each message ends with its element count, checked
  * ([ProtobufChecks]), and strings must be valid UTF-8 ([StrictUtf8String]). Fields it does not know are still
@@ -20,12 +17,8 @@ import serialbench.model.TestObject
 @OptIn(ExperimentalSerializationApi::class)
 class KotlinxProtobufCodec : Codec {
     private val supports = ShapeSupportCache { shape ->
-        when (shape.id) {
-            Shapes.FLAT.id -> ShapeSupport.Supported(FlatLists)
-            Shapes.EVENTS.id -> ShapeSupport.Supported(KotlinxProtobufEventLists)
-            Shapes.UPLOAD.id -> ShapeSupport.Supported(KotlinxProtobufUploadLists)
-            else -> ShapeSupport.Unsupported<Any>("no message classes with defaults for shape ${shape.id}")
-        }
+        shape.extension(LISTS)?.let { ShapeSupport.Supported(it) }
+            ?: ShapeSupport.Unsupported<Any>("no message classes with defaults for shape ${shape.id}")
     }
 
     override val id: String get() = ID
@@ -34,30 +27,10 @@ class KotlinxProtobufCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private object FlatLists : ListCodec<TestObject> {
-        override fun encode(objects: List<TestObject>): Payload = Payload.Binary(
-            ProtoBuf.encodeToByteArray(Message.serializer(), Message(objects.map { Element(it.name, it.value, it.items) }, objects.size)),
-        )
-
-        override fun decode(payload: Payload): List<TestObject> {
-            val message = ProtoBuf.decodeFromByteArray(Message.serializer(), payload.asBytes(ID))
-            ProtobufChecks.requireCount(ID, Shapes.FLAT.id, message.count, message.objects.size)
-            return message.objects.map { TestObject(it.name, it.value, it.items) }
-        }
-    }
-
-    /** [count] last, always written (also 0): see [ProtobufChecks]. */
-    @Serializable
-    private class Message(val objects: List<Element> = emptyList(), val count: Int? = null)
-
-    @Serializable
-    private class Element(
-        @Serializable(with = StrictUtf8String::class) val name: String = "",
-        val value: Int = 0,
-        val items: List<@Serializable(with = StrictUtf8String::class) String> = emptyList(),
-    )
-
     companion object {
+        /** The kotlinx ProtoBuf mapping of a shape: its list to message classes whose fields have defaults, and back. */
+        val LISTS = ShapeKey<ListCodec<*>>("kotlinx ProtoBuf lists")
+
         const val ID = "kotlinx-protobuf"
     }
 }

@@ -7,7 +7,7 @@ import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy
 import com.esotericsoftware.kryo.util.Pool
 import org.objenesis.strategy.StdInstantiatorStrategy
 import serialbench.data.Shape
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 /**
  * Kryo 5, configured as its documentation advises for speed and safety: class registration required (every class a

@@ -27,6 +27,8 @@ class Shape<T : Any>(
     val heapBytesPerElement: Long,
     /** Elements that break naive encoders and splitters, for the correctness tests. */
     val adversarial: List<T>,
+    /** What the shape supplies to particular codecs and decoders, by [ShapeKey]: see [extension]. */
+    private val extensions: Map<ShapeKey<*>, Any> = emptyMap(),
     private val generator: (seed: Long, count: Int) -> List<T>,
 ) {
     init {
@@ -40,6 +42,10 @@ class Shape<T : Any>(
         require(count >= 0) { "shape $id: count < 0: $count" }
         return generator(seed, count)
     }
+
+    /** What this shape registered under [key], or null where it has none (the codec then does not support it). */
+    @Suppress("UNCHECKED_CAST")
+    fun <E : Any> extension(key: ShapeKey<E>): E? = extensions[key] as E?
 
     override fun toString(): String = id
 }

@@ -1,5 +1,7 @@
 package serialbench.data
 
+import serialbench.shapes.upload.UploadGenerator
+
 /**
  * Settings that change what a shape's generator makes, beyond the seed and the count: given once per run
  * (`bench.uploadBytes`) and applied wherever a shape is resolved by id ([Shapes.byId]), forks and cold-start

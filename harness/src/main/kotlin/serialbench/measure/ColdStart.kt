@@ -5,9 +5,9 @@ import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
 import serialbench.jvm.ChildJvm
 import serialbench.results.ColdStartRow
+import serialbench.shapes.Shapes
 
 /**
  * Measures [ColdStartRow]s, each codec in a JVM of its own started for it: in the benchmark's JVM every codec

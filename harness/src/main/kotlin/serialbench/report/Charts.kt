@@ -78,7 +78,6 @@ internal object Charts {
         }
     }
 
-
     private fun hasBoth(rows: List<ResultRow>, multi: String, single: String) =
         rows.any { it.codec == multi } && rows.any { it.codec == single }
 

@@ -3,20 +3,20 @@ package serialbench.run
 import java.io.File
 import java.io.IOException
 import kotlinx.serialization.SerializationException
-import serialbench.config.PropertyReader
 import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
+import serialbench.config.PropertyReader
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
+import serialbench.input.InputDocument
+import serialbench.parallel.ParallelJson
 import serialbench.results.BenchmarkResults
+import serialbench.results.IoPath
 import serialbench.results.PlausibleResults
 import serialbench.results.ResultsJson
-import serialbench.data.UploadGenerator
-import serialbench.parallel.ParallelJson
-import serialbench.input.InputDocument
-import serialbench.results.IoPath
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.upload.UploadGenerator
 
 /**
  * What a benchmark run does, read from `-Dbench.*` system properties. Every value is checked when read, before

@@ -3,7 +3,7 @@ package serialbench.run
 import java.io.File
 import java.util.Locale
 import serialbench.data.Shape
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 /**
  * Refuses, before anything runs, a shape and size whose data could not fit the heap: the list, its decoded copy

@@ -13,7 +13,6 @@ object HttpOptions {
     const val MAX_BODY_BYTES = "bench.http.maxBodyBytes"
     const val SHAPES = "bench.http.shapes"
 
-
     const val MAX_CLIENT_THREADS = 64
     const val MAX_REQUESTS = 100_000
     const val MAX_WARMUP = 1_000

@@ -2,8 +2,8 @@ package serialbench.run
 
 import serialbench.codec.Codecs
 import serialbench.codec.KotlinxJsonCodec
-import serialbench.config.PropertyReader
 import serialbench.codec.ParallelJsonCodec
+import serialbench.config.PropertyReader
 
 /**
  * What the JMH cross-check runs, read from `-Dbench.jmh.*` properties and checked like [BenchConfig]'s (bounds,
@@ -25,7 +25,6 @@ data class JmhConfig(
         const val WARMUP_ITERATIONS = "bench.jmh.warmupIterations"
         const val ITERATIONS = "bench.jmh.iterations"
         const val ITERATION_MILLIS = "bench.jmh.iterationMillis"
-
 
         const val MAX_FORKS = 100
         const val MAX_ITERATIONS = 1_000

@@ -2,8 +2,8 @@ package serialbench.run
 
 import serialbench.config.Option
 import serialbench.config.OptionGroup
-import serialbench.data.UploadGenerator
 import serialbench.parallel.ParallelJson
+import serialbench.shapes.upload.UploadGenerator
 
 /**
  * Every `bench.*` option, by the feature that reads it: the registry `--help`, the README's and docs/options.md's

@@ -8,11 +8,11 @@ import kotlinx.serialization.json.Json
 import serialbench.codec.Codecs
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
 import serialbench.jvm.ChildJvm
 import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
 import serialbench.results.StreamingMemoryRow
+import serialbench.shapes.Shapes
 import serialbench.stream.DecoderSupport
 import serialbench.stream.GeneratedArrayStream
 import serialbench.stream.StreamingDecoder

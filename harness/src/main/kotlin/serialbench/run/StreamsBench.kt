@@ -9,9 +9,9 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.encodeToStream
 import serialbench.config.PropertyReader
-import serialbench.data.TestDataGenerator
-import serialbench.model.TestObject
 import serialbench.parallel.ParallelJson
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
 
 /**
  * ParallelJson on files against kotlinx's own stream functions: decode from a file (whole list, and time to the
@@ -150,7 +150,6 @@ class StreamsBench(
         const val ENABLED = "bench.streams"
         const val SIZES = "bench.streams.sizes"
         const val REPETITIONS = "bench.streams.repetitions"
-
 
         /** From `-Dbench.streams.sizes` (default 100000) and `-Dbench.streams.repetitions` (default 10). */
         fun from(property: (String) -> String?, directory: File): StreamsBench {

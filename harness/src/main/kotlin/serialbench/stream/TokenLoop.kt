@@ -2,7 +2,7 @@ package serialbench.stream
 
 import com.fasterxml.jackson.core.JsonParser
 import serialbench.data.Shape
-import serialbench.data.Shapes
+import serialbench.data.ShapeKey
 
 /**
  * A hand-written reader of one element from Jackson's token stream, field by field, with no data binding: what
@@ -10,16 +10,15 @@ import serialbench.data.Shapes
  * element's `START_OBJECT`; returns with it on the matching `END_OBJECT`. Refuses unknown fields, missing fields
  * and wrong token types with the field's name, as the mappers do.
  */
-internal fun interface TokenLoop<T : Any> {
+fun interface TokenLoop<T : Any> {
     fun read(parser: JsonParser): T
 
     companion object {
-        /** The hand-written loop for [shape], or `null` where none is written. */
+        /** The key a shape registers its hand-written loop under. */
+        val KEY = ShapeKey<TokenLoop<*>>("hand-written Jackson token loop")
+
+        /** The hand-written loop [shape] registered, or `null` where none is written. */
         @Suppress("UNCHECKED_CAST")
-        fun <T : Any> forShape(shape: Shape<T>): TokenLoop<T>? = when (shape.id) {
-            Shapes.FLAT.id -> FlatTokenLoop as TokenLoop<T>
-            Shapes.EVENTS.id -> EventsTokenLoop as TokenLoop<T>
-            else -> null
-        }
+        fun <T : Any> forShape(shape: Shape<T>): TokenLoop<T>? = shape.extension(KEY) as TokenLoop<T>?
     }
 }

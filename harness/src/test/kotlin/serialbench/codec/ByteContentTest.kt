@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * The `upload` shape at its default content size (256 KiB): JSON codecs carry the content as the same standard

@@ -12,9 +12,9 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.data.Shape
-import serialbench.data.Shapes
 import serialbench.data.TestShapes
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
 
 /** The shared correctness bar: every registered codec on every shape it supports, through the same tests. */
 @Order(TestOrder.CODECS)

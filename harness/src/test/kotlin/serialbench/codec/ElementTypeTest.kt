@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.data.Shape
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
 
 /** No codec returns a list holding something other than its shape's elements: a null or another class is refused. */
 @Order(TestOrder.CODECS)
@@ -41,7 +41,7 @@ class ElementTypeTest {
 
         assertThatThrownBy { fory.decode(Payload.Binary(corrupted)) }
             .isInstanceOf(WrongElementTypeException::class.java)
-            .hasMessage("codec fory, shape flat: element 0 of 3 is a java.time.Duration, not a serialbench.model.TestObject")
+            .hasMessage("codec fory, shape flat: element 0 of 3 is a java.time.Duration, not a serialbench.shapes.flat.TestObject")
     }
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.ValueSource
 import serialbench.TestOrder
-import serialbench.data.Shapes
-import serialbench.model.TestObject
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestObject
 
 /**
  * `jackson3` beside `jackson` on bad input: refused by both, or decoded by both to the same list; the one difference

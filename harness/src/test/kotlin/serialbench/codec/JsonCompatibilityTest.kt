@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.data.Shape
 import serialbench.data.TestShapes
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.flat.TestDataGenerator
 
 /** Every JSON codec speaks the same JSON, on every shape: each decodes what every other one writes, to equal objects. */
 @Order(TestOrder.CODECS)

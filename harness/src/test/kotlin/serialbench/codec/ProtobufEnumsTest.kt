@@ -9,9 +9,9 @@ import serialbench.TestOrder
 import serialbench.codec.proto.EventStatusEnum
 import serialbench.codec.proto.SideEnum
 import serialbench.codec.proto.SportEnum
-import serialbench.model.EventStatus
-import serialbench.model.Side
-import serialbench.model.Sport
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
 
 /** `events.proto`'s enums number the Kotlin enums' values by ordinal + 1, which [ProtobufEventLists] relies on. */
 @Order(TestOrder.UNIT)

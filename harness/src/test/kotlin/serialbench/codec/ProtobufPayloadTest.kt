@@ -8,16 +8,16 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
-import org.junit.jupiter.params.provider.Arguments
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
-import serialbench.model.Event
-import serialbench.model.Upload
-import serialbench.data.TestDataGenerator
-import serialbench.model.TestObject
+import serialbench.shapes.Shapes
+import serialbench.shapes.events.Event
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
+import serialbench.shapes.upload.Upload
 
 /**
  * Protocol Buffers has no end marker and skips what it does not know: what the protobuf codecs add and check so that

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
-import serialbench.model.Event
+import serialbench.shapes.Shapes
+import serialbench.shapes.events.Event
 
 @Order(TestOrder.UNIT)
 @Timeout(30)

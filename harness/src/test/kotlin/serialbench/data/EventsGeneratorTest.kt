@@ -7,10 +7,14 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Side
-import serialbench.model.Sport
+import serialbench.shapes.Shapes
+import serialbench.shapes.events.AdversarialEvents
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.EventsGenerator
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
+import serialbench.shapes.flat.TestDataGenerator
 
 @Order(TestOrder.UNIT)
 @Timeout(60)

@@ -6,9 +6,10 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.model.EventStatus
-import serialbench.model.Side
-import serialbench.model.Sport
+import serialbench.shapes.Shapes
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
 
 @Order(TestOrder.UNIT)
 @Timeout(30)

@@ -6,7 +6,9 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.model.TestObject
+import serialbench.shapes.flat.AdversarialData
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
 
 @Order(TestOrder.UNIT)
 class TestDataGeneratorTest {

@@ -1,5 +1,7 @@
 package serialbench.data
 
+import serialbench.shapes.Shapes
+
 /**
  * Every shape as the correctness tests use it: `upload` with small contents ([UPLOAD_BYTES]), so that tests
  * repeating it over every codec and pair of codecs stay quick. The default content size is tested on its own.

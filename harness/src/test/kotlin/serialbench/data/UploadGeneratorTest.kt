@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.shapes.Shapes
+import serialbench.shapes.upload.AdversarialUploads
+import serialbench.shapes.upload.UploadGenerator
 
 @Order(TestOrder.UNIT)
 @Timeout(60)

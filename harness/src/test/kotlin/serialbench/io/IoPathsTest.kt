@@ -17,9 +17,9 @@ import serialbench.TestOrder
 import serialbench.codec.Codec
 import serialbench.codec.Codecs
 import serialbench.data.Shape
-import serialbench.data.TestDataGenerator
 import serialbench.data.TestShapes
 import serialbench.results.IoPath
+import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * Every codec over every I/O path on every shape: an exact round trip through the path (the list written, then read

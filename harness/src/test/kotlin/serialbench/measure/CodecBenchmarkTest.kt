@@ -9,9 +9,9 @@ import serialbench.codec.KotlinxJsonCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.listCodec
-import serialbench.data.Shapes
-import serialbench.model.TestObject
 import serialbench.results.Operation
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestObject
 
 @Order(TestOrder.UNIT)
 class CodecBenchmarkTest {

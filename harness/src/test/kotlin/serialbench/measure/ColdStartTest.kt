@@ -5,7 +5,7 @@ import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.flat.TestDataGenerator
 
 @Order(TestOrder.UNIT)
 class ColdStartTest {

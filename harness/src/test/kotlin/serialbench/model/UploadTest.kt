@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.shapes.upload.Upload
 
 @Order(TestOrder.UNIT)
 @Timeout(30)

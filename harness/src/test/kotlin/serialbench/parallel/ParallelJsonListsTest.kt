@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.parallel.fixtures.MalformedJson
 import serialbench.codec.Fastjson2Codec
-import serialbench.data.AdversarialData
-import serialbench.data.TestDataGenerator
-import serialbench.model.TestObject
+import serialbench.parallel.fixtures.MalformedJson
+import serialbench.shapes.flat.AdversarialData
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
 
 /** The parallel layer over another engine (fastjson2): identical bytes, results and failures to the engine's. */
 @Order(TestOrder.PARALLEL_JSON)

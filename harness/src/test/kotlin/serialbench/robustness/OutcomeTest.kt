@@ -11,9 +11,9 @@ import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.listCodec
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
-import serialbench.model.TestObject
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
 
 @Order(TestOrder.UNIT)
 @Timeout(60)

@@ -10,12 +10,12 @@ import serialbench.codec.Codec
 import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
-import serialbench.model.TestObject
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
-import serialbench.data.TestDataGenerator
 import serialbench.results.DamagedInput
 import serialbench.results.RobustnessRow
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
 
 /**
  * The robustness part of the benchmark, run small over every codec and shape: what the codec contract promises about

@@ -10,9 +10,9 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.codec.Codecs
-import serialbench.data.Shapes
 import serialbench.report.ReportFixtures
 import serialbench.results.ResultsJson
+import serialbench.shapes.Shapes
 
 @Order(TestOrder.UNIT)
 class BenchConfigTest {

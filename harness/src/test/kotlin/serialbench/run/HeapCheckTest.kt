@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.data.ShapeOptions
-import serialbench.data.Shapes
+import serialbench.shapes.Shapes
 
 @Order(TestOrder.UNIT)
 @Timeout(30)

@@ -6,8 +6,8 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codec.Codecs
-import serialbench.data.Shapes
 import serialbench.run.StreamingMemory
+import serialbench.shapes.Shapes
 
 /**
  * Every streaming decoder that claims bounded memory decodes an array larger than its JVM's heap, generated on the

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
-import serialbench.data.Shapes
 import serialbench.run.StreamingMemory
+import serialbench.shapes.Shapes
 
 @Order(TestOrder.UNIT)
 @Timeout(60)

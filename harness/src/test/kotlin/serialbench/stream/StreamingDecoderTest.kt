@@ -16,7 +16,7 @@ import serialbench.codec.Codecs
 import serialbench.codec.listCodec
 import serialbench.data.Shape
 import serialbench.data.TestShapes
-import serialbench.data.TestDataGenerator
+import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * Every decoder from a stream, on every shape it supports: it yields exactly what its codec's mapper decodes, and

@@ -18,7 +18,7 @@ import serialbench.codec.Codecs;
 import serialbench.codec.ListCodec;
 import serialbench.codec.Payload;
 import serialbench.data.Shape;
-import serialbench.data.Shapes;
+import serialbench.shapes.Shapes;
 
 /**
  * The harness's codec operations under JMH: the same {@link Codec} classes, objects and payloads, so that the

@@ -10,7 +10,6 @@ import org.openjdk.jmh.results.format.ResultFormatType
 import org.openjdk.jmh.runner.Runner
 import org.openjdk.jmh.runner.options.OptionsBuilder
 import org.openjdk.jmh.runner.options.TimeValue
-import serialbench.data.Shapes
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
 import serialbench.results.JmhResults
@@ -19,6 +18,7 @@ import serialbench.results.Operation
 import serialbench.run.BenchConfig
 import serialbench.run.BenchmarkRun
 import serialbench.run.JmhConfig
+import serialbench.shapes.Shapes
 
 /**
  * The JMH cross-check: the harness measures a few cells, then JMH measures `CodecJmhBenchmark` (the harness's

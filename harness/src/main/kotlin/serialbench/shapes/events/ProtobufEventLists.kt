@@ -1,23 +1,20 @@
-package serialbench.codec
+package serialbench.shapes.events
 
 import com.google.protobuf.Message
 import java.io.InputStream
 import java.io.OutputStream
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.codec.ProtobufChecks
+import serialbench.codec.ProtobufCodec
+import serialbench.codec.StreamApi
+import serialbench.codec.asBytes
 import serialbench.codec.proto.EventList
 import serialbench.codec.proto.EventMessage
 import serialbench.codec.proto.MarketMessage
 import serialbench.codec.proto.ParticipantMessage
 import serialbench.codec.proto.PriceMessage
 import serialbench.codec.proto.RunnerMessage
-import serialbench.data.Shapes
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Market
-import serialbench.model.Participant
-import serialbench.model.Price
-import serialbench.model.Runner
-import serialbench.model.Side
-import serialbench.model.Sport
 
 /**
  * The `events` shape for [ProtobufCodec]: events to `events.proto`'s [EventList] and back, the mapping timed
@@ -26,7 +23,7 @@ import serialbench.model.Sport
  * Streams: `writeTo` and `parseFrom(InputStream)`.
  */
 internal object ProtobufEventLists : ListCodec<Event>, StreamApi<Event> {
-    private val SHAPE = Shapes.EVENTS.id
+    private val SHAPE = EventsShape.ID
 
     override fun encode(objects: List<Event>): Payload = Payload.Binary(message(objects).toByteArray())
 

@@ -1,7 +1,7 @@
-package serialbench.data
+package serialbench.shapes.upload
 
 import kotlin.random.Random
-import serialbench.model.Upload
+import serialbench.shapes.flat.AdversarialData
 
 /**
  * Upload records that break naive encoders: empty and tiny contents (each base64 padding: none, `=`, `==`),

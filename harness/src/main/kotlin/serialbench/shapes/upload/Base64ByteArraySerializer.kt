@@ -1,4 +1,4 @@
-package serialbench.model
+package serialbench.shapes.upload
 
 import java.util.Base64
 import kotlinx.serialization.KSerializer

@@ -1,7 +1,13 @@
-package serialbench.stream
+package serialbench.shapes.flat
 
 import com.fasterxml.jackson.core.JsonParser
-import serialbench.model.TestObject
+import serialbench.stream.TokenLoop
+import serialbench.stream.readFields
+import serialbench.stream.readInt
+import serialbench.stream.readString
+import serialbench.stream.readStrings
+import serialbench.stream.required
+import serialbench.stream.unknownField
 
 /** The `flat` shape's [TestObject], read token by token. */
 internal object FlatTokenLoop : TokenLoop<TestObject> {

@@ -1,4 +1,4 @@
-package serialbench.model
+package serialbench.shapes.events
 
 import kotlinx.serialization.Serializable
 

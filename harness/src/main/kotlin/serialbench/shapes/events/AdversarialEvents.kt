@@ -1,13 +1,6 @@
-package serialbench.data
+package serialbench.shapes.events
 
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Market
-import serialbench.model.Participant
-import serialbench.model.Price
-import serialbench.model.Runner
-import serialbench.model.Side
-import serialbench.model.Sport
+import serialbench.shapes.flat.AdversarialData
 
 /**
  * Events that break naive encoders and splitters: the strings of [AdversarialData] in names, map keys and

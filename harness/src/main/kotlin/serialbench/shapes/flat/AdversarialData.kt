@@ -1,6 +1,4 @@
-package serialbench.data
-
-import serialbench.model.TestObject
+package serialbench.shapes.flat
 
 /**
  * Objects that break naive encoders and naive JSON splitters: quotes, backslashes, control characters,

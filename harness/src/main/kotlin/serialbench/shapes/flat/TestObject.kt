@@ -1,4 +1,4 @@
-package serialbench.model
+package serialbench.shapes.flat
 
 import com.fasterxml.jackson.annotation.JsonCreator
 import kotlinx.serialization.Serializable

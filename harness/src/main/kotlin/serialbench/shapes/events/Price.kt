@@ -1,4 +1,4 @@
-package serialbench.model
+package serialbench.shapes.events
 
 import com.fasterxml.jackson.annotation.JsonCreator
 import kotlinx.serialization.Serializable

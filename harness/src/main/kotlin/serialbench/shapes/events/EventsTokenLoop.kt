@@ -1,14 +1,18 @@
-package serialbench.stream
+package serialbench.shapes.events
 
 import com.fasterxml.jackson.core.JsonParser
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Market
-import serialbench.model.Participant
-import serialbench.model.Price
-import serialbench.model.Runner
-import serialbench.model.Side
-import serialbench.model.Sport
+import serialbench.stream.TokenLoop
+import serialbench.stream.readBoolean
+import serialbench.stream.readDouble
+import serialbench.stream.readEnum
+import serialbench.stream.readFields
+import serialbench.stream.readLong
+import serialbench.stream.readNullableString
+import serialbench.stream.readObjects
+import serialbench.stream.readString
+import serialbench.stream.readStringMap
+import serialbench.stream.required
+import serialbench.stream.unknownField
 
 /**
  * The `events` shape's [Event], read token by token, nested objects by their own loops. A nullable field

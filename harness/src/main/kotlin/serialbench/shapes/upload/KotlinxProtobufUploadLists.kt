@@ -1,10 +1,14 @@
-package serialbench.codec
+package serialbench.shapes.upload
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.protobuf.ProtoBuf
-import serialbench.data.Shapes
-import serialbench.model.Upload
+import serialbench.codec.KotlinxProtobufCodec
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.codec.ProtobufChecks
+import serialbench.codec.StrictUtf8String
+import serialbench.codec.asBytes
 
 /**
  * The `upload` shape for [KotlinxProtobufCodec]: records in a message class with defaults (an empty tag list is
@@ -25,7 +29,7 @@ internal object KotlinxProtobufUploadLists : ListCodec<Upload> {
 
     override fun decode(payload: Payload): List<Upload> {
         val message = ProtoBuf.decodeFromByteArray(UploadsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID))
-        ProtobufChecks.requireCount(KotlinxProtobufCodec.ID, Shapes.UPLOAD.id, message.count, message.uploads.size)
+        ProtobufChecks.requireCount(KotlinxProtobufCodec.ID, UploadShape.ID, message.count, message.uploads.size)
         return message.uploads.map {
             Upload(
                 it.id, it.fileName, it.contentType, it.sizeBytes, it.createdAtEpochMillis, it.modifiedAtEpochMillis,

@@ -1,7 +1,6 @@
-package serialbench.data
+package serialbench.shapes.flat
 
 import kotlin.random.Random
-import serialbench.model.TestObject
 
 /**
  * Makes the benchmark's objects from a [seed]: the same seed gives the same objects, and therefore the same

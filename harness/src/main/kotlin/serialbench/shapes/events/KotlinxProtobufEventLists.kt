@@ -1,16 +1,14 @@
-package serialbench.codec
+package serialbench.shapes.events
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.protobuf.ProtoBuf
-import serialbench.data.Shapes
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Market
-import serialbench.model.Participant
-import serialbench.model.Price
-import serialbench.model.Runner
-import serialbench.model.Sport
+import serialbench.codec.KotlinxProtobufCodec
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.codec.ProtobufChecks
+import serialbench.codec.StrictUtf8String
+import serialbench.codec.asBytes
 
 /**
  * The `events` shape for [KotlinxProtobufCodec]. ProtoBuf writes nothing for an empty list or map and then
@@ -26,7 +24,7 @@ internal object KotlinxProtobufEventLists : ListCodec<Event> {
 
     override fun decode(payload: Payload): List<Event> {
         val message = ProtoBuf.decodeFromByteArray(EventsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID))
-        ProtobufChecks.requireCount(KotlinxProtobufCodec.ID, Shapes.EVENTS.id, message.count, message.events.size)
+        ProtobufChecks.requireCount(KotlinxProtobufCodec.ID, EventsShape.ID, message.count, message.events.size)
         return message.events.map { it.toEvent() }
     }
 

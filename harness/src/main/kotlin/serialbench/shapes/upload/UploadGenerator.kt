@@ -1,7 +1,7 @@
-package serialbench.data
+package serialbench.shapes.upload
 
 import kotlin.random.Random
-import serialbench.model.Upload
+import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * Makes uploaded images from a [seed], as [TestDataGenerator] makes `flat`: the same seed and [contentBytes]

@@ -1,12 +1,16 @@
-package serialbench.codec
+package serialbench.shapes.upload
 
 import com.google.protobuf.UnsafeByteOperations
 import java.io.InputStream
 import java.io.OutputStream
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.codec.ProtobufChecks
+import serialbench.codec.ProtobufCodec
+import serialbench.codec.StreamApi
+import serialbench.codec.asBytes
 import serialbench.codec.proto.UploadList
 import serialbench.codec.proto.UploadMessage
-import serialbench.data.Shapes
-import serialbench.model.Upload
 
 /**
  * The `upload` shape for [ProtobufCodec]: records to `upload.proto`'s [UploadList] and back, the mapping timed
@@ -44,7 +48,7 @@ internal object ProtobufUploadLists : ListCodec<Upload>, StreamApi<Upload> {
     }
 
     private fun uploads(list: UploadList): List<Upload> {
-        val shape = Shapes.UPLOAD.id
+        val shape = UploadShape.ID
         ProtobufChecks.requireCount(ProtobufCodec.ID, shape, if (list.hasCount()) list.count else null, list.uploadsCount)
         ProtobufChecks.requireNoUnknownFields(ProtobufCodec.ID, shape, list.unknownFields.asMap().keys) { "the list" }
         return list.uploadsList.mapIndexed { index, message ->

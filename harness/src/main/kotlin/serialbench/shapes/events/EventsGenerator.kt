@@ -1,15 +1,8 @@
-package serialbench.data
+package serialbench.shapes.events
 
 import java.util.Locale
 import kotlin.random.Random
-import serialbench.model.Event
-import serialbench.model.EventStatus
-import serialbench.model.Market
-import serialbench.model.Participant
-import serialbench.model.Price
-import serialbench.model.Runner
-import serialbench.model.Side
-import serialbench.model.Sport
+import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * Makes a betting-exchange events feed from a [seed], as [TestDataGenerator] makes `flat`: the same seed gives

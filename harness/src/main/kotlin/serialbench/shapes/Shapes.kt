@@ -1,0 +1,43 @@
+package serialbench.shapes
+
+import serialbench.data.Shape
+import serialbench.data.ShapeOptions
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventsShape
+import serialbench.shapes.flat.FlatShape
+import serialbench.shapes.flat.TestObject
+import serialbench.shapes.upload.Upload
+import serialbench.shapes.upload.UploadShape
+
+/**
+ * The closed registry of shapes, by stable id: one line per shape, whose folder (`shapes/<id>/`) holds its model,
+ * generator, damaged data, protobuf mappings and token loop. Ids are a contract: `bench.shapes` and the results
+ * file use them.
+ *
+ * A shape with settings (`upload`'s content size, see [ShapeOptions]) is resolved by [byId] with the run's
+ * options; the constants here use the defaults.
+ */
+object Shapes {
+    /** The seed workload: [FlatShape]. */
+    val FLAT: Shape<TestObject> = FlatShape.shape
+
+    /** A betting-exchange events feed: [EventsShape]. */
+    val EVENTS: Shape<Event> = EventsShape.shape
+
+    /** An image upload with the default content size: [UploadShape]. */
+    val UPLOAD: Shape<Upload> = upload(ShapeOptions())
+
+    /** The `upload` shape with [options]' content size. */
+    fun upload(options: ShapeOptions): Shape<Upload> = UploadShape.shape(options)
+
+    /** Every shape with the default options, in report order. */
+    val all: List<Shape<*>> get() = listOf(FLAT, EVENTS, UPLOAD)
+
+    val ids: List<String> get() = all.map { it.id }
+
+    /** The shape with [id], made with [options]; an unknown id fails with the valid ones. */
+    @JvmOverloads
+    fun byId(id: String, options: ShapeOptions = ShapeOptions()): Shape<*> =
+        if (id == UPLOAD.id) upload(options) else all.firstOrNull { it.id == id }
+            ?: throw IllegalArgumentException("unknown shape '$id'; valid shapes: ${ids.joinToString(", ")}")
+}

@@ -1,0 +1,29 @@
+package serialbench.shapes.flat
+
+import serialbench.codec.KotlinxProtobufCodec
+import serialbench.codec.ProtobufCodec
+import serialbench.data.Shape
+import serialbench.data.ShapeKey
+import serialbench.stream.TokenLoop
+
+/** The seed workload: [TestObject] with a 5-character name, an Int and 100 items of 10 characters. */
+object FlatShape {
+    const val ID = "flat"
+
+    val shape: Shape<TestObject> = Shape(
+        id = ID,
+        description = "`TestObject(name: String, value: Int, items: List<String>)` with a 5-character name, " +
+            "a random Int and 100 items of 10 characters (about 1.3 KB of JSON each)",
+        elementClass = TestObject::class.java,
+        serializer = TestObject.serializer(),
+        defaultSizes = listOf(10, 100, 1_000, 10_000, 100_000),
+        classes = listOf(TestObject::class.java),
+        heapBytesPerElement = 8 * 1024,
+        adversarial = AdversarialData.objects,
+        extensions = mapOf<ShapeKey<*>, Any>(
+            ProtobufCodec.LISTS to ProtobufFlatLists,
+            KotlinxProtobufCodec.LISTS to KotlinxProtobufFlatLists,
+            TokenLoop.KEY to FlatTokenLoop,
+        ),
+    ) { seed, count -> TestDataGenerator(seed).objects(count) }
+}
