@@ -1,8 +1,8 @@
 package serialbench.http
 
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
+import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.measure.Statistics
 import serialbench.results.CodecPair

@@ -1,6 +1,6 @@
 package serialbench.http
 
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
 import serialbench.config.PropertyReader
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions

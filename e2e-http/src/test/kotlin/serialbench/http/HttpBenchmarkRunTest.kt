@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
 
 /** A short end-to-end run in every mode, and what is left once a run or a server has stopped: nothing. */

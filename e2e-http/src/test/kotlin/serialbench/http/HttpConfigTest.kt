@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
 import serialbench.run.BenchProperties
 import serialbench.shapes.Shapes
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
 
 /**

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
+import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.shapes.Shapes

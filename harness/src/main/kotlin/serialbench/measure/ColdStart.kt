@@ -1,9 +1,9 @@
 package serialbench.measure
 
 import kotlinx.serialization.json.Json
-import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
+import serialbench.codecs.Codecs
 import serialbench.data.ShapeOptions
 import serialbench.jvm.ChildJvm
 import serialbench.results.ColdStartRow

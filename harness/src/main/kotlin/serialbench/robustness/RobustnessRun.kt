@@ -1,9 +1,9 @@
 package serialbench.robustness
 
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.ShapeSupport
+import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.results.DamagedInput
 import serialbench.results.RobustnessResults

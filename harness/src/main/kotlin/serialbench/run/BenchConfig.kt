@@ -3,8 +3,8 @@ package serialbench.run
 import java.io.File
 import java.io.IOException
 import kotlinx.serialization.SerializationException
-import serialbench.codec.Codecs
-import serialbench.codec.KotlinxJsonCodec
+import serialbench.codecs.Codecs
+import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.config.PropertyReader
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions

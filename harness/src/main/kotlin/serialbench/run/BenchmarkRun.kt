@@ -4,8 +4,8 @@ import java.io.File
 import java.io.IOException
 import java.io.UncheckedIOException
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.ShapeSupport
+import serialbench.codecs.Codecs
 import serialbench.data.DataFiles
 import serialbench.data.Shape
 import serialbench.input.InputDocument
@@ -17,7 +17,6 @@ import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
 import serialbench.measure.Statistics
 import serialbench.measure.Subject
-import serialbench.robustness.RobustnessRun
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
@@ -27,6 +26,7 @@ import serialbench.results.RobustnessResults
 import serialbench.results.RunMethod
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
+import serialbench.robustness.RobustnessRun
 
 /**
  * The benchmark as a program: turns a [BenchConfig] into [BenchmarkResults]. Entry points (the `perf` test, the

@@ -4,8 +4,8 @@ import kotlinx.serialization.json.JsonElement
 import serialbench.codec.Codec
 import serialbench.codec.Payload
 import serialbench.codec.tree.TreeCodec
-import serialbench.codec.tree.TreeCodecs
 import serialbench.codec.tree.TreeSupport
+import serialbench.codecs.TreeCodecs
 import serialbench.input.InputDocument
 import serialbench.input.JsonDifference
 import serialbench.measure.Cell

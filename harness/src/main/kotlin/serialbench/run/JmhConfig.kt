@@ -1,8 +1,8 @@
 package serialbench.run
 
-import serialbench.codec.Codecs
-import serialbench.codec.KotlinxJsonCodec
-import serialbench.codec.ParallelJsonCodec
+import serialbench.codecs.Codecs
+import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
+import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.config.PropertyReader
 
 /**

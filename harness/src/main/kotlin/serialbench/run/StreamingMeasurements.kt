@@ -2,6 +2,7 @@ package serialbench.run
 
 import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
+import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
@@ -10,7 +11,6 @@ import serialbench.measure.StreamingBenchmark
 import serialbench.results.UnsupportedCell
 import serialbench.stream.DecoderSupport
 import serialbench.stream.StreamingDecoder
-import serialbench.stream.StreamingDecoders
 import serialbench.stream.StreamingSubject
 
 /**

@@ -5,7 +5,8 @@ import java.io.InputStream
 import java.lang.management.ManagementFactory
 import java.util.concurrent.TimeUnit
 import kotlinx.serialization.json.Json
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
+import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.jvm.ChildJvm
@@ -16,7 +17,6 @@ import serialbench.shapes.Shapes
 import serialbench.stream.DecoderSupport
 import serialbench.stream.GeneratedArrayStream
 import serialbench.stream.StreamingDecoder
-import serialbench.stream.StreamingDecoders
 
 /**
  * Streaming decodes in bounded memory: an array larger than the heap of the JVM that decodes it, each element

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
+import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
 

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
+import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.data.TestShapes
 import serialbench.shapes.Shapes

@@ -14,6 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
+import serialbench.codecs.Codecs
+import serialbench.codecs.fory.ForyCodec
 import serialbench.data.Shape
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator

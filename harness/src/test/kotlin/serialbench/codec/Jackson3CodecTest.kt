@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.ValueSource
 import serialbench.TestOrder
+import serialbench.codecs.Codecs
+import serialbench.codecs.jackson.JacksonCodec
+import serialbench.codecs.jackson3.Jackson3Codec
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestObject
 

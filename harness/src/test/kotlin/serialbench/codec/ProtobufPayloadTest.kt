@@ -11,6 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
+import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
+import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
 import serialbench.shapes.Shapes

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.data.TestShapes
 import serialbench.results.IoPath

@@ -5,10 +5,10 @@ import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.codec.KotlinxJsonCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.listCodec
+import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.results.Operation
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestObject

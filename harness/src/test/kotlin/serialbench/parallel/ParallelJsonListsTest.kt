@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.codec.Fastjson2Codec
+import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.parallel.fixtures.MalformedJson
 import serialbench.shapes.flat.AdversarialData
 import serialbench.shapes.flat.TestDataGenerator

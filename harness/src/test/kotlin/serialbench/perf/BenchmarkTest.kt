@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Tag
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.codecs.StreamingDecoders
 import serialbench.report.RegressionGate
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
@@ -15,7 +16,6 @@ import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
 import serialbench.run.BenchmarkProgram
-import serialbench.stream.StreamingDecoders
 
 /**
  * The benchmark: [BenchmarkRun] with the `-Dbench.*` configuration, then checks on what it returned, then the

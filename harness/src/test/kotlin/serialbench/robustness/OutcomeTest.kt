@@ -7,10 +7,10 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.listCodec
+import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject

@@ -7,9 +7,9 @@ import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
+import serialbench.codecs.Codecs
 import serialbench.data.ShapeOptions
 import serialbench.results.DamagedInput
 import serialbench.results.RobustnessRow

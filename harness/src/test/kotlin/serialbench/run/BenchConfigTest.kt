@@ -9,7 +9,7 @@ import org.junit.jupiter.api.io.TempDir
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
 import serialbench.report.ReportFixtures
 import serialbench.results.ResultsJson
 import serialbench.shapes.Shapes

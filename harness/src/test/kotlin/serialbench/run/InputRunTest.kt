@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
-import serialbench.codec.tree.TreeCodecs
+import serialbench.codecs.TreeCodecs
 import serialbench.input.InputDocument
 import serialbench.input.InputFileException
 import serialbench.report.MarkdownReport

@@ -5,7 +5,8 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.codec.Codecs
+import serialbench.codecs.Codecs
+import serialbench.codecs.StreamingDecoders
 import serialbench.run.StreamingMemory
 import serialbench.shapes.Shapes
 

@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.listCodec
+import serialbench.codecs.Codecs
+import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
 import serialbench.data.TestShapes
 import serialbench.shapes.flat.TestDataGenerator

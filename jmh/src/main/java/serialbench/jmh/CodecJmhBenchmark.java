@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import serialbench.codec.Codec;
 import serialbench.codec.CodecKt;
-import serialbench.codec.Codecs;
+import serialbench.codecs.Codecs;
 import serialbench.codec.ListCodec;
 import serialbench.codec.Payload;
 import serialbench.data.Shape;
@@ -22,7 +22,7 @@ import serialbench.shapes.Shapes;
 
 /**
  * The harness's codec operations under JMH: the same {@link Codec} classes, objects and payloads, so that the
- * two measurements differ only in method. Parameters are set by {@code JmhCrossCheckTest}.
+ * two measurements differ only in method. Parameters are set by {@link JmhCrossCheck}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -1,7 +1,7 @@
 package serialbench.shapes.events
 
-import serialbench.codec.KotlinxProtobufCodec
-import serialbench.codec.ProtobufCodec
+import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
+import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
 import serialbench.data.ShapeKey
 import serialbench.stream.TokenLoop

@@ -6,7 +6,6 @@ import java.io.OutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
-import serialbench.codec.ProtobufCodec
 import serialbench.codec.StreamApi
 import serialbench.codec.asBytes
 import serialbench.codec.proto.EventList
@@ -15,6 +14,7 @@ import serialbench.codec.proto.MarketMessage
 import serialbench.codec.proto.ParticipantMessage
 import serialbench.codec.proto.PriceMessage
 import serialbench.codec.proto.RunnerMessage
+import serialbench.codecs.protobuf.ProtobufCodec
 
 /**
  * The `events` shape for [ProtobufCodec]: events to `events.proto`'s [EventList] and back, the mapping timed

@@ -3,12 +3,12 @@ package serialbench.shapes.flat
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.protobuf.ProtoBuf
-import serialbench.codec.KotlinxProtobufCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
 import serialbench.codec.StrictUtf8String
 import serialbench.codec.asBytes
+import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
 
 /**
  * The `flat` shape for [KotlinxProtobufCodec]: objects to message classes whose fields have defaults (Protocol

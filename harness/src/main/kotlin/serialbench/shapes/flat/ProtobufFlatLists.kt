@@ -5,11 +5,11 @@ import java.io.OutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
-import serialbench.codec.ProtobufCodec
 import serialbench.codec.StreamApi
 import serialbench.codec.asBytes
 import serialbench.codec.proto.TestObjectList
 import serialbench.codec.proto.TestObjectMessage
+import serialbench.codecs.protobuf.ProtobufCodec
 
 /**
  * The `flat` shape for [ProtobufCodec]: objects to `test_object.proto`'s [TestObjectList] and back, the mapping

@@ -6,11 +6,11 @@ import java.io.OutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
-import serialbench.codec.ProtobufCodec
 import serialbench.codec.StreamApi
 import serialbench.codec.asBytes
 import serialbench.codec.proto.UploadList
 import serialbench.codec.proto.UploadMessage
+import serialbench.codecs.protobuf.ProtobufCodec
 
 /**
  * The `upload` shape for [ProtobufCodec]: records to `upload.proto`'s [UploadList] and back, the mapping timed

@@ -1,8 +1,8 @@
 package serialbench.shapes.upload
 
 import java.util.Locale
-import serialbench.codec.KotlinxProtobufCodec
-import serialbench.codec.ProtobufCodec
+import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
+import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
 import serialbench.data.ShapeKey
 import serialbench.data.ShapeOptions

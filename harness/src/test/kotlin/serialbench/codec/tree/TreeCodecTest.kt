@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.codec.Codec
-import serialbench.codec.Codecs
 import serialbench.codec.Payload
+import serialbench.codecs.Codecs
+import serialbench.codecs.TreeCodecs
 import serialbench.input.JsonDifference
 import serialbench.input.StrictJsonReader
 import serialbench.results.DataChange

@@ -1,0 +1,68 @@
+package serialbench.codecs
+
+import serialbench.codec.Codec
+import serialbench.codecs.cbor.KOTLINX_CBOR
+import serialbench.codecs.dsljson.DSL_JSON
+import serialbench.codecs.fastjson2.FASTJSON2
+import serialbench.codecs.fastjson2.Fastjson2Codec
+import serialbench.codecs.fastjson2parallel.FASTJSON2_PARALLEL
+import serialbench.codecs.fastjson2parallel.Fastjson2ParallelCodec
+import serialbench.codecs.fory.FORY
+import serialbench.codecs.foryjson.FORY_JSON
+import serialbench.codecs.gson.GSON
+import serialbench.codecs.jackson.JACKSON
+import serialbench.codecs.jackson.JACKSON_BLACKBIRD
+import serialbench.codecs.jackson3.JACKSON3
+import serialbench.codecs.kotlinxjson.KOTLINX_JSON
+import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
+import serialbench.codecs.kotlinxprotobuf.KOTLINX_PROTOBUF
+import serialbench.codecs.kryo.KRYO
+import serialbench.codecs.moshi.MOSHI
+import serialbench.codecs.paralleljson.PARALLEL_JSON
+import serialbench.codecs.paralleljson.ParallelJsonCodec
+import serialbench.codecs.protobuf.PROTOBUF
+
+/**
+ * The closed registry of codecs, by stable id. Adding a codec: its folder (codec, registration) and one line in [registrations].
+ *
+ * Ids are a contract: the results file and outside tools use them.
+ */
+object Codecs {
+    /** Every codec id, in report order. */
+    val ids: List<String> get() = factories.keys.toList()
+
+    /** A new codec instance for [id]; ParallelJson-based codecs get [threads] threads. */
+    fun create(id: String, threads: Int = Runtime.getRuntime().availableProcessors()): Codec {
+        val factory = factories[id]
+            ?: throw IllegalArgumentException("unknown codec id '$id'; valid ids: ${ids.joinToString(", ")}")
+        return factory(threads)
+    }
+
+    /** Each multithreaded codec and the single-threaded engine it drives, for speedup comparisons. */
+    val parallelPairs: List<Pair<String, String>> = listOf(
+        ParallelJsonCodec.ID to KotlinxJsonCodec.ID,
+        Fastjson2ParallelCodec.ID to Fastjson2Codec.ID,
+    )
+
+    /** Every codec, registered once each in its folder, in report order. */
+    val registrations: List<CodecRegistration> = listOf(
+        KOTLINX_JSON,
+        PARALLEL_JSON,
+        KOTLINX_CBOR,
+        KOTLINX_PROTOBUF,
+        JACKSON,
+        JACKSON_BLACKBIRD,
+        JACKSON3,
+        PROTOBUF,
+        FORY,
+        FORY_JSON,
+        KRYO,
+        FASTJSON2,
+        FASTJSON2_PARALLEL,
+        DSL_JSON,
+        GSON,
+        MOSHI,
+    )
+
+    private val factories: Map<String, (threads: Int) -> Codec> = registrations.associate { it.id to it.create }
+}

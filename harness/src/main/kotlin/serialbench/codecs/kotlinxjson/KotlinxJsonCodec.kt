@@ -1,0 +1,47 @@
+package serialbench.codecs.kotlinxjson
+
+import java.io.InputStream
+import java.io.OutputStream
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.decodeFromStream
+import kotlinx.serialization.json.encodeToStream
+import serialbench.codec.Codec
+import serialbench.codec.ListCodec
+import serialbench.codec.Payload
+import serialbench.codec.ShapeSupport
+import serialbench.codec.ShapeSupportCache
+import serialbench.codec.StreamApi
+import serialbench.data.Shape
+
+/**
+ * kotlinx.serialization [Json] with its default configuration, on the calling thread; every shape. Its own stream
+ * API is `encodeToStream`/`decodeFromStream`; it has no byte-array API.
+ */
+class KotlinxJsonCodec(internal val json: Json = Json) : Codec {
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+
+    override val id: String get() = ID
+    override val displayName: String get() = "kotlinx Json"
+    override val format: Codec.Format get() = Codec.Format.JSON
+
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+
+    @OptIn(ExperimentalSerializationApi::class)
+    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
+        private val serializer = ListSerializer(shape.serializer)
+
+        override fun encode(objects: List<T>): Payload = Payload.Text(json.encodeToString(serializer, objects))
+
+        override fun decode(payload: Payload): List<T> = json.decodeFromString(serializer, payload.toText())
+
+        override fun encodeTo(objects: List<T>, output: OutputStream) = json.encodeToStream(serializer, objects, output)
+
+        override fun decodeFrom(input: InputStream): List<T> = json.decodeFromStream(serializer, input)
+    }
+
+    companion object {
+        const val ID = "kotlinx-json"
+    }
+}

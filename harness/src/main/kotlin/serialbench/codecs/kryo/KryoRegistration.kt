@@ -1,0 +1,9 @@
+package serialbench.codecs.kryo
+
+import serialbench.codecs.CodecRegistration
+
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+internal val KRYO = CodecRegistration(
+    id = KryoCodec.ID,
+    create = { _ -> KryoCodec() },
+)

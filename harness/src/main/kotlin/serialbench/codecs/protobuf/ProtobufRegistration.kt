@@ -1,0 +1,9 @@
+package serialbench.codecs.protobuf
+
+import serialbench.codecs.CodecRegistration
+
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+internal val PROTOBUF = CodecRegistration(
+    id = ProtobufCodec.ID,
+    create = { _ -> ProtobufCodec() },
+)
