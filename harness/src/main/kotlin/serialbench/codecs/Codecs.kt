@@ -21,6 +21,7 @@ import serialbench.codecs.moshi.MOSHI
 import serialbench.codecs.paralleljson.PARALLEL_JSON
 import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.codecs.protobuf.PROTOBUF
+import serialbench.registration.CodecRegistration
 
 /**
  * The closed registry of codecs, by stable id. Adding a codec: its folder (codec, registration) and one line in [registrations].

@@ -3,6 +3,8 @@ package serialbench.codecs
 import serialbench.codec.Codec
 import serialbench.codec.tree.TreeCodec
 import serialbench.codec.tree.TreeSupport
+import serialbench.registration.CodecRegistration
+import serialbench.registration.TreeMode
 import serialbench.results.JsonTopLevel
 
 /**

@@ -12,6 +12,7 @@ import serialbench.data.ShapeOptions
 import serialbench.jvm.ChildJvm
 import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
+import serialbench.registration.DecoderEntry
 import serialbench.results.StreamingMemoryRow
 import serialbench.shapes.Shapes
 import serialbench.stream.DecoderSupport
@@ -62,7 +63,7 @@ object StreamingMemory {
         GeneratedArrayStream(shape, seed, size).use { input -> file.outputStream().use { input.copyTo(it, BUFFER_BYTES) } }
     }
 
-    private fun rowFor(entry: StreamingDecoders.Entry, shape: Shape<*>, size: Int, config: BenchConfig, file: File): StreamingMemoryRow? {
+    private fun rowFor(entry: DecoderEntry, shape: Shape<*>, size: Int, config: BenchConfig, file: File): StreamingMemoryRow? {
         val unbounded = Codecs.create(entry.codec, threads = 1).use { codec ->
             when (val support = entry.support(codec, shape)) {
                 is DecoderSupport.Unsupported -> return null

@@ -1,21 +1,21 @@
 package serialbench.codecs.dsljson
 
-import serialbench.codecs.CodecRegistration
-import serialbench.codecs.StreamingDecoders.Entry
-import serialbench.codecs.StreamingDecoders.supported
-import serialbench.codecs.TreeMode
 import serialbench.data.Shape
+import serialbench.registration.CodecRegistration
+import serialbench.registration.DecoderEntry
+import serialbench.registration.DecoderSupports.supported
+import serialbench.registration.TreeMode
 import serialbench.stream.DecoderSupport
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
 internal val DSL_JSON = CodecRegistration(
     id = DslJsonCodec.ID,
     create = { _ -> DslJsonCodec() },
     tree = TreeMode.Tree { DslJsonTree() },
     decoders = listOf(
-        Entry(DslJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(DslJsonWholeDocumentDecoder(shape, (codec as DslJsonCodec).dslJson)) },
-        Entry(DslJsonCodec.ID, "reader") { codec, shape -> dslJsonReader(codec as DslJsonCodec, shape) },
+        DecoderEntry(DslJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(DslJsonWholeDocumentDecoder(shape, (codec as DslJsonCodec).dslJson)) },
+        DecoderEntry(DslJsonCodec.ID, "reader") { codec, shape -> dslJsonReader(codec as DslJsonCodec, shape) },
     ),
 )
 

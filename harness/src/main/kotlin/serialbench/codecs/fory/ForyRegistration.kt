@@ -1,8 +1,8 @@
 package serialbench.codecs.fory
 
-import serialbench.codecs.CodecRegistration
+import serialbench.registration.CodecRegistration
 
-/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
 internal val FORY = CodecRegistration(
     id = ForyCodec.ID,
     create = { _ -> ForyCodec() },

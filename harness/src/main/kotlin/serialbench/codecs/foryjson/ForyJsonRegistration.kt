@@ -1,8 +1,8 @@
 package serialbench.codecs.foryjson
 
-import serialbench.codecs.CodecRegistration
+import serialbench.registration.CodecRegistration
 
-/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
 internal val FORY_JSON = CodecRegistration(
     id = ForyJsonCodec.ID,
     create = { _ -> ForyJsonCodec() },

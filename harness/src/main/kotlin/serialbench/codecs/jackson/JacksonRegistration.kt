@@ -1,23 +1,23 @@
 package serialbench.codecs.jackson
 
-import serialbench.codecs.CodecRegistration
-import serialbench.codecs.StreamingDecoders.Entry
-import serialbench.codecs.StreamingDecoders.supported
-import serialbench.codecs.TreeMode
 import serialbench.data.Shape
+import serialbench.registration.CodecRegistration
+import serialbench.registration.DecoderEntry
+import serialbench.registration.DecoderSupports.supported
+import serialbench.registration.TreeMode
 import serialbench.stream.DecoderSupport
 import serialbench.stream.TokenLoop
 import serialbench.stream.WholeDocumentDecoder
 
-/** `jackson`, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+/** `jackson`, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
 internal val JACKSON = CodecRegistration(
     id = JacksonCodec.ID,
     create = { _ -> JacksonCodec.plain() },
     tree = TreeMode.Tree { JacksonTree() },
     decoders = listOf(
-        Entry(JacksonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(JacksonWholeDocumentDecoder(shape, (codec as JacksonCodec).mapper)) },
-        Entry(JacksonCodec.ID, "mapping-iterator") { codec, shape -> supported(JacksonMappingIteratorDecoder(shape, (codec as JacksonCodec).mapper)) },
-        Entry(JacksonCodec.ID, JacksonTokenLoopDecoder.ID) { codec, shape -> tokenLoop(codec as JacksonCodec, shape) },
+        DecoderEntry(JacksonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(JacksonWholeDocumentDecoder(shape, (codec as JacksonCodec).mapper)) },
+        DecoderEntry(JacksonCodec.ID, "mapping-iterator") { codec, shape -> supported(JacksonMappingIteratorDecoder(shape, (codec as JacksonCodec).mapper)) },
+        DecoderEntry(JacksonCodec.ID, JacksonTokenLoopDecoder.ID) { codec, shape -> tokenLoop(codec as JacksonCodec, shape) },
     ),
 )
 

@@ -1,21 +1,21 @@
 package serialbench.codecs.paralleljson
 
-import serialbench.codecs.CodecRegistration
-import serialbench.codecs.StreamingDecoders.Entry
-import serialbench.codecs.StreamingDecoders.supported
-import serialbench.codecs.TreeMode
+import serialbench.registration.CodecRegistration
+import serialbench.registration.DecoderEntry
+import serialbench.registration.DecoderSupports.supported
+import serialbench.registration.TreeMode
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
 internal val PARALLEL_JSON = CodecRegistration(
     id = ParallelJsonCodec.ID,
     create = { threads -> ParallelJsonCodec(threads) },
     tree = TreeMode.Tree(arraysOnly = true) { threads -> ParallelJsonTree(threads) },
     decoders = listOf(
-        Entry(ParallelJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+        DecoderEntry(ParallelJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
                 supported(ParallelJsonWholeDocumentDecoder(shape, (codec as ParallelJsonCodec).parallelJson))
             },
-        Entry(ParallelJsonCodec.ID, "sequence") { codec, shape -> supported(ParallelJsonSequenceDecoder(shape, (codec as ParallelJsonCodec).parallelJson)) },
-        Entry(ParallelJsonCodec.ID, "flow") { codec, shape -> supported(ParallelJsonFlowDecoder(shape, (codec as ParallelJsonCodec).parallelJson)) },
+        DecoderEntry(ParallelJsonCodec.ID, "sequence") { codec, shape -> supported(ParallelJsonSequenceDecoder(shape, (codec as ParallelJsonCodec).parallelJson)) },
+        DecoderEntry(ParallelJsonCodec.ID, "flow") { codec, shape -> supported(ParallelJsonFlowDecoder(shape, (codec as ParallelJsonCodec).parallelJson)) },
     ),
 )

@@ -1,8 +1,8 @@
 package serialbench.codecs.protobuf
 
-import serialbench.codecs.CodecRegistration
+import serialbench.registration.CodecRegistration
 
-/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream ([serialbench.codecs.Codecs] lists it). */
+/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
 internal val PROTOBUF = CodecRegistration(
     id = ProtobufCodec.ID,
     create = { _ -> ProtobufCodec() },
