@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
+import serialbench.config.Option
 import serialbench.config.Suggestions
 import serialbench.TestOrder
 
@@ -24,7 +25,7 @@ class BenchPropertiesTest {
             "bench.http.maxBodyBytes", "bench.http.shapes", "bench.http.warmupMillis",
         )
         assertThat(BenchProperties.names).allSatisfy { assertThat(it).startsWith("bench.") }.doesNotHaveDuplicates()
-        assertThatThrownBy { PropertyGroup("x", listOf("jmh.forks")) }.hasMessage("x: a name without bench.: [jmh.forks]")
+        assertThatThrownBy { Option("jmh.forks", "2", "1 to 100", "forks") }.hasMessage("an option name without bench.: jmh.forks")
     }
 
     @Test

@@ -1,4 +1,4 @@
-package serialbench.model
+package serialbench.shapes.upload
 
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.shapes.upload.Upload
 
 @Order(TestOrder.UNIT)
 @Timeout(30)
