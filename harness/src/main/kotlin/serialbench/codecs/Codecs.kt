@@ -24,7 +24,8 @@ import serialbench.codecs.protobuf.PROTOBUF
 import serialbench.registration.CodecRegistration
 
 /**
- * The closed registry of codecs, by stable id. Adding a codec: its folder (codec, registration) and one line in [registrations].
+ * The closed registry of codecs, by stable id. Adding a codec: its folder (codec, registration) and one line in
+ * [registrations].
  *
  * Ids are a contract: the results file and outside tools use them.
  */

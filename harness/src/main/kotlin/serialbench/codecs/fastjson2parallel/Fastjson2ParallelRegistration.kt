@@ -3,7 +3,7 @@ package serialbench.codecs.fastjson2parallel
 import serialbench.registration.CodecRegistration
 import serialbench.registration.TreeMode
 
-/** This folder's codec, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
+/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
 internal val FASTJSON2_PARALLEL = CodecRegistration(
     id = Fastjson2ParallelCodec.ID,
     create = { threads -> Fastjson2ParallelCodec(threads) },

@@ -9,7 +9,7 @@ import serialbench.stream.DecoderSupport
 import serialbench.stream.TokenLoop
 import serialbench.stream.WholeDocumentDecoder
 
-/** `jackson`, registered once: the codec, its tree mode and its decoders from a stream (`serialbench.codecs.Codecs` lists it). */
+/** `jackson`, registered once: the codec, its tree mode and its decoders from a stream (`Codecs` lists it). */
 internal val JACKSON = CodecRegistration(
     id = JacksonCodec.ID,
     create = { _ -> JacksonCodec.plain() },
