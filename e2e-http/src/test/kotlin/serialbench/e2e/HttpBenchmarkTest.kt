@@ -14,8 +14,8 @@ import serialbench.report.ReportFiles
 
 /**
  * The end-to-end HTTP run: [HttpBenchmark] with the `-Dbench.http.*` configuration, checks on what it returned,
- * then the report. Writes `target/e2e-report.md`, `target/e2e-results.json` and `target/charts/e2e-*`, and the
- * end-to-end section of `target/benchmark-report.md` if that exists.
+ * then the report. Writes `target/e2e-report.md`, `target/e2e-results.json` and `target/charts/e2e-*`; the program's
+ * `report --e2e` puts the run into a benchmark report.
  */
 @Tag("e2e")
 @Order(TestOrder.E2E)
