@@ -9,9 +9,9 @@ package serialbench.parallel
  * the texts the engine itself accepts for a whole list and throws on anything else; it must never return a
  * partial list. Both are called from several threads at once.
  */
-interface JsonListEngine<T> {
+public interface JsonListEngine<T> {
     /** Name used in error messages, e.g. "kotlinx Json". */
-    val name: String
+    public val name: String
 
     /**
      * True only when [decodeList] accepts nothing but JSON's own array syntax at the top level: `[`, elements
@@ -20,11 +20,11 @@ interface JsonListEngine<T> {
      * cuts need no check. For other engines (the default) every slice's outline is verified before it is
      * decoded, and its element count compared with what the engine returns.
      */
-    val isStrict: Boolean get() = false
+    public val isStrict: Boolean get() = false
 
-    fun encodeList(elements: List<T>): String
+    public fun encodeList(elements: List<T>): String
 
-    fun decodeList(text: String): List<T>
+    public fun decodeList(text: String): List<T>
 
     /**
      * The elements of the array [text] as the engine reads them one at a time from a stream, each passed to [sink]
@@ -32,5 +32,5 @@ interface JsonListEngine<T> {
      * from the front of a broken element before failing at what follows it (kotlinx takes `true` from `truex`),
      * where [decodeList] fails at once. By default: [decodeList]'s elements, or its failure.
      */
-    fun decodeElements(text: String, sink: (T) -> Unit) = decodeList(text).forEach(sink)
+    public fun decodeElements(text: String, sink: (T) -> Unit): Unit = decodeList(text).forEach(sink)
 }

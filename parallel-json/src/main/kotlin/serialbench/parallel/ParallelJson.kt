@@ -47,13 +47,13 @@ import kotlinx.serialization.serializer
  * same instance) runs on that thread, unsplit, and cannot deadlock. [close] shuts the pool down, after which
  * every call throws [IllegalStateException].
  */
-class ParallelJson(
-    val json: Json = Json,
-    val parallelism: Int = Runtime.getRuntime().availableProcessors(),
-    val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
+public class ParallelJson(
+    public val json: Json = Json,
+    public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
+    public val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
-    val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
-    val adaptiveSplit: Boolean = true,
+    public val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
+    public val adaptiveSplit: Boolean = true,
 ) : AutoCloseable {
     init {
         refuseUnsplittable(json)
@@ -72,14 +72,14 @@ class ParallelJson(
     @Volatile
     internal var guessStreamCuts: Boolean = true
 
-    fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
+    public fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encode(engine(serializer), value, serializer.descriptor)
 
-    fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
+    public fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
         arrays.decode(engine(serializer), string, serializer.descriptor)
 
     /** UTF-8 bytes of [encodeToString]. */
-    fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
+    public fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
         encodeToString(serializer, value).encodeToByteArray()
 
     /**
@@ -87,7 +87,7 @@ class ParallelJson(
      * [SerializationException] naming the byte offset, never silently replaced; offsets in JSON errors count
      * characters of the decoded text.
      */
-    fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
+    public fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromString(serializer, decodeUtf8(bytes))
 
     /**
@@ -109,7 +109,7 @@ class ParallelJson(
      * iterated once, by one thread at a time; abandoning it leaves at most the batches read ahead to finish.
      * Should this instance be closed meanwhile, the iterating thread decodes the rest alone.
      */
-    fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
+    public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
         val engine = engine(serializer)
         return Sequence { streamDecoder(engine, stream) }.constrainOnce()
     }
@@ -121,7 +121,7 @@ class ParallelJson(
      * one (no buffer beyond the decoder's own look-ahead), so a slow collector slows the reading and memory stays
      * that of [decodeToSequence]. The stream can be collected once.
      */
-    fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
+    public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
         val engine = engine(serializer)
         return flow {
             val decoder = streamDecoder(engine, stream)
@@ -156,7 +156,7 @@ class ParallelJson(
     }
 
     /** The whole list of [decodeToSequence]: what `json.decodeFromStream(ListSerializer(serializer), stream)` returns. */
-    fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> {
+    public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> {
         val result = ArrayList<T>()
         streamDecoder(engine(serializer), stream).use { decoder ->
             while (true) result.addAll(decoder.nextElements() ?: break)
@@ -170,11 +170,11 @@ class ParallelJson(
      * they complete, never the whole text at once. On a failure (the first failing element in list order, as
      * [json] reports it) what came before has been written. The stream is not closed.
      */
-    fun <T> encodeToStream(serializer: KSerializer<T>, value: List<T>, stream: OutputStream) =
+    public fun <T> encodeToStream(serializer: KSerializer<T>, value: List<T>, stream: OutputStream): Unit =
         encodeToStream(serializer, value.asSequence(), stream)
 
     /** [encodeToStream] for elements of a length not known in advance, taken from [values] as they come. */
-    fun <T> encodeToStream(serializer: KSerializer<T>, values: Sequence<T>, stream: OutputStream) {
+    public fun <T> encodeToStream(serializer: KSerializer<T>, values: Sequence<T>, stream: OutputStream) {
         streamEncoder(engine(serializer), stream).use { encoder ->
             for (element in values) encoder.add(element)
             encoder.finish()
@@ -182,7 +182,7 @@ class ParallelJson(
     }
 
     /** [encodeToStream] for the elements of [values], collected on [Dispatchers.IO], where the writing blocks. */
-    suspend fun <T> encodeToStream(serializer: KSerializer<T>, values: Flow<T>, stream: OutputStream) {
+    public suspend fun <T> encodeToStream(serializer: KSerializer<T>, values: Flow<T>, stream: OutputStream) {
         val engine = engine(serializer)
         withContext(Dispatchers.IO) {
             streamEncoder(engine, stream).use { encoder ->
@@ -192,20 +192,20 @@ class ParallelJson(
         }
     }
 
-    suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
+    public suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encodeSuspending(engine(serializer), value, serializer.descriptor)
 
-    suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
+    public suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
         arrays.decodeSuspending(engine(serializer), string, serializer.descriptor)
 
-    suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
+    public suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
         encodeToStringSuspending(serializer, value).encodeToByteArray()
 
-    suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
+    public suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromStringSuspending(serializer, decodeUtf8(bytes))
 
     /** Shuts the thread pool down and waits (at most 10 s) for chunks, slices and batches already running. Idempotent. */
-    override fun close() = arrays.close()
+    override fun close(): Unit = arrays.close()
 
     override fun toString(): String =
         "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars, adaptiveSplit=$adaptiveSplit)"
@@ -225,12 +225,12 @@ class ParallelJson(
         return KotlinxJsonListEngine(json, serializer)
     }
 
-    companion object {
+    public companion object {
         /**
          * Never split below: decoding 16 K characters takes even a slow engine about as long as waking a pool
          * thread does. Above it, measured costs decide ([adaptiveSplit]).
          */
-        const val DEFAULT_MIN_PARALLEL_CHARS: Int = 16 * 1024
+        public const val DEFAULT_MIN_PARALLEL_CHARS: Int = 16 * 1024
 
         /**
          * Bytes of JSON per batch read from a stream (the first batches are shorter: 64 KiB, then twice as long
@@ -239,22 +239,22 @@ class ParallelJson(
          * 100,000 objects (130 MB) from a file, 64 KiB to 2 MiB batches were within the run-to-run noise of each
          * other; 1 MiB chunks made encoding hold 28% more heap.
          */
-        const val DEFAULT_STREAM_BATCH_BYTES: Int = 256 * 1024
+        public const val DEFAULT_STREAM_BATCH_BYTES: Int = 256 * 1024
 
         /** The longest batch or chunk a stream may be cut into: one array holds it, with room to read on. */
-        const val MAX_STREAM_BATCH_BYTES: Int = 256 * 1024 * 1024
+        public const val MAX_STREAM_BATCH_BYTES: Int = 256 * 1024 * 1024
 
         /**
          * The most threads one instance may use. Beyond it the pool would cost more memory and start-up than any
          * machine gains from splitting one list: a parallelism above it is refused at construction.
          */
-        const val MAX_PARALLELISM: Int = 256
+        public const val MAX_PARALLELISM: Int = 256
 
         /**
          * Chunks (encoding) or slices (decoding) per thread at least: more than threads, so that a slow one does
          * not leave the other threads idle. The parameter keeps its historical name for both.
          */
-        const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
+        public const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
         @OptIn(ExperimentalSerializationApi::class)
         private fun refuseUnsplittable(json: Json) {
@@ -276,17 +276,17 @@ class ParallelJson(
 }
 
 /** Encodes [value] with the serializer of [T] from the [ParallelJson.json]'s module. */
-inline fun <reified T> ParallelJson.encodeToString(value: List<T>): String =
+public inline fun <reified T> ParallelJson.encodeToString(value: List<T>): String =
     encodeToString(json.serializersModule.serializer<T>(), value)
 
 /** Decodes a list of [T] with the serializer of [T] from the [ParallelJson.json]'s module. */
-inline fun <reified T> ParallelJson.decodeFromString(string: String): List<T> =
+public inline fun <reified T> ParallelJson.decodeFromString(string: String): List<T> =
     decodeFromString(json.serializersModule.serializer<T>(), string)
 
 /** Suspending [encodeToString] with the serializer of [T]. */
-suspend inline fun <reified T> ParallelJson.encodeToStringSuspending(value: List<T>): String =
+public suspend inline fun <reified T> ParallelJson.encodeToStringSuspending(value: List<T>): String =
     encodeToStringSuspending(json.serializersModule.serializer<T>(), value)
 
 /** Suspending [decodeFromString] with the serializer of [T]. */
-suspend inline fun <reified T> ParallelJson.decodeFromStringSuspending(string: String): List<T> =
+public suspend inline fun <reified T> ParallelJson.decodeFromStringSuspending(string: String): List<T> =
     decodeFromStringSuspending(json.serializersModule.serializer<T>(), string)

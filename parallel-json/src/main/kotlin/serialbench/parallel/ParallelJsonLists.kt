@@ -13,20 +13,20 @@ package serialbench.parallel
  * [close] behave as in [ParallelJson], and so does the decision to split (`minParallelChars`,
  * `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */
-class ParallelJsonLists<T>(
+public class ParallelJsonLists<T>(
     private val engine: JsonListEngine<T>,
-    val parallelism: Int = Runtime.getRuntime().availableProcessors(),
+    public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
     minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
     adaptiveSplit: Boolean = true,
 ) : AutoCloseable {
     private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
 
-    fun encodeToString(value: List<T>): String = arrays.encode(open(), value, KEY)
+    public fun encodeToString(value: List<T>): String = arrays.encode(open(), value, KEY)
 
-    fun decodeFromString(string: String): List<T> = arrays.decode(open(), string, KEY)
+    public fun decodeFromString(string: String): List<T> = arrays.decode(open(), string, KEY)
 
-    override fun close() = arrays.close()
+    override fun close(): Unit = arrays.close()
 
     override fun toString(): String = "ParallelJsonLists(${engine.name}, parallelism=$parallelism)"
 

@@ -34,7 +34,7 @@ import serialbench.parallel.ParallelJson
  * element type fails with [JsonConvertException] (a Ktor server answers 400), its message that of `Json`,
  * naming the offset. The converter does not close [parallel]; its owner does, after the server or client stops.
  */
-class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConverter {
+public class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConverter {
     override suspend fun serialize(contentType: ContentType, charset: Charset, typeInfo: TypeInfo, value: Any?): OutgoingContent? {
         val element = elementSerializer(typeInfo) ?: return null
         if (value !is List<*>) return null
@@ -77,6 +77,6 @@ class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConvert
 }
 
 /** Registers a [ParallelJsonConverter] over [parallel] for [contentType] (JSON by default), on a Ktor server or client. */
-fun Configuration.parallelJson(parallel: ParallelJson, contentType: ContentType = ContentType.Application.Json) {
+public fun Configuration.parallelJson(parallel: ParallelJson, contentType: ContentType = ContentType.Application.Json) {
     register(contentType, ParallelJsonConverter(parallel))
 }
