@@ -9,11 +9,9 @@ import io.ktor.serialization.ContentConverter
 import io.ktor.serialization.JsonConvertException
 import io.ktor.util.reflect.TypeInfo
 import io.ktor.utils.io.ByteReadChannel
-import io.ktor.utils.io.jvm.javaio.toInputStream
+import io.ktor.utils.io.toByteArray
 import java.nio.charset.Charset
 import kotlin.reflect.KType
-import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.withContext
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.serializer
@@ -21,9 +19,10 @@ import serialbench.parallel.ParallelJson
 
 /**
  * A Ktor [ContentConverter] for JSON lists: a `List<T>` body is encoded and decoded by [parallel] (several
- * threads, the bytes and failures of its `Json`), read from the request as a stream. Anything that is not a list
- * is left to the next converter registered for the content type (serialize and deserialize return null), so
- * register this one first and kotlinx's `json()` after it:
+ * threads, the bytes and failures of its `Json`). A request body is read whole by suspending, so a client that
+ * sends slowly holds no thread while it does, then decoded. Anything that is not a list is left to the next
+ * converter registered for the content type (serialize and deserialize return null), so register this one first
+ * and kotlinx's `json()` after it:
  * ```
  * install(ContentNegotiation) {
  *     parallelJson(parallel)
@@ -50,12 +49,13 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
 
     override suspend fun deserialize(charset: Charset, typeInfo: TypeInfo, content: ByteReadChannel): Any? {
         val element = elementSerializer(typeInfo) ?: return null
+        // The body is read by suspending, so a client that sends slowly holds no thread while it does.
+        val bytes = content.toByteArray()
         return try {
             if (charset == Charsets.UTF_8) {
-                withContext(Dispatchers.IO) { content.toInputStream().use { parallel.decodeFromStream(element, it) } }
+                parallel.decodeFromByteArraySuspending(element, bytes)
             } else {
-                val text = withContext(Dispatchers.IO) { content.toInputStream().use { String(it.readBytes(), charset) } }
-                parallel.decodeFromStringSuspending(element, text)
+                parallel.decodeFromStringSuspending(element, String(bytes, charset))
             }
         } catch (e: SerializationException) {
             throw JsonConvertException("Illegal JSON list of ${element.descriptor.serialName}: ${e.message}", e)

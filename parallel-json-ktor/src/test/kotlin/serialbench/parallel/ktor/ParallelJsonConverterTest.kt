@@ -22,8 +22,13 @@ import io.ktor.server.response.respondText
 import io.ktor.server.routing.post
 import io.ktor.server.routing.routing
 import io.ktor.util.reflect.typeInfo
+import java.net.Socket
 import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
+import kotlinx.coroutines.withTimeoutOrNull
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
@@ -44,12 +49,18 @@ class ParallelJsonConverterTest {
     private val parallel = ParallelJson(Json, parallelism = 2, minParallelChars = 0)
     private val orders = List(20_000) { i -> Order(i.toLong(), "customer \"$i\" ü", List(i % 4) { "line $it" }, i * 1.25) }
 
+    private val slowStarted = AtomicInteger()
+
     private val server: EmbeddedServer<NettyApplicationEngine, NettyApplicationEngine.Configuration> =
         embeddedServer(Netty, port = 0, host = "127.0.0.1") {
             install(ContentNegotiation) { parallelJson(parallel) }
             routing {
                 post("/orders/reversed") { call.respond(call.receive<List<Order>>().reversed()) }
                 post("/orders/count") { call.respondText(call.receive<List<Order>>().size.toString()) }
+                post("/orders/slow") {
+                    slowStarted.incrementAndGet()
+                    call.respondText(call.receive<List<Order>>().size.toString())
+                }
             }
         }.start(wait = false)
 
@@ -117,5 +128,36 @@ class ParallelJsonConverterTest {
             .exceptionOrNull()
         assertThat(thrown).isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
         assertThat(thrown!!.cause).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
+    }
+
+    @Test
+    fun `a hundred clients that send a list slowly hold no server thread, and another request is answered within a second`() =
+        runBlocking<Unit> {
+            val text = Json.encodeToString(ListSerializer(Order.serializer()), orders.take(3))
+            val probe = suspend {
+                client.post("http://127.0.0.1:$port/orders/count") {
+                    contentType(ContentType.Application.Json)
+                    setBody(text)
+                }.bodyAsText()
+            }
+            assertThat(probe()).isEqualTo("3")
+            val head = "POST /orders/slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+                "Content-Length: 100000\r\n\r\n[{\"id\":1,"
+            val slowClients = List(SLOW_CLIENTS) {
+                Socket("127.0.0.1", port).apply { getOutputStream().apply { write(head.toByteArray()); flush() } }
+            }
+            try {
+                withTimeout(30_000) { while (slowStarted.get() < SLOW_CLIENTS) delay(10) }
+
+                val answer = withTimeoutOrNull(1_000) { probe() }
+
+                assertThat(answer).describedAs("the answer to a request sent while $SLOW_CLIENTS clients send slowly").isEqualTo("3")
+            } finally {
+                slowClients.forEach(Socket::close)
+            }
+        }
+
+    private companion object {
+        const val SLOW_CLIENTS = 100
     }
 }
