@@ -1,8 +1,11 @@
 package serialbench.cli
 
 import java.io.File
+import java.io.IOException
+import java.io.UncheckedIOException
 import java.io.PrintStream
 import kotlin.system.exitProcess
+import serialbench.files.Directories
 import serialbench.report.ReportFiles
 import serialbench.report.ReportInputs
 import serialbench.report.RunComparison
@@ -48,9 +51,21 @@ object Main {
         } catch (e: CommandLineException) {
             usage(err, e.message.orEmpty())
         } catch (e: IllegalArgumentException) {
-            err.println("serialbench $command: ${e.message}")
-            1
+            failed(err, command, e.message)
+        } catch (e: IOException) {
+            failed(err, command, e.message ?: e.toString())
+        } catch (e: UncheckedIOException) {
+            failed(err, command, e.cause?.message ?: e.message)
+        } catch (e: RuntimeException) {
+            // not a bad input this program knows of: the one line first, then the trace for a bug report
+            failed(err, command, "failed: $e").also { e.printStackTrace(err) }
         }
+    }
+
+    /** One line naming the command and what went wrong; status 1. */
+    private fun failed(err: PrintStream, command: String, problem: String?): Int {
+        err.println("serialbench $command: $problem")
+        return 1
     }
 
     private fun usage(err: PrintStream, problem: String): Int {
@@ -84,7 +99,7 @@ object Main {
             jmh = flags["--jmh"]?.let { ReportFiles.readJmh(existing(it, "--jmh")) },
             e2e = flags["--e2e"]?.let { ReportFiles.readE2e(existing(it, "--e2e")) },
         )
-        val files = ReportFiles(File(flags["--out"] ?: resultsFile.absoluteFile.parent))
+        val files = ReportFiles(flags["--out"]?.let { writable(it, "--out") } ?: resultsFile.absoluteFile.parentFile)
         files.write(inputs)
         out.println("report: ${files.markdown.path}")
         return 0
@@ -112,5 +127,10 @@ object Main {
 
     private fun existing(path: String, what: String): File = File(path).also {
         require(it.isFile) { "$what ${it.path}: no such file" }
+    }
+
+    private fun writable(path: String, what: String): File = File(path).also {
+        val problem = Directories.problem(it)
+        require(problem == null) { "$what ${it.path}: $problem (absolute path ${it.absolutePath}); allowed: a writable directory" }
     }
 }

@@ -6,6 +6,7 @@ import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.encodeToStream
+import serialbench.files.Directories
 
 /**
  * Writes generated data as JSON files to take elsewhere (`bench.writeData`): `<directory>/<shape>-<size>.json`,
@@ -21,7 +22,7 @@ object DataFiles {
      * the files in that order. Throws [IOException] naming the directory or the file that could not be written.
      */
     fun write(directory: File, sizesByShape: List<Pair<Shape<*>, List<Int>>>, seed: Long): List<File> {
-        if (!directory.isDirectory && !directory.mkdirs()) throw IOException("could not create the directory ${directory.absolutePath}")
+        Directories.create(directory)
         return sizesByShape.flatMap { (shape, sizes) -> writeShape(directory, shape, sizes, seed) }
     }
 

@@ -10,6 +10,7 @@ import org.knowm.xchart.XYChartBuilder
 import org.knowm.xchart.internal.chartpart.Chart
 import org.knowm.xchart.style.Styler
 import org.knowm.xchart.style.lines.SeriesLines
+import serialbench.files.Directories
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.Operation
@@ -17,7 +18,13 @@ import serialbench.results.ResultRow
 
 /** The report's charts, drawn with XChart and written as PNG (for previews) and SVG (to zoom) side by side. */
 internal object Charts {
-    class Spec(val fileName: String, val title: String, val draw: () -> Chart<*, *>)
+    /** A chart to draw; [clamped] names the points drawn at the edge of the axis ([ChartValues]). */
+    class Spec(
+        val fileName: String,
+        val title: String,
+        val clamped: List<String> = emptyList(),
+        val draw: () -> Chart<*, *>,
+    )
 
     const val DIRECTORY = "charts"
 
@@ -32,11 +39,19 @@ internal object Charts {
         val titleShape = if (shape == ResultRow.FLAT) "" else " ($shape)"
         val specs = Operation.entries.mapTo(mutableListOf()) { operation ->
             val title = "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)$titleShape"
-            Spec("$prefix${operation.verb}-time", title) { timeChart(rows, operation) }
+            val clamped = rows.filter { it.operation == operation && ChartValues.outside(it.meanNanos / 1e6, ChartValues.MILLIS) }
+                .map { "`${it.codec}` N = ${Units.count(it.size)}: mean ${it.meanNanos} ns" }
+            Spec("$prefix${operation.verb}-time", title, clamped) { timeChart(rows, operation) }
         }
         val measuredPairs = pairs.filter { hasBoth(rows, it.multi, it.single) }
         if (measuredPairs.isNotEmpty()) {
-            specs += Spec("${prefix}parallel-speedup", "Parallel speedup vs N$titleShape") { speedupChart(rows, measuredPairs) }
+            val clamped = measuredPairs.flatMap { (multi, single) ->
+                Operation.entries.flatMap { operation -> Comparison.of(rows, operation, multi, single) }
+            }.filter { ChartValues.outside(it.speedup, ChartValues.SPEEDUP) }
+                .map { "`${it.multi.codec}` ${it.multi.operation.verb} N = ${Units.count(it.size)}: speedup ${it.speedup}" }
+            specs += Spec("${prefix}parallel-speedup", "Parallel speedup vs N$titleShape", clamped) {
+                speedupChart(rows, measuredPairs)
+            }
         }
         val largest = Units.count(rows.maxOf { it.size })
         specs += Spec("${prefix}payload-size", "Payload per element at N = $largest$titleShape") { payloadChart(rows) }
@@ -52,7 +67,13 @@ internal object Charts {
         if (streaming.isEmpty()) return null
         val prefix = if (shape == ResultRow.FLAT) "" else "$shape-"
         val titleShape = if (shape == ResultRow.FLAT) "" else " ($shape)"
-        return Spec("${prefix}streaming-first-vs-all", "Time to the first element and to all elements vs N (log-log)$titleShape") {
+        val clamped = streaming.flatMap { row ->
+            listOf("mean" to row.meanNanos, "first element" to row.firstElementNanos!!)
+                .filter { (_, nanos) -> ChartValues.outside(nanos / 1e6, ChartValues.MILLIS) }
+                .map { (what, nanos) -> "`${row.codec}/${row.decoder}` N = ${Units.count(row.size)}: $what $nanos ns" }
+        }
+        val title = "Time to the first element and to all elements vs N (log-log)$titleShape"
+        return Spec("${prefix}streaming-first-vs-all", title, clamped) {
             firstVersusAllChart(streaming)
         }
     }
@@ -67,7 +88,7 @@ internal object Charts {
 
     /** Draws [specs] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
     fun save(directory: File, specs: List<Spec>): List<File> {
-        val chartDirectory = File(directory, DIRECTORY).apply { mkdirs() }
+        val chartDirectory = Directories.create(File(directory, DIRECTORY))
         return specs.flatMap { spec ->
             val chart = spec.draw()
             val png = File(chartDirectory, "${spec.fileName}.png")
@@ -96,7 +117,7 @@ internal object Charts {
             chart.addSeries(
                 codec,
                 sorted.map { it.size.toDouble() }.toDoubleArray(),
-                sorted.map { it.meanNanos / 1e6 }.toDoubleArray(),
+                sorted.map { millis(it.meanNanos) }.toDoubleArray(),
             )
         }
         return chart
@@ -117,8 +138,8 @@ internal object Charts {
             val (label, decoderRows) = entry
             val sorted = decoderRows.sortedBy { it.size }
             val sizes = sorted.map { it.size.toDouble() }.toDoubleArray()
-            val all = chart.addSeries("$label all", sizes, sorted.map { it.meanNanos / 1e6 }.toDoubleArray())
-            val first = chart.addSeries("$label first", sizes, sorted.map { it.firstElementNanos!! / 1e6 }.toDoubleArray())
+            val all = chart.addSeries("$label all", sizes, sorted.map { millis(it.meanNanos) }.toDoubleArray())
+            val first = chart.addSeries("$label first", sizes, sorted.map { millis(it.firstElementNanos!!) }.toDoubleArray())
             // one colour per decoder, dashed for its first element
             val color = colors[index % colors.size]
             listOf(all, first).forEach { series ->
@@ -146,7 +167,8 @@ internal object Charts {
                 val pairs = Comparison.of(rows, operation, multi, single)
                 if (pairs.isEmpty()) continue
                 val pairSizes = pairs.map { it.size.toDouble() }.toDoubleArray()
-                chart.addSeries("$multi ${operation.verb}", pairSizes, pairs.map { it.speedup }.toDoubleArray())
+                val speedups = pairs.map { ChartValues.clamp(it.speedup, ChartValues.SPEEDUP) }.toDoubleArray()
+                chart.addSeries("$multi ${operation.verb}", pairSizes, speedups)
             }
         }
         chart.addSeries("no gain (1.0x)", sizes.map { it.toDouble() }.toDoubleArray(), DoubleArray(sizes.size) { 1.0 })
@@ -172,6 +194,8 @@ internal object Charts {
         chart.addSeries("gzip", codecs, perCodec.map { it.gzipBytes.toDouble() / largest })
         return chart
     }
+
+    private fun millis(nanos: Double) = ChartValues.clamp(nanos / 1e6, ChartValues.MILLIS)
 
     private const val WIDTH = 960
     private const val HEIGHT = 560

@@ -1,6 +1,7 @@
 package serialbench.report
 
 import java.io.File
+import serialbench.files.Directories
 import serialbench.results.BenchmarkResults
 import serialbench.results.E2eResults
 import serialbench.results.E2eResultsJson
@@ -32,7 +33,7 @@ class ReportFiles(val directory: File) {
      * links them. Reads nothing: what the report holds besides this run is in [inputs].
      */
     fun write(inputs: ReportInputs) {
-        directory.mkdirs()
+        Directories.create(directory)
         for (format in OutputFormats.all) {
             if (format == OutputFormats.MARKDOWN) Charts.write(directory, inputs.results)
             file(format).writeText(format.render(inputs))
@@ -44,7 +45,7 @@ class ReportFiles(val directory: File) {
 
     /** Writes an end-to-end run: its results, charts and report (the main report takes it as an input, [ReportInputs.e2e]). */
     fun writeE2e(results: E2eResults) {
-        directory.mkdirs()
+        Directories.create(directory)
         e2eJson.writeText(E2eResultsJson.encode(results))
         Charts.save(directory, E2eCharts.specs(results.rows))
         e2eMarkdown.writeText(E2eReport.render(results))
@@ -52,7 +53,7 @@ class ReportFiles(val directory: File) {
 
     /** Writes JMH's scores, and beside them the harness's figures for the same cells. */
     fun writeJmh(jmh: JmhResults, harness: BenchmarkResults) {
-        directory.mkdirs()
+        Directories.create(directory)
         jmhJson.writeText(ResultsJson.encodeJmh(jmh))
         jmhMarkdown.writeText(buildString { HarnessVersusJmh.render(this, jmh, harness.results) })
     }

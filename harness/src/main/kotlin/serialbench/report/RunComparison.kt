@@ -5,6 +5,7 @@ import serialbench.measure.Significance
 import serialbench.measure.Significance.Direction
 import serialbench.results.BenchmarkResults
 import serialbench.results.Environment
+import serialbench.results.PlausibleResults
 import serialbench.results.ResultRow
 
 /**
@@ -41,13 +42,11 @@ object RunComparison {
 
     /** The rows of [current] that [previous] has too (codec rows, decodes from a stream, I/O paths), in [current]'s order. */
     fun pairs(previous: BenchmarkResults, current: BenchmarkResults): List<RowPair> {
-        val earlier = rows(previous).associateBy(::key)
-        return rows(current).mapNotNull { row -> earlier[key(row)]?.let { RowPair(it, row) } }
+        val earlier = rows(previous).associateBy(PlausibleResults::key)
+        return rows(current).mapNotNull { row -> earlier[PlausibleResults.key(row)]?.let { RowPair(it, row) } }
     }
 
     fun rows(results: BenchmarkResults): List<ResultRow> = results.results + results.streaming + results.ioPaths
-
-    private fun key(row: ResultRow) = listOf(row.codec, row.decoder, row.io, row.shape, row.operation, row.size)
 
     fun verdict(
         previous: ResultRow,

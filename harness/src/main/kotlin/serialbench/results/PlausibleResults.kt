@@ -1,22 +1,31 @@
 package serialbench.results
 
 /**
- * Refuses results no run can produce, before anything compares with them: a mean that is not a positive finite
- * number (a change from it would be infinite or of the wrong sign), a negative or non-finite error, spread, median,
- * minimum or repetition, a maximum below the minimum, fewer than one repetition. Rows of [BenchmarkResults.results],
- * [BenchmarkResults.streaming] and [BenchmarkResults.ioPaths] are checked alike.
+ * Refuses results no run can produce, before anything compares with them or draws them. For every row of
+ * [BenchmarkResults.results], [BenchmarkResults.streaming] and [BenchmarkResults.ioPaths]:
+ * - the mean and median are finite and at least 1 ns (a time was measured), the minimum at least 0;
+ * - `minNanos <= medianNanos <= maxNanos` and `minNanos <= meanNanos <= maxNanos` (each fork's mean too);
+ * - errors, spreads, percentiles and durations are finite and non-negative, ratios finite and positive;
+ * - at least one repetition and one element;
+ * - at most one row per codec, decoder, I/O path, shape, operation and size (the key a comparison pairs rows by).
  */
 object PlausibleResults {
-    /** @throws IllegalArgumentException naming the section and index of the first bad row, its codec, and the field. */
+    /** @throws IllegalArgumentException naming the section and index of the first bad row, the row, and the field. */
     fun require(results: BenchmarkResults) {
         val sections = listOf("results" to results.results, "streaming" to results.streaming, "ioPaths" to results.ioPaths)
+        val seen = HashMap<List<Any?>, String>()
         for ((section, rows) in sections) {
             rows.forEachIndexed { index, row ->
-                val problem = problem(row) ?: return@forEachIndexed
-                throw IllegalArgumentException("$section[$index] (${describe(row)}): $problem")
+                val place = "$section[$index]"
+                val problem = problem(row)
+                    ?: seen.put(key(row), place)?.let { "the same row as $it (one row per codec, decoder, io, shape, operation and size)" }
+                require(problem == null) { "$place (${describe(row)}): $problem" }
             }
         }
     }
+
+    /** What a comparison pairs rows of two runs by: codec, decoder, I/O path, shape, operation and size. */
+    fun key(row: ResultRow): List<Any?> = listOf(row.codec, row.decoder, row.io, row.shape, row.operation, row.size)
 
     /** The codec (with its decoder), operation, shape, I/O path if any, and size of [row]. */
     fun describe(row: ResultRow): String =
@@ -24,18 +33,43 @@ object PlausibleResults {
             (row.io?.let { ", io ${it.id}" } ?: "") + ", N = ${row.size}"
 
     private fun problem(row: ResultRow): String? {
-        fun positive(name: String, value: Double) =
-            if (value.isFinite() && value > 0) null else "$name = $value; allowed: a positive finite number of nanoseconds"
-        fun notNegative(name: String, value: Double?) =
-            if (value == null || value.isFinite() && value >= 0) null else "$name = $value; allowed: a finite number >= 0"
-        return positive("meanNanos", row.meanNanos)
+        val min = row.minNanos.toDouble()
+        val max = row.maxNanos.toDouble()
+        return measured("meanNanos", row.meanNanos)
+            ?: measured("medianNanos", row.medianNanos)
+            ?: notNegative("minNanos", min)
+            ?: ("maxNanos = ${row.maxNanos}; allowed: at least minNanos (${row.minNanos})").takeIf { max < min }
+            ?: between("meanNanos", row.meanNanos, row)
+            ?: between("medianNanos", row.medianNanos, row)
+            ?: row.forkMeansNanos.firstNotNullOfOrNull { measured("forkMeansNanos", it) ?: between("forkMeansNanos", it, row) }
             ?: notNegative("errorNanos", row.errorNanos)
             ?: notNegative("stdDevNanos", row.stdDevNanos)
-            ?: notNegative("medianNanos", row.medianNanos)
-            ?: notNegative("minNanos", row.minNanos.toDouble())
-            ?: "maxNanos = ${row.maxNanos}; allowed: at least minNanos (${row.minNanos})".takeIf { row.maxNanos < row.minNanos }
+            ?: notNegative("varianceNanosSquared", row.varianceNanosSquared)
+            ?: notNegative("p90Nanos", row.p90Nanos)
+            ?: notNegative("p99Nanos", row.p99Nanos)
+            ?: notNegative("firstElementNanos", row.firstElementNanos)
+            ?: notNegative("firstElementMedianNanos", row.firstElementMedianNanos)
+            ?: notNegative("firstElementErrorNanos", row.firstElementErrorNanos)
+            ?: notNegative("ratioStdDev", row.ratioStdDev)
+            ?: row.ratio?.let { ratio -> "ratio = $ratio; allowed: a positive finite number".takeUnless { ratio.isFinite() && ratio > 0 } }
             ?: "repetitions = ${row.repetitions}; allowed: at least 1".takeIf { row.repetitions < 1 }
             ?: "size = ${row.size}; allowed: at least 1".takeIf { row.size < 1 }
             ?: row.durationsNanos.flatten().firstOrNull { it < 0 }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
     }
+
+    private fun measured(name: String, value: Double) =
+        if (value.isFinite() && value >= 1) null else "$name = $value; allowed: a finite number of nanoseconds, at least 1"
+
+    private fun notNegative(name: String, value: Double?) =
+        if (value == null || value.isFinite() && value >= 0) null else "$name = $value; allowed: a finite number >= 0"
+
+    /** [value] outside the row's own minimum and maximum (with room for the rounding of a mean of many longs). */
+    private fun between(name: String, value: Double, row: ResultRow): String? {
+        val slack = row.maxNanos * ROUNDING
+        if (value >= row.minNanos - slack && value <= row.maxNanos + slack) return null
+        return "$name = $value is outside the row's minNanos ${row.minNanos} and maxNanos ${row.maxNanos}; " +
+            "allowed: minNanos <= $name <= maxNanos"
+    }
+
+    private const val ROUNDING = 1e-9
 }

@@ -8,6 +8,7 @@ import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.config.PropertyReader
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
+import serialbench.files.Directories
 import serialbench.input.InputDocument
 import serialbench.parallel.ParallelJson
 import serialbench.results.BenchmarkResults
@@ -261,23 +262,9 @@ data class BenchConfig(
          * a writable directory); otherwise fails naming the property, the path and what stands in the way.
          */
         internal fun writableDirectory(name: String, directory: File): File {
-            val absolute = directory.absoluteFile
-            val problem = when {
-                absolute.exists() && !absolute.isDirectory -> "it exists and is not a directory"
-                absolute.exists() && !absolute.canWrite() -> "the directory is not writable"
-                absolute.exists() -> null
-                else -> {
-                    val ancestor = generateSequence(absolute.parentFile) { it.parentFile }.firstOrNull { it.exists() }
-                    when {
-                        ancestor == null -> "no part of the path exists"
-                        !ancestor.isDirectory -> "it cannot be created: ${ancestor.path} is not a directory"
-                        !ancestor.canWrite() -> "it cannot be created: ${ancestor.path} is not writable"
-                        else -> null
-                    }
-                }
-            }
+            val problem = Directories.problem(directory)
             require(problem == null) {
-                "$name='${directory.path}': $problem (absolute path ${absolute.path}); allowed: a writable directory, created if missing"
+                "$name='${directory.path}': $problem (absolute path ${directory.absolutePath}); allowed: a writable directory, created if missing"
             }
             return directory
         }

@@ -9,6 +9,7 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.encodeToStream
 import serialbench.config.PropertyReader
+import serialbench.files.Directories
 import serialbench.parallel.ParallelJson
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject
@@ -35,7 +36,7 @@ class StreamsBench(
 
     /** Measures every size; returns the markdown report, also written to `streams-report.md` in [directory]. */
     fun run(): String {
-        directory.mkdirs()
+        Directories.create(directory)
         val lines = mutableListOf(
             "| N | operation | Json median | ParallelJson median | speedup | Json allocated | ParallelJson allocated |",
             "|---:|:---|---:|---:|---:|---:|---:|",

@@ -45,7 +45,11 @@ class MainTest {
     @Test
     fun `compare renders the comparison of two results files without running anything`(@TempDir directory: File) {
         val old = File(directory, "old.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
-        val slower = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(meanNanos = it.meanNanos * 2) })
+        val slower = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results.map {
+                it.copy(meanNanos = it.meanNanos * 2, medianNanos = it.medianNanos * 2, minNanos = it.minNanos * 2, maxNanos = it.maxNanos * 2)
+            },
+        )
         val new = File(directory, "new.json").apply { writeText(ResultsJson.encode(slower)) }
 
         val compared = main("compare", old.path, new.path)
@@ -96,5 +100,55 @@ class MainTest {
         assertThat(misspelt.status).isEqualTo(1)
         assertThat(misspelt.err).contains("bench.repetition='5' is not a known property", "did you mean bench.repetitions?")
         assertThat(System.getProperties().stringPropertyNames()).doesNotContain("bench.repetition")
+    }
+
+    @Test
+    fun `report --out naming a regular file ends in one line naming it, with status 1`(@TempDir directory: File) {
+        val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val notADirectory = File(directory, "out.txt").apply { writeText("x") }
+
+        val report = main("report", results.path, "--out", notADirectory.path)
+
+        assertThat(report.status).isEqualTo(1)
+        assertThat(report.err.lines().filter { it.isNotBlank() }).containsExactly(
+            "serialbench report: --out ${notADirectory.path}: it exists and is not a directory " +
+                "(absolute path ${notADirectory.absolutePath}); allowed: a writable directory",
+        )
+        assertThat(notADirectory).hasContent("x")
+    }
+
+    @Test
+    fun `an output folder that cannot be created while writing ends in one line naming it, with status 1`(@TempDir directory: File) {
+        val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        // the report's charts go in results.json's folder, under charts/: a file of that name stands in the way
+        File(directory, "charts").writeText("x")
+
+        val report = main("report", results.path)
+
+        assertThat(report.status).isEqualTo(1)
+        assertThat(report.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+            .startsWith("serialbench report: ${File(directory, "charts").path}: it exists and is not a directory")
+    }
+
+    @Test
+    fun `compare refuses a file with duplicate rows or a mean outside its own range, naming file, row and field`(
+        @TempDir directory: File,
+    ) {
+        val good = File(directory, "good.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val rows = ReportFixtures.results.results
+        val duplicate = File(directory, "duplicate.json").apply {
+            writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows + rows[0])))
+        }
+        val outside = File(directory, "outside.json").apply {
+            writeText(ResultsJson.encode(ReportFixtures.results.copy(results = listOf(rows[0].copy(meanNanos = 5.0)) + rows.drop(1))))
+        }
+
+        for ((file, problem) in listOf(duplicate to "the same row as results[0]", outside to "meanNanos = 5.0 is outside")) {
+            val compared = main("compare", file.path, good.path)
+            assertThat(compared.status).isEqualTo(1)
+            assertThat(compared.out).isEmpty()
+            assertThat(compared.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+                .startsWith("serialbench compare: ${file.path}: results[").contains("(kotlinx-json serialize, shape flat, N = 10)", problem)
+        }
     }
 }

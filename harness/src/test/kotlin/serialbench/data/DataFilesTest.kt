@@ -36,6 +36,9 @@ class DataFilesTest {
         val blocker = File(directory, "file").apply { writeText("x") }
         assertThatThrownBy { DataFiles.write(File(blocker, "data"), listOf(Shapes.FLAT to listOf(1)), seed = 1) }
             .isInstanceOf(IOException::class.java)
-            .hasMessage("could not create the directory ${File(blocker, "data").absolutePath}")
+            .hasMessage(
+                "${File(blocker, "data").path}: it cannot be created: ${blocker.path} is not a directory " +
+                    "(absolute path ${File(blocker, "data").absolutePath}); allowed: a writable directory",
+            )
     }
 }

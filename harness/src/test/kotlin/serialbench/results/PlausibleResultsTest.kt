@@ -1,0 +1,98 @@
+package serialbench.results
+
+import java.io.File
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
+import serialbench.report.ReportFiles
+import serialbench.report.ReportFixtures
+
+/** A results file is believed only if a run could have written it; otherwise it is refused naming file, row and field. */
+class PlausibleResultsTest {
+    private val rows = ReportFixtures.results.results
+
+    /** Row 5 of the fixture: kotlinx-json-parallel deserializing 10 objects, min 28,999 ns, max 29,001 ns. */
+    private val named = "results[5] (kotlinx-json-parallel deserialize, shape flat, N = 10)"
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "meanNanos|5.0|meanNanos = 5.0 is outside the row's minNanos 28999 and maxNanos 29001",
+            "meanNanos|1e300|meanNanos = 1.0E300 is outside the row's minNanos 28999 and maxNanos 29001",
+            "meanNanos|1e-300|meanNanos = 1.0E-300; allowed: a finite number of nanoseconds, at least 1",
+            "meanNanos|NaN|meanNanos = NaN; allowed: a finite number of nanoseconds, at least 1",
+            "medianNanos|40000.0|medianNanos = 40000.0 is outside the row's minNanos 28999 and maxNanos 29001",
+            "medianNanos|0.5|medianNanos = 0.5; allowed: a finite number of nanoseconds, at least 1",
+            "errorNanos|Infinity|errorNanos = Infinity; allowed: a finite number >= 0",
+            "stdDevNanos|-1.0|stdDevNanos = -1.0; allowed: a finite number >= 0",
+            "p99Nanos|NaN|p99Nanos = NaN; allowed: a finite number >= 0",
+            "ratio|0.0|ratio = 0.0; allowed: a positive finite number",
+        ],
+    )
+    fun `a figure no run can produce is refused naming the row and the field`(field: String, value: Double, problem: String) {
+        val row = rows[5]
+        val bad = when (field) {
+            "meanNanos" -> row.copy(meanNanos = value)
+            "medianNanos" -> row.copy(medianNanos = value)
+            "errorNanos" -> row.copy(errorNanos = value)
+            "stdDevNanos" -> row.copy(stdDevNanos = value)
+            "p99Nanos" -> row.copy(p99Nanos = value)
+            else -> row.copy(ratio = value)
+        }
+        val results = ReportFixtures.results.copy(results = rows.toMutableList().apply { set(5, bad) })
+
+        assertThatThrownBy { PlausibleResults.require(results) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("$named: $problem")
+    }
+
+    @Test
+    fun `a results file with a mean outside its own range is refused naming the file`(@TempDir directory: File) {
+        val file = write(directory, rows.toMutableList().apply { set(5, rows[5].copy(meanNanos = 1e300)) })
+        assertThatThrownBy { ReportFiles.readResults(file) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("${file.path}: $named: meanNanos = 1.0E300 is outside")
+    }
+
+    @Test
+    fun `a mean of 1e-300 ns with a minimum and maximum of 0 is refused, not given a 300-digit change`(@TempDir directory: File) {
+        val tiny = rows[5].copy(meanNanos = 1e-300, medianNanos = 0.0, minNanos = 0, maxNanos = 0)
+        val file = write(directory, rows.toMutableList().apply { set(5, tiny) })
+        assertThatThrownBy { ReportFiles.readResults(file) }.hasMessageContaining("meanNanos = 1.0E-300")
+    }
+
+    @Test
+    fun `two rows for the same codec, operation, shape, io and size are refused naming both`(@TempDir directory: File) {
+        val slower = rows[5].copy(meanNanos = rows[5].meanNanos * 50_000, minNanos = 1, maxNanos = Long.MAX_VALUE)
+        val file = write(directory, rows + slower)
+        assertThatThrownBy { ReportFiles.readResults(file) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "${file.path}: results[${rows.size}] (kotlinx-json-parallel deserialize, shape flat, N = 10): the same row as " +
+                    "results[5] (one row per codec, decoder, io, shape, operation and size)",
+            )
+    }
+
+    @Test
+    fun `the same codec and size on another I O path or decoder is another row`() {
+        val overFile = rows[5].copy(io = IoPath.FILE)
+        val streamed = rows[5].copy(io = IoPath.STREAM, decoder = "sequence")
+        PlausibleResults.require(ReportFixtures.results.copy(ioPaths = listOf(overFile), streaming = listOf(streamed)))
+    }
+
+    @Test
+    fun `a file a real run wrote with an earlier version still reads, and is plausible`() {
+        val file = File(javaClass.getResource("/results/4910a22-benchmark-results.json")!!.toURI())
+        val results = ReportFiles.readResults(file)
+        assertThat(results.results).hasSize(12)
+        assertThat(results.results.map { it.codec }.distinct()).containsExactly("kotlinx-json", "kotlinx-json-parallel", "jackson")
+    }
+
+    private fun write(directory: File, rows: List<ResultRow>) = File(directory, "benchmark-results.json").apply {
+        writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows)))
+    }
+}
