@@ -22,8 +22,10 @@ public interface JsonListEngine<T> {
      */
     public val isStrict: Boolean get() = false
 
+    /** The JSON array of [elements], as the contract above renders it; throws the engine's own failure. */
     public fun encodeList(elements: List<T>): String
 
+    /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     public fun decodeList(text: String): List<T>
 
     /**

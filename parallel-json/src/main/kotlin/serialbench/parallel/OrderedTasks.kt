@@ -7,7 +7,7 @@ import java.util.concurrent.locks.LockSupport
  * Tasks of one stream, run on a [TaskRunner]'s pool and by the one consumer thread that submits them, and taken
  * back in submission order. The consumer never waits for a task nobody runs: the head task, if no pool thread
  * has claimed it, runs on the consumer; while a pool thread holds the head, the consumer runs later tasks
- * or lets [help] hand on more work. Only the consumer thread calls [submit], [takeHead] and [close].
+ * or lets `help` hand on more work. Only the consumer thread calls [submit], [takeHead] and [close].
  */
 internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinNanos: Long = WorkerPool.SPIN_NANOS) {
     private val queue = ArrayDeque<Task<R>>()
@@ -22,7 +22,7 @@ internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinN
 
     /**
      * The head task's result (or its failure, rethrown), or null when nothing is queued. While a pool thread
-     * holds the head, [help] may queue more work (it returns false when it cannot); then the consumer runs
+     * holds the head, `help` may queue more work (it returns false when it cannot); then the consumer runs
      * later tasks no pool thread has claimed; then it waits, ignoring interrupts but keeping the flag.
      */
     fun takeHead(help: () -> Boolean): R? {

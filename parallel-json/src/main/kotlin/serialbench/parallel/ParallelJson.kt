@@ -2,10 +2,15 @@ package serialbench.parallel
 
 import java.io.InputStream
 import java.io.OutputStream
+import java.util.concurrent.Executor
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.asFlow
 import kotlinx.coroutines.flow.buffer
+import kotlinx.coroutines.flow.emitAll
 import kotlinx.coroutines.flow.flow
 import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.transform
@@ -13,14 +18,18 @@ import kotlinx.coroutines.withContext
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.decodeFromStream
+import kotlinx.serialization.json.decodeToSequence
 import kotlinx.serialization.serializer
 
 /**
  * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text
  * in slices (runs of whole elements, cut at top-level commas) with kotlinx.serialization [json], on
- * [parallelism] threads that take chunks or slices in turn: the calling thread and a fixed pool of
- * `parallelism - 1` threads owned by this instance (as parallel streams use the caller and a pool).
+ * [parallelism] threads that take chunks or slices in turn: the calling thread and `parallelism - 1` pool threads
+ * (as parallel streams use the caller and a pool).
  *
  * Results are exactly those of [json] alone:
  * - [encodeToString] is byte-identical to `json.encodeToString(ListSerializer(serializer), value)`,
@@ -37,33 +46,53 @@ import kotlinx.serialization.serializer
  * pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
- * `allowTrailingComma`) is refused at construction: slices of such a text cannot be found without a full
- * parse. A [parallelism] above [MAX_PARALLELISM] is refused too.
+ * `allowTrailingComma`, as Ktor's `DefaultJson` sets) decodes every text whole, through [json] alone: slices of
+ * such a text cannot be found without a full parse, so it is slower, never different (stream decoding is then
+ * [json]'s own, `decodeToSequence` and `decodeFromStream`). Encoding does not depend on those options and
+ * splits as usual. A [parallelism] above [MAX_PARALLELISM] is refused.
  *
- * Threads: instances are thread safe. A failure is the one [json] gives for the whole list (when several
- * elements fail to encode, the first in list order, with its class and message). An interrupt of the calling
- * thread does not stop a call, as it does not stop [json]: the call completes and the thread's interrupt flag
- * is still set afterwards. A call made from one of this instance's pool threads (a serializer that uses the
- * same instance) runs on that thread, unsplit, and cannot deadlock. [close] shuts the pool down, after which
- * every call throws [IllegalStateException].
+ * Threads: by default the pool threads belong to one process-wide pool per [parallelism], shared by every
+ * instance and started on first use; a pool thread idle for a minute ends, so instances may be made and dropped
+ * freely, nothing stays alive between bursts, and `close()` is not needed to free threads. Given an [executor]
+ * (the service's own), every split task runs there instead, and the [Flow] paths read and write there too
+ * (else on [Dispatchers.IO]); the executor stays the service's to shut down. Instances are thread safe. A
+ * failure is the one [json] gives for the whole list (when several elements fail to encode, the first in list
+ * order, with its class and message). An interrupt of the calling thread does not stop a call, as it does not
+ * stop [json]: the call completes and the thread's interrupt flag is still set afterwards. A call made from
+ * inside a split task (a serializer that uses ParallelJson again) runs on that thread, unsplit, and cannot
+ * deadlock. After [close], every call throws [IllegalStateException].
+ *
+ * @param json the `Json` whose results this instance gives; a lenient one is refused (see above).
+ * @param parallelism the threads one call may use, the caller included; 1 runs everything on the caller.
+ * @param minParallelChars inputs shorter than this are never split.
+ * @param chunksPerThread chunks (encoding) or slices (decoding) per thread at least.
+ * @param streamBatchBytes the longest batch read from, or chunk written to, a stream.
+ * @param adaptiveSplit split only where the measured costs predict a gain (else from [minParallelChars] on).
+ * @param executor where split tasks run: the service's own executor, or `null` for the shared pool.
  */
-public class ParallelJson(
+public class ParallelJson @JvmOverloads constructor(
     public val json: Json = Json,
     public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
     public val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
     public val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
     public val adaptiveSplit: Boolean = true,
+    public val executor: Executor? = null,
 ) : AutoCloseable {
     init {
-        refuseUnsplittable(json)
         require(streamBatchBytes >= 1) { "streamBatchBytes < 1: $streamBatchBytes" }
         require(streamBatchBytes <= MAX_STREAM_BATCH_BYTES) {
             "streamBatchBytes > $MAX_STREAM_BATCH_BYTES (ParallelJson.MAX_STREAM_BATCH_BYTES): $streamBatchBytes"
         }
     }
 
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
+
+    /** Whether array texts are read as plain JSON, so that they can be cut between elements (see above). */
+    private val splitsDecoding: Boolean = splitsArrays(json)
+
+    /** Where the [Flow] paths block on a stream: [executor] if given, else [Dispatchers.IO]. */
+    private val blockingDispatcher: CoroutineDispatcher = executor?.asCoroutineDispatcher() ?: Dispatchers.IO
 
     /**
      * Whether stream decoding guesses its cuts (proved by decoding, see [StreamDecoder]) or scans every byte:
@@ -72,11 +101,23 @@ public class ParallelJson(
     @Volatile
     internal var guessStreamCuts: Boolean = true
 
+    /**
+     * [value] as a JSON array, byte-identical to `json.encodeToString(ListSerializer(serializer), value)`, its
+     * elements encoded on several threads when the list is long enough to gain from it.
+     */
     public fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encode(engine(serializer), value, serializer.descriptor)
 
-    public fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
-        arrays.decode(engine(serializer), string, serializer.descriptor)
+    /**
+     * The list in the JSON array [string], as `json.decodeFromString(ListSerializer(serializer), string)` returns
+     * it, or its [SerializationException] (same class, message and offset), slices decoded on several threads.
+     * Note that [serializer] is the element's: the list serializer is implied.
+     */
+    public fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> {
+        val engine = engine(serializer)
+        if (!splitsDecoding) return engine.decodeList(string)
+        return arrays.decode(engine, string, serializer.descriptor)
+    }
 
     /** UTF-8 bytes of [encodeToString]. */
     public fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
@@ -109,20 +150,28 @@ public class ParallelJson(
      * iterated once, by one thread at a time; abandoning it leaves at most the batches read ahead to finish.
      * Should this instance be closed meanwhile, the iterating thread decodes the rest alone.
      */
+    @OptIn(ExperimentalSerializationApi::class)
     public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
         val engine = engine(serializer)
+        if (!splitsDecoding) return json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
         return Sequence { streamDecoder(engine, stream) }.constrainOnce()
     }
 
     /**
-     * [decodeToSequence] as a cold [Flow]: the stream is read and decoded on [Dispatchers.IO] and the pool, and
+     * [decodeToSequence] as a cold [Flow]: the stream is read on [executor] (or [Dispatchers.IO]) and decoded on
+     * the pool, and
      * each element emitted in order in the collector's context. Cancelling the collector stops the reading and
      * drops the batches not yet started. A batch is handed to the collector only when it has taken the previous
      * one (no buffer beyond the decoder's own look-ahead), so a slow collector slows the reading and memory stays
      * that of [decodeToSequence]. The stream can be collected once.
      */
+    @OptIn(ExperimentalSerializationApi::class)
     public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
         val engine = engine(serializer)
+        if (!splitsDecoding) {
+            return flow { emitAll(json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED).asFlow()) }
+                .flowOn(blockingDispatcher)
+        }
         return flow {
             val decoder = streamDecoder(engine, stream)
             try {
@@ -140,7 +189,7 @@ public class ParallelJson(
             } finally {
                 decoder.close()
             }
-        }.buffer(Channel.RENDEZVOUS).flowOn(Dispatchers.IO).transform { item ->
+        }.buffer(Channel.RENDEZVOUS).flowOn(blockingDispatcher).transform { item ->
             when (item) {
                 is StreamItem.Elements -> for (element in item.elements) emit(element)
                 is StreamItem.Failed -> throw item.error
@@ -156,9 +205,12 @@ public class ParallelJson(
     }
 
     /** The whole list of [decodeToSequence]: what `json.decodeFromStream(ListSerializer(serializer), stream)` returns. */
+    @OptIn(ExperimentalSerializationApi::class)
     public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> {
+        val engine = engine(serializer)
+        if (!splitsDecoding) return json.decodeFromStream(ListSerializer(serializer), stream)
         val result = ArrayList<T>()
-        streamDecoder(engine(serializer), stream).use { decoder ->
+        streamDecoder(engine, stream).use { decoder ->
             while (true) result.addAll(decoder.nextElements() ?: break)
         }
         return result
@@ -181,10 +233,10 @@ public class ParallelJson(
         }
     }
 
-    /** [encodeToStream] for the elements of [values], collected on [Dispatchers.IO], where the writing blocks. */
+    /** [encodeToStream] for the elements of [values], collected where the writing may block: [executor], or [Dispatchers.IO]. */
     public suspend fun <T> encodeToStream(serializer: KSerializer<T>, values: Flow<T>, stream: OutputStream) {
         val engine = engine(serializer)
-        withContext(Dispatchers.IO) {
+        withContext(blockingDispatcher) {
             streamEncoder(engine, stream).use { encoder ->
                 values.collect { encoder.add(it) }
                 encoder.finish()
@@ -192,21 +244,36 @@ public class ParallelJson(
         }
     }
 
+    /** [encodeToString] for coroutines: the caller's share runs in its context, then it suspends for the pool's. */
     public suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
         arrays.encodeSuspending(engine(serializer), value, serializer.descriptor)
 
-    public suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
-        arrays.decodeSuspending(engine(serializer), string, serializer.descriptor)
+    /**
+     * [decodeFromString] for coroutines: the caller's share runs in its context, then it suspends for the pool's;
+     * cancelling skips the slices not yet started.
+     */
+    public suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> {
+        val engine = engine(serializer)
+        if (!splitsDecoding) return engine.decodeList(string)
+        return arrays.decodeSuspending(engine, string, serializer.descriptor)
+    }
 
+    /** UTF-8 bytes of [encodeToStringSuspending]. */
     public suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
         encodeToStringSuspending(serializer, value).encodeToByteArray()
 
+    /** [decodeFromByteArray] for coroutines, as [decodeFromStringSuspending]. */
     public suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
         decodeFromStringSuspending(serializer, decodeUtf8(bytes))
 
-    /** Shuts the thread pool down and waits (at most 10 s) for chunks, slices and batches already running. Idempotent. */
+    /**
+     * Refuses every later call and waits (at most 10 s) for this instance's chunks, slices and batches already
+     * running. Pool threads are not this instance's to end: shared ones end when idle, an [executor] is the
+     * service's. Idempotent.
+     */
     override fun close(): Unit = arrays.close()
 
+    /** The settings that decide how calls are split, for logs. */
     override fun toString(): String =
         "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars, adaptiveSplit=$adaptiveSplit)"
 
@@ -256,19 +323,11 @@ public class ParallelJson(
          */
         public const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
+        /** False for a [json] whose options change how elements are delimited: its texts decode whole. */
         @OptIn(ExperimentalSerializationApi::class)
-        private fun refuseUnsplittable(json: Json) {
+        private fun splitsArrays(json: Json): Boolean {
             val configuration = json.configuration
-            val refused = listOfNotNull(
-                "isLenient".takeIf { configuration.isLenient },
-                "allowComments".takeIf { configuration.allowComments },
-                "allowTrailingComma".takeIf { configuration.allowTrailingComma },
-            )
-            require(refused.isEmpty()) {
-                "ParallelJson cannot honour Json option ${refused.joinToString(", ")} = true: it changes how " +
-                    "array elements are delimited, so the text cannot be split without a full parse. " +
-                    "Use Json with ${refused.joinToString(", ") { "$it = false" }}, or decode with Json alone."
-            }
+            return !(configuration.isLenient || configuration.allowComments || configuration.allowTrailingComma)
         }
 
         private fun decodeUtf8(bytes: ByteArray): String = Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())

@@ -1,5 +1,6 @@
 package serialbench.parallel
 
+import java.util.concurrent.Executor
 import java.util.concurrent.atomic.LongAdder
 
 /**
@@ -32,6 +33,7 @@ internal class ParallelJsonArrays(
     minParallelChars: Int,
     chunksPerThread: Int,
     adaptive: Boolean = true,
+    executor: Executor? = null,
 ) : AutoCloseable {
     init {
         require(parallelism >= 1) { "parallelism < 1: $parallelism" }
@@ -42,12 +44,12 @@ internal class ParallelJsonArrays(
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
     }
 
-    /** The pool, which stream decoding and encoding share with the calls on strings. */
-    val runner = TaskRunner(parallelism)
+    /** The pool (shared, or [executor]), which stream decoding and encoding share with the calls on strings. */
+    val runner = TaskRunner(parallelism, executor)
     private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, SplitCosts())
     private val ladder = DecodeLadder(planner)
 
-    /** Shuts the pool down; tasks already running finish. Idempotent. */
+    /** Stops handing tasks to the pool; tasks already running finish. Idempotent. */
     override fun close() = runner.close()
 
     /** Throws [IllegalStateException] naming [owner] once closed. */
@@ -77,12 +79,12 @@ internal class ParallelJsonArrays(
     }
 
     fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(key, text.length) || runner.onOwnThread()) return decodeAlone(engine, text, key)
+        if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
     }
 
     suspend fun <T> decodeSuspending(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(key, text.length) || runner.onOwnThread()) return decodeAlone(engine, text, key)
+        if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
     }
 
@@ -90,7 +92,7 @@ internal class ParallelJsonArrays(
         timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }
 
     private fun <T> plan(engine: JsonListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
-        if (runner.onOwnThread()) null else planner.chunks(engine, value, key)
+        if (runner.insideTask()) null else planner.chunks(engine, value, key)
 
     private fun <T> encodeAlone(engine: JsonListEngine<T>, value: List<T>, key: Any): String =
         timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }.also { planner.rememberEncoded(key, it, value.size) }

@@ -1,5 +1,7 @@
 package serialbench.parallel
 
+import java.util.concurrent.Executor
+
 /**
  * The parallel layer of [ParallelJson] over any single-threaded JSON [engine]: lists are encoded in chunks
  * and array texts decoded in slices on [parallelism] threads (the caller and `parallelism - 1` pool threads).
@@ -9,25 +11,32 @@ package serialbench.parallel
  * a text, the same failure, thrown by the engine itself on the whole text. A lenient engine (one that is not
  * [JsonListEngine.isStrict], such as fastjson2, which stops at `\u001a` and accepts a trailing comma) keeps
  * them too: each slice's outline is verified strictly and its element count compared with the engine's, and
- * a text whose outline is not plain JSON goes to the engine whole. Threads, interrupts, re-entrant calls and
- * [close] behave as in [ParallelJson], and so does the decision to split (`minParallelChars`,
+ * a text whose outline is not plain JSON goes to the engine whole. Threads (the shared pool or the given
+ * executor), interrupts, re-entrant calls and [close] behave as in [ParallelJson], and so does the decision to split (`minParallelChars`,
  * `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */
-public class ParallelJsonLists<T>(
+public class ParallelJsonLists<T> @JvmOverloads constructor(
     private val engine: JsonListEngine<T>,
+    /** The threads one call may use, the caller included. */
     public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
     minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
     chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
     adaptiveSplit: Boolean = true,
+    /** Where the split tasks run: the service's own executor, or `null` for the pool shared as in [ParallelJson]. */
+    executor: Executor? = null,
 ) : AutoCloseable {
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit)
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
 
+    /** [value] as the engine's JSON array, byte for byte, its elements encoded on several threads. */
     public fun encodeToString(value: List<T>): String = arrays.encode(open(), value, KEY)
 
+    /** The list in the array [string] as the engine decodes it, or the engine's own failure for the whole text. */
     public fun decodeFromString(string: String): List<T> = arrays.decode(open(), string, KEY)
 
+    /** Refuses every later call and waits for this instance's tasks already running, as [ParallelJson.close]. */
     override fun close(): Unit = arrays.close()
 
+    /** The engine and parallelism, for logs. */
     override fun toString(): String = "ParallelJsonLists(${engine.name}, parallelism=$parallelism)"
 
     private fun open(): JsonListEngine<T> {

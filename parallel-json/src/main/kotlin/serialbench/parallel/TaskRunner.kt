@@ -1,7 +1,7 @@
 package serialbench.parallel
 
+import java.util.concurrent.Executor
 import java.util.concurrent.RejectedExecutionException
-import java.util.concurrent.ThreadPoolExecutor
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
@@ -16,52 +16,76 @@ import kotlinx.coroutines.withContext
 
 /**
  * Runs the tasks of one call (chunks to encode or slices to decode, see [ParallelJsonArrays]) on the calling
- * thread and a pool of `parallelism - 1` threads that this runner owns. Thread safe; [close] shuts the pool.
+ * thread and up to `parallelism - 1` threads of [pool]: the process-wide pool shared by every instance of that
+ * parallelism ([WorkerPool.shared]), or the service's own executor. Thread safe; [close] stops handing it tasks.
  *
  * Tasks are claimed in index order by whichever thread is free, the caller included, so a call never waits
  * for work still queued behind other calls: it waits only for tasks that a pool thread has already claimed.
- * A call therefore cannot deadlock, even from one of the pool's own threads. Waiting ignores interrupts, as
- * the engine itself would, and sets the thread's interrupt flag again before returning.
+ * A call therefore cannot deadlock, even from inside a task (a serializer that calls the layer again), which
+ * runs unsplit on its thread. Waiting ignores interrupts, as the engine itself would, and sets the thread's
+ * interrupt flag again before returning.
  */
 internal class TaskRunner(
     private val parallelism: Int,
+    executor: Executor? = null,
     private val spinNanos: Long = WorkerPool.SPIN_NANOS,
 ) : AutoCloseable {
-    private val pool: ThreadPoolExecutor? = WorkerPool.executor(parallelism, this)
+    private val pool: Executor? = if (parallelism <= 1) null else executor ?: WorkerPool.shared(parallelism)
     private val closed = AtomicBoolean()
+    /** This runner's tasks running on pool threads now; [close] waits for them. */
+    private val running = AtomicInteger()
 
     /**
-     * Shuts the pool down and waits, at most [CLOSE_WAIT_SECONDS], for the tasks already running to finish and
-     * the threads to end (not when called from one of them). Idempotent.
+     * Stops handing tasks to the pool (calls then throw, see [checkOpen]) and waits, at most
+     * [CLOSE_WAIT_SECONDS], for this runner's tasks already running to finish (not when called from inside a
+     * task). The pool is not shut down: it is shared, or the service's. Idempotent.
      */
     override fun close() {
         if (!closed.compareAndSet(false, true)) return
-        val executor = pool ?: return
-        executor.shutdown()
-        if (onOwnThread()) return
-        try {
-            executor.awaitTermination(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS)
-        } catch (e: InterruptedException) {
-            Thread.currentThread().interrupt()
+        if (pool == null || insideTask()) return
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(CLOSE_WAIT_SECONDS)
+        while (running.get() != 0 && System.nanoTime() - deadline < 0) {
+            try {
+                Thread.sleep(1)
+            } catch (e: InterruptedException) {
+                Thread.currentThread().interrupt()
+                return
+            }
         }
     }
 
     /** Throws [IllegalStateException] naming [owner] once closed. */
     fun checkOpen(owner: String) = check(!closed.get()) { "$owner is closed" }
 
-    /** Hands [task] to a pool thread; false when there is no pool or it is closed (the caller then runs it). */
+    /** Hands [task] to a pool thread; false when there is no pool, it is closed or it refuses (the caller then runs it). */
     fun execute(task: Runnable): Boolean {
         val executor = pool ?: return false
+        if (closed.get()) return false
         return try {
-            executor.execute(task)
+            executor.execute(Marked(task))
             true
         } catch (e: RejectedExecutionException) {
             false
         }
     }
 
-    /** Whether the calling thread is one of this runner's pool threads. */
-    fun onOwnThread(): Boolean = (Thread.currentThread() as? WorkerPool.WorkerThread)?.owner === this
+    /** Whether the calling thread is running a task of the parallel layer (of any instance). */
+    fun insideTask(): Boolean = INSIDE_TASK.get() == true
+
+    /** [task], counted in [running] and marked as a task of the layer while it runs. */
+    private inner class Marked(private val task: Runnable) : Runnable {
+        override fun run() {
+            running.incrementAndGet()
+            val outer = INSIDE_TASK.get()
+            INSIDE_TASK.set(true)
+            try {
+                task.run()
+            } finally {
+                INSIDE_TASK.set(outer)
+                running.decrementAndGet()
+            }
+        }
+    }
 
     /**
      * Runs [task] for indices `0 until count` and returns the results in index order. When tasks fail, the
@@ -100,12 +124,9 @@ internal class TaskRunner(
         @Volatile private var waiter: Any? = null
 
         fun startWorkers() {
-            val executor = checkNotNull(pool) { "a parallelism of 1 runs every task on the caller" }
-            try {
-                repeat(minOf(parallelism, count) - 1) { executor.execute(::workOnPool) }
-            } catch (e: RejectedExecutionException) {
-                // Closed meanwhile: the caller runs the tasks alone.
-            }
+            checkNotNull(pool) { "a parallelism of 1 runs every task on the caller" }
+            // Refused (closed meanwhile, or a service's executor that is full): the caller runs the tasks alone.
+            repeat(minOf(parallelism, count) - 1) { if (!execute(::workOnPool)) return }
         }
 
         private fun workOnPool() {
@@ -187,6 +208,9 @@ internal class TaskRunner(
 }
 
 private const val CLOSE_WAIT_SECONDS = 10L
+
+/** Set on a thread while it runs a task of the parallel layer: a call made there runs unsplit. */
+private val INSIDE_TASK = ThreadLocal<Boolean>()
 
 /** Task [index] failed with [cause]; the lowest failing index of its call. Never leaves the package. */
 internal class TaskFailedException(val index: Int, cause: Throwable) :

@@ -162,7 +162,7 @@ class ParallelJsonTest {
 
     @ParameterizedTest(autoCloseArguments = false)
     @ValueSource(strings = ["isLenient", "allowComments", "allowTrailingComma"])
-    fun `Json options that change tokenization are refused at construction, by name`(option: String) {
+    fun `a Json whose options change tokenization decodes whole through Json, with its results and failures`(option: String) {
         val json = Json {
             when (option) {
                 "isLenient" -> isLenient = true
@@ -170,9 +170,25 @@ class ParallelJsonTest {
                 "allowTrailingComma" -> allowTrailingComma = true
             }
         }
-        assertThatThrownBy { ParallelJson(json) }
-            .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessageContaining("Json option $option = true")
+        val texts = listOf(
+            Json.encodeToString(list, objects),
+            "[{\"name\": unquoted, \"value\": 1, \"items\": []}]",
+            "[/* first */ {\"name\": \"a\", \"value\": 1, \"items\": []} // end\n]",
+            "[{\"name\": \"a\", \"value\": 1, \"items\": [],},]",
+            "[{\"name\": \"a\", \"value\": x}]",
+        )
+        ParallelJson(json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
+            assertThat(parallel.encodeToString(Record.serializer(), objects)).isEqualTo(json.encodeToString(list, objects))
+            for (text in texts) {
+                val expected = runCatching { json.decodeFromString(list, text) }
+                val actual = runCatching { parallel.decodeFromString(Record.serializer(), text) }
+                assertThat(actual.getOrNull()).describedAs(text).isEqualTo(expected.getOrNull())
+                assertThat(actual.exceptionOrNull()?.javaClass).describedAs(text).isEqualTo(expected.exceptionOrNull()?.javaClass)
+                assertThat(actual.exceptionOrNull()?.message).describedAs(text).isEqualTo(expected.exceptionOrNull()?.message)
+                val streamed = runCatching { parallel.decodeFromStream(Record.serializer(), text.byteInputStream()) }
+                assertThat(streamed.getOrNull()).describedAs(text).isEqualTo(expected.getOrNull())
+            }
+        }
     }
 
     @Test

@@ -3,7 +3,11 @@ package serialbench.parallel
 import java.io.ByteArrayInputStream
 import java.io.ByteArrayOutputStream
 import java.time.Duration
+import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
@@ -17,6 +21,7 @@ import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Assertions.assertTimeoutPreemptively
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
@@ -84,8 +89,7 @@ class ParallelJsonThreadsTest {
     }
 
     @Test
-    fun `eight threads sharing one instance on streams and strings get correct results and the pool ends on close`() {
-        val baseline = poolThreads()
+    fun `eight threads sharing one instance on streams and strings get correct results, and none after close`() {
         val parallel = ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false, streamBatchBytes = 4096)
         val failures = ConcurrentLinkedQueue<Throwable>()
         val list = ListSerializer(Record.serializer())
@@ -112,13 +116,73 @@ class ParallelJsonThreadsTest {
         }
         threads.forEach { it.start() }
         threads.forEach { it.join() }
-        assertThat(poolThreads()).`as`("pool threads while open").isGreaterThan(baseline)
+        assertThat(poolThreads()).`as`("pool threads while open").isPositive()
         parallel.close()
         assertThat(failures).isEmpty()
-        assertThat(poolThreads()).`as`("pool threads after close").isEqualTo(baseline)
+        assertThatThrownBy { parallel.decodeFromString(Record.serializer(), text) }
+            .isInstanceOf(IllegalStateException::class.java).hasMessage("ParallelJson is closed")
+    }
+
+    @Test
+    fun `a hundred instances used and dropped without close share the pools, whose threads end once idle`() {
+        WorkerPool.keepAlive(200)
+        try {
+            repeat(100) { i ->
+                val parallel = ParallelJson(Json, parallelism = 2 + i % 2, minParallelChars = 0, adaptiveSplit = false)
+                assertThat(parallel.decodeFromString(Record.serializer(), text)).isEqualTo(objects)
+            }
+            // one pool of 1 thread for a parallelism of 2, one of 2 for 3, whatever the number of instances
+            assertThat(poolThreads()).`as`("pool threads after 100 instances").isBetween(1, 3)
+            System.gc()
+            val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30)
+            while (poolThreads() > 0 && System.nanoTime() < deadline) Thread.sleep(50)
+            assertThat(poolThreads()).`as`("pool threads alive after an idle keep-alive of 200 ms").isZero()
+        } finally {
+            WorkerPool.keepAlive(WorkerPool.DEFAULT_KEEP_ALIVE_MILLIS)
+        }
+    }
+
+    @Test
+    fun `a service's executor runs every split task and the Flow's reads, and stays the service's`() {
+        val threads = AtomicInteger()
+        val service = Executors.newFixedThreadPool(2) { task -> Thread(task, "service-${threads.incrementAndGet()}") }
+        val seen = ConcurrentHashMap.newKeySet<String>()
+        val recording = RecordingSerializer(Record.serializer(), seen)
+        try {
+            ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = service).use { parallel ->
+                assertThat(parallel.decodeFromString(recording, text)).isEqualTo(objects)
+                assertThat(parallel.encodeToString(recording, objects)).isEqualTo(text)
+                val bytes = text.encodeToByteArray()
+                val flowed = runBlocking { parallel.decodeToFlow(recording, ByteArrayInputStream(bytes)).toList() }
+                assertThat(flowed).isEqualTo(objects)
+            }
+            val caller = Thread.currentThread().name
+            assertThat(seen).`as`("threads that encoded or decoded elements").anyMatch { it.startsWith("service-") }
+            assertThat(seen - caller).allMatch { it.startsWith("service-") }
+            assertThat(seen).noneMatch { it.startsWith("ParallelJson-") }
+            assertThat(service.isShutdown).`as`("the service's executor after close").isFalse()
+        } finally {
+            service.shutdownNow()
+        }
     }
 
     private fun poolThreads(): Int = Thread.getAllStackTraces().keys.count { it.isAlive && it.name.startsWith("ParallelJson-") }
+
+    /** [delegate], noting the name of every thread that encodes or decodes an element in [threads]. */
+    private class RecordingSerializer<T>(private val delegate: KSerializer<T>, private val threads: MutableSet<String>) :
+        KSerializer<T> {
+        override val descriptor: SerialDescriptor = delegate.descriptor
+
+        override fun serialize(encoder: Encoder, value: T) {
+            threads += Thread.currentThread().name
+            delegate.serialize(encoder, value)
+        }
+
+        override fun deserialize(decoder: Decoder): T {
+            threads += Thread.currentThread().name
+            return delegate.deserialize(decoder)
+        }
+    }
 
     /** A list of ints carried as a string holding its JSON, encoded and decoded with [parallel] itself. */
     private class NestedListSerializer(private val parallel: ParallelJson) : KSerializer<List<Int>> {

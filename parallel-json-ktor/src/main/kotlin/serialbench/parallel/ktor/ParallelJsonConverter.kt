@@ -9,70 +9,139 @@ import io.ktor.serialization.ContentConverter
 import io.ktor.serialization.JsonConvertException
 import io.ktor.util.reflect.TypeInfo
 import io.ktor.utils.io.ByteReadChannel
+import io.ktor.utils.io.ByteWriteChannel
 import io.ktor.utils.io.toByteArray
+import io.ktor.utils.io.writeFully
 import java.nio.charset.Charset
 import kotlin.reflect.KType
+import kotlinx.coroutines.flow.Flow
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.serializer
 import serialbench.parallel.ParallelJson
 
 /**
- * A Ktor [ContentConverter] for JSON lists: a `List<T>` body is encoded and decoded by [parallel] (several
- * threads, the bytes and failures of its `Json`). A request body is read whole by suspending, so a client that
- * sends slowly holds no thread while it does, then decoded. Anything that is not a list is left to the next
- * converter registered for the content type (serialize and deserialize return null), so register this one first
- * and kotlinx's `json()` after it:
+ * A Ktor [ContentConverter] for JSON bodies of any serializable type, with the bytes and failures of
+ * [parallel]'s `Json`: a `List<T>` (or `Collection`, `Iterable`) body is encoded and decoded by [parallel] on
+ * several threads, any other type by its `Json` alone, and a `Flow<T>` response is streamed as a JSON array, its
+ * elements encoded in batches as they come. It replaces kotlinx's `json()` with the same `Json`:
  * ```
- * install(ContentNegotiation) {
- *     parallelJson(parallel)
- *     json(parallel.json)
- * }
+ * install(ContentNegotiation) { parallelJson(ParallelJson(DefaultJson)) }
  * ```
- * Element serializers come from [parallel]'s `Json.serializersModule`. A body that is not a JSON list of the
- * element type fails with [JsonConvertException] (a Ktor server answers 400), its message that of `Json`,
- * naming the offset. The converter does not close [parallel]; its owner does, after the server or client stops.
+ * A request body is read whole by suspending, so a client that sends slowly holds no thread while it does, then
+ * decoded. A body that does not decode fails with [JsonConvertException] (a Ktor server answers 400), its
+ * cause the `Json`'s own exception, naming the offset. A type with no serializer is left to the next converter
+ * (null). The converter does not close [parallel]; its owner does, after the server or client stops.
  */
 public class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConverter {
-    override suspend fun serialize(contentType: ContentType, charset: Charset, typeInfo: TypeInfo, value: Any?): OutgoingContent? {
-        val element = elementSerializer(typeInfo) ?: return null
-        if (value !is List<*>) return null
-        @Suppress("UNCHECKED_CAST")
-        val list = value as List<Any?>
-        val bytes = if (charset == Charsets.UTF_8) {
-            parallel.encodeToByteArraySuspending(element, list)
-        } else {
-            parallel.encodeToStringSuspending(element, list).toByteArray(charset)
+    /**
+     * [value] as JSON in [charset]: a list through [parallel], a `Flow` streamed as an array, anything else through
+     * its `Json`; null when [typeInfo] has no serializer.
+     */
+    override suspend fun serialize(
+        contentType: ContentType,
+        charset: Charset,
+        typeInfo: TypeInfo,
+        value: Any?,
+    ): OutgoingContent? {
+        val type = typeInfo.kotlinType ?: return null
+        val withCharset = contentType.withCharsetIfNeeded(charset)
+        if (type.classifier == Flow::class && value is Flow<*>) {
+            val element = elementSerializer(type) ?: return null
+            return FlowArrayContent(parallel, element, value, withCharset, charset)
         }
-        return ByteArrayContent(bytes, contentType.withCharsetIfNeeded(charset))
+        val text = encode(type, value) ?: return null
+        return ByteArrayContent(text.toByteArray(charset), withCharset)
     }
 
+    /**
+     * The body read from [content] as [typeInfo]: a list through [parallel], anything else through its `Json`;
+     * null when the type has no serializer.
+     */
     override suspend fun deserialize(charset: Charset, typeInfo: TypeInfo, content: ByteReadChannel): Any? {
-        val element = elementSerializer(typeInfo) ?: return null
-        // The body is read by suspending, so a client that sends slowly holds no thread while it does.
+        val type = typeInfo.kotlinType ?: return null
+        val serializer = serializer(type) ?: return null
         val bytes = content.toByteArray()
         return try {
-            if (charset == Charsets.UTF_8) {
-                parallel.decodeFromByteArraySuspending(element, bytes)
-            } else {
-                parallel.decodeFromStringSuspending(element, String(bytes, charset))
+            val element = elementSerializer(type)?.takeIf { type.classifier in LIST_TYPES }
+            when {
+                element != null && charset == Charsets.UTF_8 -> parallel.decodeFromByteArraySuspending(element, bytes)
+                element != null -> parallel.decodeFromStringSuspending(element, String(bytes, charset))
+                else -> parallel.json.decodeFromString(serializer, String(bytes, charset))
             }
         } catch (e: SerializationException) {
-            throw JsonConvertException("Illegal JSON list of ${element.descriptor.serialName}: ${e.message}", e)
+            throw JsonConvertException("Illegal JSON for ${serializer.descriptor.serialName}: ${e.message}", e)
         }
     }
 
-    /** The element serializer when [typeInfo] is a `List<T>` (or `Collection`, `Iterable`) with a known `T`; else null. */
-    private fun elementSerializer(typeInfo: TypeInfo): KSerializer<Any?>? {
-        val type: KType = typeInfo.kotlinType ?: return null
-        if (type.classifier !in LIST_TYPES) return null
+    private suspend fun encode(type: KType, value: Any?): String? {
+        val element = elementSerializer(type)
+        if (type.classifier in LIST_TYPES && element != null && value is List<*>) {
+            @Suppress("UNCHECKED_CAST")
+            return parallel.encodeToStringSuspending(element, value as List<Any?>)
+        }
+        return parallel.json.encodeToString(serializer(type) ?: return null, value)
+    }
+
+    private fun serializer(type: KType): KSerializer<Any?>? = try {
+        parallel.json.serializersModule.serializer(type)
+    } catch (e: SerializationException) {
+        null
+    }
+
+    /** The serializer of `T` when [type] has exactly one type argument `T` (a list or a flow of it). */
+    private fun elementSerializer(type: KType): KSerializer<Any?>? {
         val elementType = type.arguments.singleOrNull()?.type ?: return null
-        @Suppress("UNCHECKED_CAST")
-        return parallel.json.serializersModule.serializer(elementType) as KSerializer<Any?>
+        return serializer(elementType)
     }
 
     private companion object {
         val LIST_TYPES = setOf(List::class, Collection::class, Iterable::class)
+    }
+}
+
+/**
+ * A `Flow` written as one JSON array, byte for byte what `Json` writes for the list of its elements: elements
+ * are collected in batches of [BATCH_ELEMENTS], each encoded by [parallel] and written as it is ready, so the
+ * response starts before the flow ends and memory holds one batch. Written by suspending: a slow client holds no
+ * thread.
+ */
+private class FlowArrayContent(
+    private val parallel: ParallelJson,
+    private val element: KSerializer<Any?>,
+    private val values: Flow<*>,
+    override val contentType: ContentType,
+    private val charset: Charset,
+) : OutgoingContent.WriteChannelContent() {
+    override suspend fun writeTo(channel: ByteWriteChannel) {
+        val batch = ArrayList<Any?>(BATCH_ELEMENTS)
+        var first = true
+        suspend fun flush() {
+            if (batch.isEmpty()) return
+            val text = parallel.encodeToStringSuspending(element, batch)
+            // The array's inside: after `[`, before `]` (compact) or the line break before it (pretty printed).
+            val end = if (text.endsWith("\n]")) text.length - 2 else text.length - 1
+            channel.writeFully((if (first) "[" else ",").toByteArray(charset))
+            channel.writeFully(text.substring(1, end).toByteArray(charset))
+            channel.flush()
+            first = false
+            batch.clear()
+        }
+        values.collect { value ->
+            batch += value
+            if (batch.size == BATCH_ELEMENTS) flush()
+        }
+        flush()
+        val close = when {
+            first -> "[]"
+            parallel.json.configuration.prettyPrint -> "\n]"
+            else -> "]"
+        }
+        channel.writeFully(close.toByteArray(charset))
+    }
+
+    private companion object {
+        const val BATCH_ELEMENTS = 1024
     }
 }
 

@@ -4,12 +4,16 @@ import io.ktor.client.HttpClient
 import io.ktor.client.call.body
 import io.ktor.client.engine.cio.CIO
 import io.ktor.client.plugins.contentnegotiation.ContentNegotiation as ClientContentNegotiation
+import io.ktor.client.request.get
 import io.ktor.client.request.post
 import io.ktor.client.request.setBody
 import io.ktor.client.statement.bodyAsText
 import io.ktor.http.ContentType
 import io.ktor.http.HttpStatusCode
+import io.ktor.http.content.OutgoingContent
 import io.ktor.http.contentType
+import io.ktor.serialization.kotlinx.KotlinxSerializationConverter
+import io.ktor.serialization.kotlinx.json.DefaultJson
 import io.ktor.server.application.install
 import io.ktor.server.engine.EmbeddedServer
 import io.ktor.server.engine.embeddedServer
@@ -19,13 +23,21 @@ import io.ktor.server.plugins.contentnegotiation.ContentNegotiation
 import io.ktor.server.request.receive
 import io.ktor.server.response.respond
 import io.ktor.server.response.respondText
+import io.ktor.server.routing.get
 import io.ktor.server.routing.post
 import io.ktor.server.routing.routing
 import io.ktor.util.reflect.typeInfo
+import io.ktor.utils.io.ByteChannel
+import io.ktor.utils.io.ByteReadChannel
+import io.ktor.utils.io.toByteArray
 import java.net.Socket
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.asFlow
+import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import kotlinx.coroutines.withTimeoutOrNull
@@ -44,7 +56,7 @@ import serialbench.parallel.ParallelJson
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class ParallelJsonConverterTest {
     @Serializable
-    data class Order(val id: Long, val customer: String, val lines: List<String>, val total: Double)
+    data class Order(val id: Long, val customer: String, val lines: List<String>, val total: Double, val note: String? = "n")
 
     private val parallel = ParallelJson(Json, parallelism = 2, minParallelChars = 0)
     private val orders = List(20_000) { i -> Order(i.toLong(), "customer \"$i\" ü", List(i % 4) { "line $it" }, i * 1.25) }
@@ -57,6 +69,13 @@ class ParallelJsonConverterTest {
             routing {
                 post("/orders/reversed") { call.respond(call.receive<List<Order>>().reversed()) }
                 post("/orders/count") { call.respondText(call.receive<List<Order>>().size.toString()) }
+                post("/order") { call.respond(call.receive<Order>()) }
+                post("/orders/by-id") { call.respond(call.receive<Map<String, Order>>()) }
+                post("/orders/set") { call.respond(call.receive<Set<Order>>()) }
+                get("/orders/flow") {
+                    val count = call.request.queryParameters["count"]?.toInt() ?: orders.size
+                    call.respond(orders.take(count).asFlow())
+                }
                 post("/orders/slow") {
                     slowStarted.incrementAndGet()
                     call.respondText(call.receive<List<Order>>().size.toString())
@@ -113,21 +132,105 @@ class ParallelJsonConverterTest {
     }
 
     @Test
-    fun `a converter decoding what is not a list leaves it to the next converter`() = runBlocking<Unit> {
+    fun `a type with no serializer is left to the next converter`() = runBlocking<Unit> {
         val converter = ParallelJsonConverter(parallel)
-        assertThat(converter.serialize(ContentType.Application.Json, Charsets.UTF_8, typeInfo<Order>(), orders.first())).isNull()
-        assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<Order>(), io.ktor.utils.io.ByteReadChannel("{}"))).isNull()
+        val notSerializable = StringBuilder("x")
+        assertThat(converter.serialize(ContentType.Application.Json, Charsets.UTF_8, typeInfo<StringBuilder>(), notSerializable))
+            .isNull()
+        assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<StringBuilder>(), ByteReadChannel("{}"))).isNull()
     }
 
     @Test
-    fun `the decoding failure is kotlinx's, with its offset`() = runBlocking<Unit> {
+    fun `an object, a map and a set travel through the server as they were`() = runBlocking<Unit> {
+        val order = orders[3]
+        val one = client.post("http://127.0.0.1:$port/order") {
+            contentType(ContentType.Application.Json)
+            setBody(order)
+        }
+        assertThat(one.body<Order>()).isEqualTo(order)
+        val byId = orders.take(50).associateBy { it.id.toString() }
+        val map = client.post("http://127.0.0.1:$port/orders/by-id") {
+            contentType(ContentType.Application.Json)
+            setBody(byId)
+        }
+        assertThat(map.body<Map<String, Order>>()).isEqualTo(byId)
+        val set = client.post("http://127.0.0.1:$port/orders/set") {
+            contentType(ContentType.Application.Json)
+            setBody(orders.toSet())
+        }
+        assertThat(set.body<Set<Order>>()).isEqualTo(orders.toSet())
+    }
+
+    @Test
+    fun `a Flow response is one JSON array, byte for byte what Json writes for the list`() = runBlocking<Unit> {
+        val answer = client.get("http://127.0.0.1:$port/orders/flow")
+        assertThat(answer.bodyAsText()).isEqualTo(Json.encodeToString(ListSerializer(Order.serializer()), orders))
+        val empty = client.get("http://127.0.0.1:$port/orders/flow?count=0")
+        assertThat(empty.bodyAsText()).isEqualTo("[]")
+        val pretty = Json { prettyPrint = true }
+        ParallelJson(pretty, parallelism = 2, minParallelChars = 0).use { prettyParallel ->
+            for (count in listOf(0, 1, 3, 2_500)) {
+                val content = ParallelJsonConverter(prettyParallel).serialize(
+                    ContentType.Application.Json, Charsets.UTF_8, typeInfo<Flow<Order>>(), orders.take(count).asFlow(),
+                )
+                assertThat(written(content!!)).describedAs("$count orders").isEqualTo(pretty.encodeToString(ListSerializer(Order.serializer()), orders.take(count)))
+            }
+        }
+    }
+
+    @Test
+    fun `with Ktor's DefaultJson, every body is byte for byte what json() writes and reads`() = runBlocking<Unit> {
+        val ktor = KotlinxSerializationConverter(DefaultJson)
+        ParallelJson(DefaultJson, parallelism = 2, minParallelChars = 0).use { lenient ->
+            val converter = ParallelJsonConverter(lenient)
+            val noted = orders.take(200).map { it.copy(note = null) }
+            suspend fun <T> same(info: io.ktor.util.reflect.TypeInfo, value: T) {
+                val ours = written(converter.serialize(ContentType.Application.Json, Charsets.UTF_8, info, value)!!)
+                val theirs = written(ktor.serialize(ContentType.Application.Json, Charsets.UTF_8, info, value))
+                assertThat(ours).isEqualTo(theirs)
+                assertThat(converter.deserialize(Charsets.UTF_8, info, ByteReadChannel(theirs)))
+                    .isEqualTo(ktor.deserialize(Charsets.UTF_8, info, ByteReadChannel(theirs)))
+            }
+            same(typeInfo<List<Order>>(), noted)
+            same(typeInfo<Order>(), noted.first())
+            same(typeInfo<Map<String, Order>>(), noted.associateBy { it.customer })
+            // lenient input, as DefaultJson reads it
+            val lenientText = "[{id: 1, customer: plain, lines: [], total: 2.5}]"
+            assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), ByteReadChannel(lenientText)))
+                .isEqualTo(DefaultJson.decodeFromString(ListSerializer(Order.serializer()), lenientText))
+        }
+    }
+
+    private suspend fun written(content: OutgoingContent): String = when (content) {
+        is OutgoingContent.ByteArrayContent -> content.bytes().toString(Charsets.UTF_8)
+        is OutgoingContent.WriteChannelContent -> {
+            val channel = ByteChannel()
+            coroutineScope {
+                launch {
+                    content.writeTo(channel)
+                    channel.flushAndClose()
+                }
+                channel.toByteArray().toString(Charsets.UTF_8)
+            }
+        }
+        else -> error("unexpected content ${content::class}")
+    }
+
+    @Test
+    fun `the decoding failure is kotlinx's, with its offset, for a list and an object`() = runBlocking<Unit> {
         val converter = ParallelJsonConverter(parallel)
         val broken = "[{\"id\":1,\"customer\":\"a\",\"lines\":[],\"total\":x}]"
         val expected = runCatching { Json.decodeFromString(ListSerializer(Order.serializer()), broken) }.exceptionOrNull()!!
-        val thrown = runCatching { converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), io.ktor.utils.io.ByteReadChannel(broken)) }
+        val thrown = runCatching { converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), ByteReadChannel(broken)) }
             .exceptionOrNull()
         assertThat(thrown).isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
         assertThat(thrown!!.cause).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
+        val brokenObject = broken.removePrefix("[").removeSuffix("]")
+        val expectedObject = runCatching { Json.decodeFromString(Order.serializer(), brokenObject) }.exceptionOrNull()!!
+        val thrownObject = runCatching { converter.deserialize(Charsets.UTF_8, typeInfo<Order>(), ByteReadChannel(brokenObject)) }
+            .exceptionOrNull()
+        assertThat(thrownObject).isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
+        assertThat(thrownObject!!.cause).isExactlyInstanceOf(expectedObject.javaClass).hasMessage(expectedObject.message)
     }
 
     @Test

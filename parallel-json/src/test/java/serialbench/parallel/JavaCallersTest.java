@@ -1,0 +1,76 @@
+package serialbench.parallel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import kotlin.sequences.Sequence;
+import kotlinx.serialization.KSerializer;
+import kotlinx.serialization.SerializationException;
+import kotlinx.serialization.builtins.BuiltinSerializersKt;
+import kotlinx.serialization.json.Json;
+import org.junit.jupiter.api.Test;
+import serialbench.parallel.fixtures.Record;
+import serialbench.parallel.fixtures.Records;
+
+/** The public API as a Java service calls it: constructors with fewer arguments, blocking calls, its own executor. */
+class JavaCallersTest {
+    private final KSerializer<Record> serializer = Record.Companion.serializer();
+    private final List<Record> records = Records.INSTANCE.generate(300, 7L);
+    private final String text = Json.Default.encodeToString(BuiltinSerializersKt.ListSerializer(serializer), records);
+
+    @Test
+    void aJavaServiceBuildsItWithTheArgumentsItNeedsAndGetsJsonsResults() throws Exception {
+        try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
+            assertThat(parallel.decodeFromString(serializer, text)).isEqualTo(records);
+            assertThat(parallel.encodeToString(serializer, records)).isEqualTo(text);
+            assertThat(parallel.encodeToByteArray(serializer, records)).isEqualTo(text.getBytes(StandardCharsets.UTF_8));
+        }
+        try (ParallelJson defaults = new ParallelJson()) {
+            assertThat(defaults.getParallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
+            assertThat(defaults.getExecutor()).isNull();
+        }
+    }
+
+    @Test
+    void streamsAreReadAsAnIterableSequenceAndWrittenFromAList() throws Exception {
+        try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            parallel.encodeToStream(serializer, records, out);
+            assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(text);
+
+            Sequence<Record> sequence = parallel.decodeToSequence(serializer, new ByteArrayInputStream(out.toByteArray()));
+            List<Record> read = new ArrayList<>();
+            sequence.iterator().forEachRemaining(read::add);
+            assertThat(read).isEqualTo(records);
+        }
+    }
+
+    @Test
+    void aServicesExecutorAndCompletableFuturesWorkTogether() throws Exception {
+        ExecutorService service = Executors.newFixedThreadPool(2);
+        try (ParallelJson parallel = new ParallelJson(Json.Default, 2, 0, 8, 256 * 1024, false, service)) {
+            CompletableFuture<List<Record>> decoded =
+                CompletableFuture.supplyAsync(() -> parallel.decodeFromString(serializer, text), service);
+            assertThat(decoded.get()).isEqualTo(records);
+        } finally {
+            service.shutdown();
+        }
+    }
+
+    @Test
+    void malformedJsonFailsWithKotlinxsExceptionAsAJavaCallerCatchesIt() {
+        try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
+            assertThatThrownBy(() -> parallel.decodeFromString(serializer, "[{\"id\": x}]"))
+                .isInstanceOf(SerializationException.class)
+                .hasMessageContaining("offset");
+        }
+    }
+}
