@@ -79,7 +79,8 @@ public final class TestSelection {
 
     private static Path languageRoot(Path source) {
         Path path = source;
-        while (!(path.getFileName().toString().matches("kotlin|java") && path.getParent().getFileName().toString().equals("test"))) {
+        while (!(path.getFileName().toString().matches("kotlin|java")
+                && path.getParent().getFileName().toString().equals("test"))) {
             path = path.getParent();
         }
         return path;

@@ -99,8 +99,8 @@ class HttpBenchmarkRunTest {
 
     /**
      * No thread started since [before] is still alive, after up to 10 s for pools to wind down, except the JVM-wide
-     * daemon pools of the libraries (coroutines, the common fork-join pool, Fory's weak-map cleaner), which live
-     * as long as the JVM whoever started them.
+     * daemon pools of the libraries (coroutines, the common fork-join pool, Fory's weak-map cleaner, ParallelJson's
+     * shared pool, whose idle threads end after a minute), which serve the JVM whoever started them.
      */
     private fun assertNoThreadLeftBut(before: Set<Thread>) {
         val deadlineNanos = System.nanoTime() + TimeUnit.SECONDS.toNanos(10)
@@ -110,6 +110,9 @@ class HttpBenchmarkRunTest {
     }
 
     private companion object {
-        val JVM_WIDE_DAEMONS = listOf("DefaultDispatcher-worker-", "kotlinx.coroutines.DefaultExecutor", "ForkJoinPool.commonPool-worker-", "fory-")
+        val JVM_WIDE_DAEMONS = listOf(
+            "DefaultDispatcher-worker-", "kotlinx.coroutines.DefaultExecutor", "ForkJoinPool.commonPool-worker-", "fory-",
+            "ParallelJson-",
+        )
     }
 }

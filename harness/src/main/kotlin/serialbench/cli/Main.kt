@@ -131,6 +131,8 @@ object Main {
 
     private fun writable(path: String, what: String): File = File(path).also {
         val problem = Directories.problem(it)
-        require(problem == null) { "$what ${it.path}: $problem (absolute path ${it.absolutePath}); allowed: a writable directory" }
+        require(problem == null) {
+            "$what ${it.path}: $problem (absolute path ${it.absolutePath}); allowed: a writable directory"
+        }
     }
 }

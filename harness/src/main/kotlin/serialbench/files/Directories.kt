@@ -31,6 +31,8 @@ object Directories {
     fun create(directory: File): File {
         if (directory.isDirectory || directory.mkdirs()) return directory
         val why = problem(directory) ?: "it could not be created"
-        throw IOException("${directory.path}: $why (absolute path ${directory.absolutePath}); allowed: a writable directory")
+        throw IOException(
+            "${directory.path}: $why (absolute path ${directory.absolutePath}); allowed: a writable directory",
+        )
     }
 }

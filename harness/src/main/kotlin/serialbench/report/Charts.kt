@@ -39,7 +39,8 @@ internal object Charts {
         val titleShape = if (shape == ResultRow.FLAT) "" else " ($shape)"
         val specs = Operation.entries.mapTo(mutableListOf()) { operation ->
             val title = "${operation.displayName.replaceFirstChar { it.uppercase() }} time vs N (log-log)$titleShape"
-            val clamped = rows.filter { it.operation == operation && ChartValues.outside(it.meanNanos / 1e6, ChartValues.MILLIS) }
+            val clamped = rows
+                .filter { it.operation == operation && ChartValues.outside(it.meanNanos / 1e6, ChartValues.MILLIS) }
                 .map { "`${it.codec}` N = ${Units.count(it.size)}: mean ${it.meanNanos} ns" }
             Spec("$prefix${operation.verb}-time", title, clamped) { timeChart(rows, operation) }
         }
@@ -48,7 +49,9 @@ internal object Charts {
             val clamped = measuredPairs.flatMap { (multi, single) ->
                 Operation.entries.flatMap { operation -> Comparison.of(rows, operation, multi, single) }
             }.filter { ChartValues.outside(it.speedup, ChartValues.SPEEDUP) }
-                .map { "`${it.multi.codec}` ${it.multi.operation.verb} N = ${Units.count(it.size)}: speedup ${it.speedup}" }
+                .map {
+                    "`${it.multi.codec}` ${it.multi.operation.verb} N = ${Units.count(it.size)}: speedup ${it.speedup}"
+                }
             specs += Spec("${prefix}parallel-speedup", "Parallel speedup vs N$titleShape", clamped) {
                 speedupChart(rows, measuredPairs)
             }
@@ -139,7 +142,8 @@ internal object Charts {
             val sorted = decoderRows.sortedBy { it.size }
             val sizes = sorted.map { it.size.toDouble() }.toDoubleArray()
             val all = chart.addSeries("$label all", sizes, sorted.map { millis(it.meanNanos) }.toDoubleArray())
-            val first = chart.addSeries("$label first", sizes, sorted.map { millis(it.firstElementNanos!!) }.toDoubleArray())
+            val firstMillis = sorted.map { millis(it.firstElementNanos!!) }.toDoubleArray()
+            val first = chart.addSeries("$label first", sizes, firstMillis)
             // one colour per decoder, dashed for its first element
             val color = colors[index % colors.size]
             listOf(all, first).forEach { series ->

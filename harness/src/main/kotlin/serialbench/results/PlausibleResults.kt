@@ -18,7 +18,7 @@ object PlausibleResults {
             rows.forEachIndexed { index, row ->
                 val place = "$section[$index]"
                 val problem = problem(row)
-                    ?: seen.put(key(row), place)?.let { "the same row as $it (one row per codec, decoder, io, shape, operation and size)" }
+                    ?: seen.put(key(row), place)?.let { "the same row as $it ($ONE_ROW)" }
                 require(problem == null) { "$place (${describe(row)}): $problem" }
             }
         }
@@ -41,7 +41,9 @@ object PlausibleResults {
             ?: ("maxNanos = ${row.maxNanos}; allowed: at least minNanos (${row.minNanos})").takeIf { max < min }
             ?: between("meanNanos", row.meanNanos, row)
             ?: between("medianNanos", row.medianNanos, row)
-            ?: row.forkMeansNanos.firstNotNullOfOrNull { measured("forkMeansNanos", it) ?: between("forkMeansNanos", it, row) }
+            ?: row.forkMeansNanos.firstNotNullOfOrNull { mean ->
+                measured("forkMeansNanos", mean) ?: between("forkMeansNanos", mean, row)
+            }
             ?: notNegative("errorNanos", row.errorNanos)
             ?: notNegative("stdDevNanos", row.stdDevNanos)
             ?: notNegative("varianceNanosSquared", row.varianceNanosSquared)
@@ -51,14 +53,15 @@ object PlausibleResults {
             ?: notNegative("firstElementMedianNanos", row.firstElementMedianNanos)
             ?: notNegative("firstElementErrorNanos", row.firstElementErrorNanos)
             ?: notNegative("ratioStdDev", row.ratioStdDev)
-            ?: row.ratio?.let { ratio -> "ratio = $ratio; allowed: a positive finite number".takeUnless { ratio.isFinite() && ratio > 0 } }
+            ?: row.ratio?.takeUnless { it.isFinite() && it > 0 }?.let { "ratio = $it; allowed: a positive finite number" }
             ?: "repetitions = ${row.repetitions}; allowed: at least 1".takeIf { row.repetitions < 1 }
             ?: "size = ${row.size}; allowed: at least 1".takeIf { row.size < 1 }
             ?: row.durationsNanos.flatten().firstOrNull { it < 0 }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
     }
 
     private fun measured(name: String, value: Double) =
-        if (value.isFinite() && value >= 1) null else "$name = $value; allowed: a finite number of nanoseconds, at least 1"
+        if (value.isFinite() && value >= 1) null
+        else "$name = $value; allowed: a finite number of nanoseconds, at least 1"
 
     private fun notNegative(name: String, value: Double?) =
         if (value == null || value.isFinite() && value >= 0) null else "$name = $value; allowed: a finite number >= 0"
@@ -72,4 +75,6 @@ object PlausibleResults {
     }
 
     private const val ROUNDING = 1e-9
+
+    private const val ONE_ROW = "one row per codec, decoder, io, shape, operation and size"
 }

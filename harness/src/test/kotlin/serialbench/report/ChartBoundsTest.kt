@@ -49,6 +49,11 @@ class ChartBoundsTest {
         assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain(ChartsSection.CLAMPED_NOTE_START)
     }
 
-    private fun absurd(row: ResultRow, nanos: Double) =
-        row.copy(meanNanos = nanos, medianNanos = nanos, minNanos = nanos.toLong(), maxNanos = nanos.toLong(), errorNanos = 0.0)
+    private fun absurd(row: ResultRow, nanos: Double) = row.copy(
+        meanNanos = nanos,
+        medianNanos = nanos,
+        minNanos = nanos.toLong(),
+        maxNanos = nanos.toLong(),
+        errorNanos = 0.0,
+    )
 }

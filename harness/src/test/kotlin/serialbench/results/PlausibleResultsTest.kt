@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource
 import serialbench.report.ReportFiles
 import serialbench.report.ReportFixtures
 
-/** A results file is believed only if a run could have written it; otherwise it is refused naming file, row and field. */
+/** A results file is believed only if a run could have written it; else it is refused naming file, row and field. */
 class PlausibleResultsTest {
     private val rows = ReportFixtures.results.results
 
@@ -33,7 +33,11 @@ class PlausibleResultsTest {
             "ratio|0.0|ratio = 0.0; allowed: a positive finite number",
         ],
     )
-    fun `a figure no run can produce is refused naming the row and the field`(field: String, value: Double, problem: String) {
+    fun `a figure no run can produce is refused naming the row and the field`(
+        field: String,
+        value: Double,
+        problem: String,
+    ) {
         val row = rows[5]
         val bad = when (field) {
             "meanNanos" -> row.copy(meanNanos = value)
@@ -59,7 +63,9 @@ class PlausibleResultsTest {
     }
 
     @Test
-    fun `a mean of 1e-300 ns with a minimum and maximum of 0 is refused, not given a 300-digit change`(@TempDir directory: File) {
+    fun `a mean of 1e-300 ns with a minimum and maximum of 0 is refused, not given a 300-digit change`(
+        @TempDir directory: File,
+    ) {
         val tiny = rows[5].copy(meanNanos = 1e-300, medianNanos = 0.0, minNanos = 0, maxNanos = 0)
         val file = write(directory, rows.toMutableList().apply { set(5, tiny) })
         assertThatThrownBy { ReportFiles.readResults(file) }.hasMessageContaining("meanNanos = 1.0E-300")
@@ -72,7 +78,8 @@ class PlausibleResultsTest {
         assertThatThrownBy { ReportFiles.readResults(file) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "${file.path}: results[${rows.size}] (kotlinx-json-parallel deserialize, shape flat, N = 10): the same row as " +
+                "${file.path}: results[${rows.size}] (kotlinx-json-parallel deserialize, shape flat, N = 10): " +
+                    "the same row as " +
                     "results[5] (one row per codec, decoder, io, shape, operation and size)",
             )
     }
@@ -89,7 +96,8 @@ class PlausibleResultsTest {
         val file = File(javaClass.getResource("/results/4910a22-benchmark-results.json")!!.toURI())
         val results = ReportFiles.readResults(file)
         assertThat(results.results).hasSize(12)
-        assertThat(results.results.map { it.codec }.distinct()).containsExactly("kotlinx-json", "kotlinx-json-parallel", "jackson")
+        assertThat(results.results.map { it.codec }.distinct())
+            .containsExactly("kotlinx-json", "kotlinx-json-parallel", "jackson")
     }
 
     private fun write(directory: File, rows: List<ResultRow>) = File(directory, "benchmark-results.json").apply {

@@ -13,7 +13,7 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
 
     override val name: String get() = "kotlinx Json"
 
-    /** Strict: [ParallelJson] decodes the texts of a `Json` that relaxes the array syntax whole, never through this layer. */
+    /** Strict: [ParallelJson] decodes a text of a `Json` that relaxes the array syntax whole, not through this layer. */
     override val isStrict: Boolean get() = true
 
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)

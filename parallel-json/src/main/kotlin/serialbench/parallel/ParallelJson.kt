@@ -169,8 +169,8 @@ public class ParallelJson @JvmOverloads constructor(
     public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
         val engine = engine(serializer)
         if (!splitsDecoding) {
-            return flow { emitAll(json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED).asFlow()) }
-                .flowOn(blockingDispatcher)
+            val elements = json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
+            return flow { emitAll(elements.asFlow()) }.flowOn(blockingDispatcher)
         }
         return flow {
             val decoder = streamDecoder(engine, stream)
@@ -233,7 +233,7 @@ public class ParallelJson @JvmOverloads constructor(
         }
     }
 
-    /** [encodeToStream] for the elements of [values], collected where the writing may block: [executor], or [Dispatchers.IO]. */
+    /** [encodeToStream] for the elements of [values], collected where writing may block: [executor] or [Dispatchers.IO]. */
     public suspend fun <T> encodeToStream(serializer: KSerializer<T>, values: Flow<T>, stream: OutputStream) {
         val engine = engine(serializer)
         withContext(blockingDispatcher) {

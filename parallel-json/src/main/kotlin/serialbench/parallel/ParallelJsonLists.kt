@@ -12,8 +12,8 @@ import java.util.concurrent.Executor
  * [JsonListEngine.isStrict], such as fastjson2, which stops at `\u001a` and accepts a trailing comma) keeps
  * them too: each slice's outline is verified strictly and its element count compared with the engine's, and
  * a text whose outline is not plain JSON goes to the engine whole. Threads (the shared pool or the given
- * executor), interrupts, re-entrant calls and [close] behave as in [ParallelJson], and so does the decision to split (`minParallelChars`,
- * `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
+ * executor), interrupts, re-entrant calls and [close] behave as in [ParallelJson], and so does the decision to
+ * split (`minParallelChars`, `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */
 public class ParallelJsonLists<T> @JvmOverloads constructor(
     private val engine: JsonListEngine<T>,

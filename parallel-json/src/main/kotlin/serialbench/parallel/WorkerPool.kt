@@ -17,7 +17,7 @@ internal object WorkerPool {
     /** How long an idle worker, or a caller waiting for workers, spins before it parks. */
     const val SPIN_NANOS: Long = 200_000
 
-    /** How long an idle pool thread lives by default: a minute, as OkHttp's connection pool and dispatcher keep theirs. */
+    /** How long an idle pool thread lives by default: a minute, as OkHttp's dispatcher keeps its threads. */
     const val DEFAULT_KEEP_ALIVE_MILLIS: Long = 60_000
 
     private val pools = ConcurrentHashMap<Int, ThreadPoolExecutor>()

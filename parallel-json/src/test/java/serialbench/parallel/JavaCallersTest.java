@@ -31,7 +31,8 @@ class JavaCallersTest {
         try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
             assertThat(parallel.decodeFromString(serializer, text)).isEqualTo(records);
             assertThat(parallel.encodeToString(serializer, records)).isEqualTo(text);
-            assertThat(parallel.encodeToByteArray(serializer, records)).isEqualTo(text.getBytes(StandardCharsets.UTF_8));
+            assertThat(parallel.encodeToByteArray(serializer, records))
+                .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
         }
         try (ParallelJson defaults = new ParallelJson()) {
             assertThat(defaults.getParallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
@@ -46,7 +47,8 @@ class JavaCallersTest {
             parallel.encodeToStream(serializer, records, out);
             assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(text);
 
-            Sequence<Record> sequence = parallel.decodeToSequence(serializer, new ByteArrayInputStream(out.toByteArray()));
+            Sequence<Record> sequence =
+                parallel.decodeToSequence(serializer, new ByteArrayInputStream(out.toByteArray()));
             List<Record> read = new ArrayList<>();
             sequence.iterator().forEachRemaining(read::add);
             assertThat(read).isEqualTo(records);

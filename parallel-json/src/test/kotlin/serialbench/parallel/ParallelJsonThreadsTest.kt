@@ -132,7 +132,8 @@ class ParallelJsonThreadsTest {
                 assertThat(parallel.decodeFromString(Record.serializer(), text)).isEqualTo(objects)
             }
             // one pool of 1 thread for a parallelism of 2, one of 2 for 3, whatever the number of instances
-            assertThat(poolThreads()).`as`("pool threads after 100 instances").isBetween(1, 3)
+            assertThat(poolThreads("ParallelJson-2-") + poolThreads("ParallelJson-3-"))
+                .`as`("pool threads of parallelism 2 and 3 after 100 instances").isBetween(1, 3)
             System.gc()
             val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30)
             while (poolThreads() > 0 && System.nanoTime() < deadline) Thread.sleep(50)
@@ -149,7 +150,9 @@ class ParallelJsonThreadsTest {
         val seen = ConcurrentHashMap.newKeySet<String>()
         val recording = RecordingSerializer(Record.serializer(), seen)
         try {
-            ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = service).use { parallel ->
+            val parallelJson =
+                ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = service)
+            parallelJson.use { parallel ->
                 assertThat(parallel.decodeFromString(recording, text)).isEqualTo(objects)
                 assertThat(parallel.encodeToString(recording, objects)).isEqualTo(text)
                 val bytes = text.encodeToByteArray()
@@ -166,11 +169,14 @@ class ParallelJsonThreadsTest {
         }
     }
 
-    private fun poolThreads(): Int = Thread.getAllStackTraces().keys.count { it.isAlive && it.name.startsWith("ParallelJson-") }
+    private fun poolThreads(prefix: String = "ParallelJson-"): Int =
+        Thread.getAllStackTraces().keys.count { it.isAlive && it.name.startsWith(prefix) }
 
     /** [delegate], noting the name of every thread that encodes or decodes an element in [threads]. */
-    private class RecordingSerializer<T>(private val delegate: KSerializer<T>, private val threads: MutableSet<String>) :
-        KSerializer<T> {
+    private class RecordingSerializer<T>(
+        private val delegate: KSerializer<T>,
+        private val threads: MutableSet<String>,
+    ) : KSerializer<T> {
         override val descriptor: SerialDescriptor = delegate.descriptor
 
         override fun serialize(encoder: Encoder, value: T) {

@@ -145,7 +145,7 @@ private class FlowArrayContent(
     }
 }
 
-/** Registers a [ParallelJsonConverter] over [parallel] for [contentType] (JSON by default), on a Ktor server or client. */
+/** Registers a [ParallelJsonConverter] over [parallel] for [contentType] (JSON by default), on a server or client. */
 public fun Configuration.parallelJson(parallel: ParallelJson, contentType: ContentType = ContentType.Application.Json) {
     register(contentType, ParallelJsonConverter(parallel))
 }

@@ -29,6 +29,15 @@ object ApiDump {
         .joinToString("")
 
     /**
+     * Checks the classes of [module], the compiled output folder that holds [anchor], against the dump checked in at
+     * `<module>/api/<module>.api` (paths from the reactor's root, where the tests run).
+     */
+    fun checkModule(module: String, anchor: Class<*>) {
+        val classes = File(anchor.protectionDomain.codeSource.location.toURI())
+        check(File("$module/api/$module.api"), of(classes, anchor.classLoader), module)
+    }
+
+    /**
      * Compares [actual] with the dump checked in at [expected]; with `-Dapi.dump=true` writes it there instead.
      * @throws AssertionError naming the lines added and removed, and how to accept the change.
      */
@@ -52,7 +61,8 @@ object ApiDump {
     }
 
     private fun isPublicApi(type: Class<*>): Boolean {
-        if (!Modifier.isPublic(type.modifiers) || type.isSynthetic || type.isAnonymousClass || type.isLocalClass) return false
+        if (!Modifier.isPublic(type.modifiers) || type.isSynthetic) return false
+        if (type.isAnonymousClass || type.isLocalClass) return false
         if (type.isMemberClass && !isPublicApi(type.declaringClass)) return false
         return when (type.getAnnotation(Metadata::class.java)?.kind) {
             null, FILE_FACADE, MULTI_FILE_FACADE -> true // Java, or top-level declarations: their members decide
@@ -80,19 +90,20 @@ object ApiDump {
         appendLine()
     }
 
-    /** Public or protected, and not made by the compiler, but for inline functions with reified types (Kotlin's API). */
+    /** Public or protected, not made by the compiler but for inline functions with reified types (Kotlin's API). */
     private fun visible(member: Executable): Boolean {
         val modifiers = member.modifiers
         if (!(Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers))) return false
         if (member is Method && (member.isBridge || '$' in member.name)) return false
         val function = if (member is Method) runCatching { member.kotlinFunction }.getOrNull() else null
         if (member.isSynthetic && function == null) return false
-        return function == null || function.visibility == KVisibility.PUBLIC || function.visibility == KVisibility.PROTECTED
+        return function == null || function.visibility in VISIBLE
     }
 
     private fun visible(field: Field): Boolean {
         val modifiers = field.modifiers
-        return (Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers)) && !field.isSynthetic && '$' !in field.name
+        val exposed = Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers)
+        return exposed && !field.isSynthetic && '$' !in field.name
     }
 
     private fun modifiers(modifiers: Int): String = buildString {
@@ -125,6 +136,8 @@ object ApiDump {
     }
 
     private fun internalName(type: Class<*>): String = type.name.replace('.', '/')
+
+    private val VISIBLE = setOf(KVisibility.PUBLIC, KVisibility.PROTECTED)
 
     /** The JVM's ACC_SYNTHETIC, which [Modifier] has no name for. */
     private const val SYNTHETIC = 0x1000
