@@ -4,7 +4,7 @@ import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.Shape
-import serialbench.measure.Statistics
+import serialbench.statistics.Statistics
 import serialbench.results.CodecPair
 import serialbench.results.E2eMethod
 import serialbench.results.E2eResults

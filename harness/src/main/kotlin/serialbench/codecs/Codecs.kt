@@ -22,6 +22,8 @@ import serialbench.codecs.paralleljson.PARALLEL_JSON
 import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.codecs.protobuf.PROTOBUF
 import serialbench.registration.CodecRegistration
+import serialbench.registration.CodecSetup
+import serialbench.shapes.Shapes
 
 /**
  * The closed registry of codecs, by stable id. Adding a codec: its folder (codec, registration) and one line in
@@ -37,7 +39,7 @@ object Codecs {
     fun create(id: String, threads: Int = Runtime.getRuntime().availableProcessors()): Codec {
         val factory = factories[id]
             ?: throw IllegalArgumentException("unknown codec id '$id'; valid ids: ${ids.joinToString(", ")}")
-        return factory(threads)
+        return factory(CodecSetup(threads, classes))
     }
 
     /** Each multithreaded codec and the single-threaded engine it drives, for speedup comparisons. */
@@ -66,5 +68,8 @@ object Codecs {
         MOSHI,
     )
 
-    private val factories: Map<String, (threads: Int) -> Codec> = registrations.associate { it.id to it.create }
+    private val factories: Map<String, (CodecSetup) -> Codec> = registrations.associate { it.id to it.create }
+
+    /** Every shape's classes, in the shape registry's order, for the codecs that register classes up front. */
+    private val classes: List<Class<*>> by lazy { Shapes.all.flatMap { it.classes }.distinct() }
 }

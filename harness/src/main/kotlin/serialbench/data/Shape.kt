@@ -27,7 +27,7 @@ class Shape<T : Any>(
     val heapBytesPerElement: Long,
     /** Elements that break naive encoders and splitters, for the correctness tests. */
     val adversarial: List<T>,
-    /** What the shape supplies to particular codecs and decoders, by [ShapeKey]: see [extension]. */
+    /** What particular codecs and decoders get for this shape, by [ShapeKey]: see [extension], [withExtensions]. */
     private val extensions: Map<ShapeKey<*>, Any> = emptyMap(),
     private val generator: (seed: Long, count: Int) -> List<T>,
 ) {
@@ -43,7 +43,13 @@ class Shape<T : Any>(
         return generator(seed, count)
     }
 
-    /** What this shape registered under [key], or null where it has none (the codec then does not support it). */
+    /** This shape with [added] supplied to codecs besides what it has: how `serialbench.bindings` binds it. */
+    fun withExtensions(added: Map<ShapeKey<*>, Any>): Shape<T> = Shape(
+        id, description, elementClass, serializer, defaultSizes, classes, heapBytesPerElement, adversarial,
+        extensions + added, generator,
+    )
+
+    /** What is bound to this shape under [key], or null where nothing is (the codec then does not support it). */
     @Suppress("UNCHECKED_CAST")
     fun <E : Any> extension(key: ShapeKey<E>): E? = extensions[key] as E?
 

@@ -2,6 +2,7 @@ package serialbench.measure
 
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import serialbench.statistics.Statistics
 
 /**
  * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a

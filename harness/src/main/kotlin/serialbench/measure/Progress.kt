@@ -2,6 +2,7 @@ package serialbench.measure
 
 import java.util.Locale
 import serialbench.results.Operation
+import serialbench.statistics.Statistics
 
 /**
  * One console line at a time on a long run (Surefire captures output, so no carriage-return animation): a line

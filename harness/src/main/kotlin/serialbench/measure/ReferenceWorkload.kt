@@ -1,6 +1,7 @@
 package serialbench.measure
 
 import serialbench.results.Stability
+import serialbench.statistics.Statistics
 
 /**
  * A fixed reference workload, timed at the start and at the end of a run to show how steady the machine was

@@ -1,6 +1,7 @@
 package serialbench.measure
 
 import serialbench.results.ResultRow
+import serialbench.statistics.Statistics
 
 /** This row with its time figures (count, mean, median, spread, error, percentiles, outliers) taken from [stats]. */
 fun ResultRow.withTimes(stats: Statistics): ResultRow = copy(

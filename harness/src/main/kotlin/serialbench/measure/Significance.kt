@@ -5,6 +5,7 @@ import org.apache.commons.math3.stat.ranking.NaNStrategy
 import org.apache.commons.math3.stat.ranking.NaturalRanking
 import org.apache.commons.math3.stat.ranking.TiesStrategy
 import serialbench.results.ResultRow
+import serialbench.statistics.Statistics
 
 /**
  * Whether one row's times differ from another's: the one test behind every "faster", "slower" and "same" of the

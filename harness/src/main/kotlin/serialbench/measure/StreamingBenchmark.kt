@@ -4,6 +4,7 @@ import java.util.Locale
 import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import serialbench.statistics.Statistics
 
 /**
  * Times decodes from a stream that hand elements over one at a time ([MarkedSubject]): each timed call gives the

@@ -4,13 +4,13 @@ import serialbench.codec.Codec
 import serialbench.codec.tree.TreeCodec
 
 /**
- * One codec as the harness knows it, declared once in the codec's folder: its [id], how to [create] it (parallel
- * codecs get the run's threads), its tree mode for `bench.input` ([tree], null for none) and its decoders from a
+ * One codec as the harness knows it, declared once in the codec's folder: its [id], how to [create] it (from a
+ * [CodecSetup]), its tree mode for `bench.input` ([tree], null for none) and its decoders from a
  * stream ([decoders]). `serialbench.codecs.Codecs` lists every registration; the tree-mode and decoder registries read theirs from it.
  */
 class CodecRegistration(
     val id: String,
-    val create: (threads: Int) -> Codec,
+    val create: (CodecSetup) -> Codec,
     val tree: TreeMode? = null,
     val decoders: List<DecoderEntry> = emptyList(),
 ) {

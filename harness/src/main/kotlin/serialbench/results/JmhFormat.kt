@@ -10,7 +10,7 @@ import kotlinx.serialization.json.buildJsonObject
 import kotlinx.serialization.json.put
 import kotlinx.serialization.json.putJsonArray
 import kotlinx.serialization.json.putJsonObject
-import serialbench.measure.Statistics
+import serialbench.statistics.Statistics
 
 /**
  * A run's rows in JMH's own JSON result format (as JMH 1.37 writes with `-rf json`), for the tools that read JMH

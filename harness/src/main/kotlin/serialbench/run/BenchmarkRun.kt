@@ -15,7 +15,7 @@ import serialbench.measure.ColdStart
 import serialbench.measure.Measurement
 import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
-import serialbench.measure.Statistics
+import serialbench.statistics.Statistics
 import serialbench.measure.Subject
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults

@@ -4,7 +4,7 @@ import kotlin.math.abs
 import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
-import serialbench.measure.Statistics
+import serialbench.statistics.Statistics
 import serialbench.measure.withTimes
 
 /**

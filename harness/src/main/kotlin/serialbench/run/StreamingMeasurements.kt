@@ -11,7 +11,7 @@ import serialbench.measure.StreamingBenchmark
 import serialbench.results.UnsupportedCell
 import serialbench.stream.DecoderSupport
 import serialbench.stream.StreamingDecoder
-import serialbench.stream.StreamingSubject
+import serialbench.measure.StreamingSubject
 
 /**
  * The decodes from a stream of `bench.streaming`, in this JVM, for [codecs]: on each shape, every decoder of

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 import serialbench.results.Operation
+import serialbench.statistics.Statistics
 
 @Order(TestOrder.UNIT)
 class ProgressTest {

@@ -7,6 +7,7 @@ import org.assertj.core.api.Assertions.within
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.statistics.Statistics
 
 @Order(TestOrder.UNIT)
 class StatisticsTest {

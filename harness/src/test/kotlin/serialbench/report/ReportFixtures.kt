@@ -81,7 +81,7 @@ object ReportFixtures {
      * verdicts can test the repetitions.
      */
     fun sampled(row: ResultRow, durationsNanos: List<Long>): ResultRow {
-        val stats = serialbench.measure.Statistics.of(durationsNanos.toLongArray())
+        val stats = serialbench.statistics.Statistics.of(durationsNanos.toLongArray())
         return row.withTimes(stats).copy(durationsNanos = listOf(durationsNanos))
     }
 

@@ -214,7 +214,7 @@ class ToolFormatsTest {
     @Test
     fun `JMH's percentiles are the row's own, one definition for every output`() {
         val durations = listOf(100L, 700, 200, 900, 300, 1_000, 400, 150, 650, 5_000)
-        val stats = serialbench.measure.Statistics.of(durations.toLongArray())
+        val stats = serialbench.statistics.Statistics.of(durations.toLongArray())
         val row = measured.copy(
             medianNanos = stats.medianNanos,
             p90Nanos = stats.p90Nanos,

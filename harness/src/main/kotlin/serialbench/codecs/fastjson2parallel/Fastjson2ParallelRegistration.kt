@@ -6,6 +6,6 @@ import serialbench.registration.TreeMode
 /** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
 internal val FASTJSON2_PARALLEL = CodecRegistration(
     id = Fastjson2ParallelCodec.ID,
-    create = { threads -> Fastjson2ParallelCodec(threads) },
+    create = { setup -> Fastjson2ParallelCodec(setup.threads) },
     tree = TreeMode.Tree(arraysOnly = true) { threads -> Fastjson2ParallelTree(threads) },
 )

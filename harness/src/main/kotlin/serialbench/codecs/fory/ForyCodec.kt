@@ -15,15 +15,14 @@ import serialbench.codec.StreamApi
 import serialbench.codec.asBytes
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
-import serialbench.shapes.Shapes
 
 /**
  * Apache Fory, configured for speed as its documentation advises: class registration required (every class
- * that may appear in any shape is registered up front, which also keeps the payload free of class names), JIT
+ * that may appear in any shape, [classes], is registered up front, which also keeps the payload free of class names), JIT
  * code generation on, one thread-safe instance reused. Its one-time code generation happens on the first call.
  * Its own stream API is `serialize(OutputStream, obj)` and `deserialize(ForyInputStream)`.
  */
-class ForyCodec : Codec {
+class ForyCodec(classes: List<Class<*>>) : Codec {
     private val fory: ThreadSafeFory = Fory.builder()
         .withLanguage(Language.JAVA)
         .requireClassRegistration(true)
@@ -31,7 +30,7 @@ class ForyCodec : Codec {
         .buildThreadSafeFory()
         .apply {
             // Registration order fixes the ids in the payload: every shape's classes, in registry order.
-            for (type in Shapes.all.flatMap { it.classes }.distinct()) register(type)
+            for (type in classes) register(type)
             // Kotlin's emptyList() and the JDK lists Kotlin hands out are classes of their own.
             register(emptyList<Any>().javaClass)
             register(listOf(1, 2).javaClass)

@@ -5,5 +5,5 @@ import serialbench.registration.CodecRegistration
 /** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
 internal val FORY = CodecRegistration(
     id = ForyCodec.ID,
-    create = { _ -> ForyCodec() },
+    create = { setup -> ForyCodec(setup.classes) },
 )

@@ -12,13 +12,14 @@ import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import serialbench.data.ShapeKey
 
 /**
  * Apache Fory's JSON codec (`fory-json`, separate from Fory's binary protocol of [ForyCodec]), with its defaults:
- * generated codecs (compiled on first use), one thread-safe instance reused, the list type declared on every call
+ * generated codecs (compiled on first use), one thread-safe instance per shape reused, the list type declared on every call
  * (`TypeRef<List<T>>`). Two settings make it read and write the JSON the other codecs do: a `ByteArray` as a
  * standard base64 string (its default is an array of numbers), and the models' primary constructors as creators,
- * through [FORY_JSON_MIXINS] (there is no Fory JSON Kotlin module on the mirror). Like fastjson2 and Gson, it leaves
+ * through each shape's [MIXINS] (there is no Fory JSON Kotlin module on the mirror). Like fastjson2 and Gson, it leaves
  * out a null property, which kotlinx reads through the models' defaults.
  *
  * Its own byte API is `toJsonBytes`/`fromJson(ByteArray)`. It has no `InputStream` reader (its `writeJsonTo` buffers
@@ -26,11 +27,6 @@ import serialbench.data.Shape
  * (adapted) and it has no decoder from a stream. `fromJson` refuses content after the value.
  */
 class ForyJsonCodec : Codec {
-    private val json: ForyJson = ForyJson.builder()
-        .registerCodec(ByteArray::class.java, Base64ByteArrayCodec())
-        .apply { FORY_JSON_MIXINS.forEach { registerMixin(it) } }
-        .build()
-
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
@@ -41,6 +37,10 @@ class ForyJsonCodec : Codec {
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T> {
         private val listType: TypeRef<List<T>> = TypeUtils.listOf(shape.elementClass)
+        private val json: ForyJson = ForyJson.builder()
+            .registerCodec(ByteArray::class.java, Base64ByteArrayCodec())
+            .apply { shape.extension(MIXINS).orEmpty().forEach { registerMixin(it) } }
+            .build()
 
         override fun encode(objects: List<T>): Payload = Payload.Text(json.toJson(objects, listType))
 
@@ -57,5 +57,13 @@ class ForyJsonCodec : Codec {
 
     companion object {
         const val ID = "fory-json"
+
+        /**
+         * A shape's mixins: each names the primary constructor of one model class as its creator, with its property
+         * names in parameter order. Fory JSON reads immutable classes only through a creator (a Kotlin `val` is a
+         * final field, which it does not assign), and it reads neither Jackson's `@JsonCreator` nor Kotlin metadata
+         * (`fory-json-kotlin` would be the Kotlin support, and it does not resolve from the Maven mirror used here).
+         */
+        val MIXINS = ShapeKey<List<Class<*>>>("Fory JSON mixins")
     }
 }

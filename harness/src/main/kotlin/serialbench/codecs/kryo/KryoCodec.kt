@@ -13,7 +13,6 @@ import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.asBytes
 import serialbench.data.Shape
-import serialbench.shapes.Shapes
 
 /**
  * Kryo 5, configured as its documentation advises for speed and safety: class registration required (every class a
@@ -32,9 +31,9 @@ import serialbench.shapes.Shapes
  * element, character or byte takes at least one). That check needs the payload's length, so this codec has no
  * stream API of its own: the stream and file paths go through bytes (adapted).
  */
-class KryoCodec : Codec {
+class KryoCodec(private val classes: List<Class<*>>) : Codec {
     private val pool = object : Pool<Kryo>(true, false, MAX_POOLED) {
-        override fun create(): Kryo = newKryo()
+        override fun create(): Kryo = newKryo(classes)
     }
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
@@ -91,12 +90,12 @@ class KryoCodec : Codec {
         private const val MAX_POOLED = 16
         private const val INITIAL_BUFFER_BYTES = 4096
 
-        private fun newKryo(): Kryo = Kryo().apply {
+        private fun newKryo(classes: List<Class<*>>): Kryo = Kryo().apply {
             isRegistrationRequired = true
             instantiatorStrategy = DefaultInstantiatorStrategy(StdInstantiatorStrategy())
             register(ByteArray::class.java)
             // Registration order fixes the ids in the payload: every shape's classes, in registry order.
-            for (type in Shapes.all.flatMap { it.classes }.distinct()) register(type)
+            for (type in classes) register(type)
             val lists = BoundedCollections.Lists()
             for (type in listOf(ArrayList::class.java, emptyList<Any>().javaClass, listOf(1).javaClass, listOf(1, 2).javaClass)) {
                 register(type, lists)

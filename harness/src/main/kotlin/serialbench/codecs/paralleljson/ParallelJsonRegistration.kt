@@ -9,7 +9,7 @@ import serialbench.stream.WholeDocumentDecoder
 /** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
 internal val PARALLEL_JSON = CodecRegistration(
     id = ParallelJsonCodec.ID,
-    create = { threads -> ParallelJsonCodec(threads) },
+    create = { setup -> ParallelJsonCodec(setup.threads) },
     tree = TreeMode.Tree(arraysOnly = true) { threads -> ParallelJsonTree(threads) },
     decoders = listOf(
         DecoderEntry(ParallelJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->

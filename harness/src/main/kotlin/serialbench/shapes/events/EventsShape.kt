@@ -1,10 +1,6 @@
 package serialbench.shapes.events
 
-import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
-import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
-import serialbench.data.ShapeKey
-import serialbench.stream.TokenLoop
 
 /** A betting-exchange events feed, as the API responses of reference 003 (1, 20 and 50 events). */
 object EventsShape {
@@ -24,10 +20,5 @@ object EventsShape {
         // Measured: 5.8 KB of heap per event decoded by kotlinx Json (20,000 events; flat: 6.2 KB); rounded up as flat's.
         heapBytesPerElement = 8 * 1024,
         adversarial = AdversarialEvents.events,
-        extensions = mapOf<ShapeKey<*>, Any>(
-            ProtobufCodec.LISTS to ProtobufEventLists,
-            KotlinxProtobufCodec.LISTS to KotlinxProtobufEventLists,
-            TokenLoop.KEY to EventsTokenLoop,
-        ),
     ) { seed, count -> EventsGenerator(seed).events(count) }
 }

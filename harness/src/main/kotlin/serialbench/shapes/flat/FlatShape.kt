@@ -1,10 +1,6 @@
 package serialbench.shapes.flat
 
-import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
-import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
-import serialbench.data.ShapeKey
-import serialbench.stream.TokenLoop
 
 /** The seed workload: [TestObject] with a 5-character name, an Int and 100 items of 10 characters. */
 object FlatShape {
@@ -20,10 +16,5 @@ object FlatShape {
         classes = listOf(TestObject::class.java),
         heapBytesPerElement = 8 * 1024,
         adversarial = AdversarialData.objects,
-        extensions = mapOf<ShapeKey<*>, Any>(
-            ProtobufCodec.LISTS to ProtobufFlatLists,
-            KotlinxProtobufCodec.LISTS to KotlinxProtobufFlatLists,
-            TokenLoop.KEY to FlatTokenLoop,
-        ),
     ) { seed, count -> TestDataGenerator(seed).objects(count) }
 }

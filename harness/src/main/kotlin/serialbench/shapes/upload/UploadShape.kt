@@ -1,10 +1,7 @@
 package serialbench.shapes.upload
 
 import java.util.Locale
-import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
-import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
-import serialbench.data.ShapeKey
 import serialbench.data.ShapeOptions
 
 /** The upload of reference 002 with [ShapeOptions.uploadBytes] of content per record (256 KiB by default). */
@@ -24,9 +21,5 @@ object UploadShape {
         // (8/3) live at once: about twice the content per copy that HeapCheck counts.
         heapBytesPerElement = 2L * options.uploadBytes + 4 * 1024,
         adversarial = AdversarialUploads.uploads,
-        extensions = mapOf<ShapeKey<*>, Any>(
-            ProtobufCodec.LISTS to ProtobufUploadLists,
-            KotlinxProtobufCodec.LISTS to KotlinxProtobufUploadLists,
-        ),
     ) { seed, count -> UploadGenerator(seed, options.uploadBytes).uploads(count) }
 }

@@ -16,6 +16,7 @@ import serialbench.codec.Payload
 import serialbench.codecs.Codecs
 import serialbench.codecs.TreeCodecs
 import serialbench.input.JsonDifference
+import serialbench.registration.TreeMode
 import serialbench.input.StrictJsonReader
 import serialbench.results.DataChange
 import serialbench.results.JsonTopLevel
@@ -43,30 +44,27 @@ class TreeCodecTest {
     fun forObjects(): List<TreeCodec> = treeCodecs(JsonTopLevel.OBJECT)
 
     @Test
-    fun `every JSON codec but Blackbird, Jackson 3 and Fory JSON has a tree mode, the parallel ones only for arrays`() {
-        assertThat(forArrays().map { it.id }).containsExactly(
-            "kotlinx-json", "kotlinx-json-parallel", "jackson", "fastjson2", "fastjson2-parallel", "dsl-json", "gson", "moshi",
-        )
-        assertThat(forObjects().map { it.id }).containsExactly("kotlinx-json", "jackson", "fastjson2", "dsl-json", "gson", "moshi")
-        val reasons = codecs.associate { codec ->
-            codec.id to (TreeCodecs.support(codec, JsonTopLevel.OBJECT, threads = 2) as? TreeSupport.Unsupported)?.reason
-        }.filterValues { it != null }
-        assertThat(reasons).containsExactlyInAnyOrderEntriesOf(
-            mapOf(
-                "kotlinx-cbor" to TreeCodecs.NEEDS_JSON,
-                "kotlinx-protobuf" to TreeCodecs.NEEDS_JSON,
-                "protobuf" to TreeCodecs.NEEDS_JSON,
-                "fory" to TreeCodecs.NEEDS_JSON,
-                "kryo" to TreeCodecs.NEEDS_JSON,
-                "jackson3" to TreeCodecs.NO_TREE_MODE,
-                "fory-json" to TreeCodecs.NO_TREE_MODE,
-                "jackson-blackbird" to "its tree mode is `jackson`'s: Blackbird replaces reflective access to bean properties, " +
-                    "and a `JsonNode` tree has none",
-                "kotlinx-json-parallel" to "it splits a top-level array into slices, and this document is an object",
-                "fastjson2-parallel" to "it splits a top-level array into slices, and this document is an object",
-            ),
-        )
-        assertThat(codecs.filter { it.format != Codec.Format.JSON }.map { it.id }).allSatisfy { assertThat(reasons[it]).isEqualTo(TreeCodecs.NEEDS_JSON) }
+    fun `each codec's tree support is what its registration declares, with the reason where it has none`() {
+        for (registration in Codecs.registrations) {
+            val codec = codecs.single { it.id == registration.id }
+            for (topLevel in JsonTopLevel.entries) {
+                val support = TreeCodecs.support(codec, topLevel, threads = 2)
+                    .also { if (it is TreeSupport.Supported) trees += it.codec }
+                val mode = registration.tree
+                val expected: String? = when {
+                    codec.format != Codec.Format.JSON -> TreeCodecs.NEEDS_JSON
+                    mode == null -> TreeCodecs.NO_TREE_MODE
+                    mode is TreeMode.SameAs -> mode.reason
+                    mode is TreeMode.Tree && mode.arraysOnly && topLevel != JsonTopLevel.ARRAY ->
+                        "it splits a top-level array into slices, and this document is an ${topLevel.displayName}"
+                    else -> null
+                }
+                assertThat((support as? TreeSupport.Unsupported)?.reason).`as` { "${codec.id}, $topLevel" }
+                    .isEqualTo(expected)
+                if (expected == null) assertThat(support).isInstanceOf(TreeSupport.Supported::class.java)
+            }
+        }
+        assertThat(forObjects()).describedAs("codecs with a tree mode for objects").isNotEmpty()
     }
 
     @ParameterizedTest

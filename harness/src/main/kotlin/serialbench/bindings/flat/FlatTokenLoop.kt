@@ -1,4 +1,4 @@
-package serialbench.shapes.flat
+package serialbench.bindings.flat
 
 import com.fasterxml.jackson.core.JsonParser
 import serialbench.stream.TokenLoop
@@ -8,6 +8,7 @@ import serialbench.stream.readString
 import serialbench.stream.readStrings
 import serialbench.stream.required
 import serialbench.stream.unknownField
+import serialbench.shapes.flat.TestObject
 
 /** The `flat` shape's [TestObject], read token by token. */
 internal object FlatTokenLoop : TokenLoop<TestObject> {

@@ -1,4 +1,4 @@
-package serialbench.shapes.events
+package serialbench.bindings.events
 
 import com.google.protobuf.Message
 import java.io.InputStream
@@ -15,6 +15,15 @@ import serialbench.codec.proto.ParticipantMessage
 import serialbench.codec.proto.PriceMessage
 import serialbench.codec.proto.RunnerMessage
 import serialbench.codecs.protobuf.ProtobufCodec
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.EventsShape
+import serialbench.shapes.events.Market
+import serialbench.shapes.events.Participant
+import serialbench.shapes.events.Price
+import serialbench.shapes.events.Runner
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
 
 /**
  * The `events` shape for [ProtobufCodec]: events to `events.proto`'s [EventList] and back, the mapping timed

@@ -1,4 +1,4 @@
-package serialbench.shapes.events
+package serialbench.bindings.events
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
@@ -9,6 +9,14 @@ import serialbench.codec.ProtobufChecks
 import serialbench.codec.StrictUtf8String
 import serialbench.codec.asBytes
 import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.EventsShape
+import serialbench.shapes.events.Market
+import serialbench.shapes.events.Participant
+import serialbench.shapes.events.Price
+import serialbench.shapes.events.Runner
+import serialbench.shapes.events.Sport
 
 /**
  * The `events` shape for [KotlinxProtobufCodec]. ProtoBuf writes nothing for an empty list or map and then

@@ -1,4 +1,4 @@
-package serialbench.shapes.flat
+package serialbench.bindings.flat
 
 import java.io.InputStream
 import java.io.OutputStream
@@ -10,6 +10,8 @@ import serialbench.codec.asBytes
 import serialbench.codec.proto.TestObjectList
 import serialbench.codec.proto.TestObjectMessage
 import serialbench.codecs.protobuf.ProtobufCodec
+import serialbench.shapes.flat.FlatShape
+import serialbench.shapes.flat.TestObject
 
 /**
  * The `flat` shape for [ProtobufCodec]: objects to `test_object.proto`'s [TestObjectList] and back, the mapping

@@ -1,4 +1,4 @@
-package serialbench.shapes.upload
+package serialbench.bindings.upload
 
 import com.google.protobuf.UnsafeByteOperations
 import java.io.InputStream
@@ -11,6 +11,8 @@ import serialbench.codec.asBytes
 import serialbench.codec.proto.UploadList
 import serialbench.codec.proto.UploadMessage
 import serialbench.codecs.protobuf.ProtobufCodec
+import serialbench.shapes.upload.Upload
+import serialbench.shapes.upload.UploadShape
 
 /**
  * The `upload` shape for [ProtobufCodec]: records to `upload.proto`'s [UploadList] and back, the mapping timed

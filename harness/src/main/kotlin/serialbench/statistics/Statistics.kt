@@ -1,4 +1,4 @@
-package serialbench.measure
+package serialbench.statistics
 
 import kotlin.math.floor
 import kotlin.math.sqrt

@@ -1,4 +1,4 @@
-package serialbench.shapes.events
+package serialbench.bindings.events
 
 import com.fasterxml.jackson.core.JsonParser
 import serialbench.stream.TokenLoop
@@ -13,6 +13,14 @@ import serialbench.stream.readString
 import serialbench.stream.readStringMap
 import serialbench.stream.required
 import serialbench.stream.unknownField
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.Market
+import serialbench.shapes.events.Participant
+import serialbench.shapes.events.Price
+import serialbench.shapes.events.Runner
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
 
 /**
  * The `events` shape's [Event], read token by token, nested objects by their own loops. A nullable field

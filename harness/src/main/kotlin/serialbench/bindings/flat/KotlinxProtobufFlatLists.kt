@@ -1,4 +1,4 @@
-package serialbench.shapes.flat
+package serialbench.bindings.flat
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
@@ -9,6 +9,8 @@ import serialbench.codec.ProtobufChecks
 import serialbench.codec.StrictUtf8String
 import serialbench.codec.asBytes
 import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
+import serialbench.shapes.flat.FlatShape
+import serialbench.shapes.flat.TestObject
 
 /**
  * The `flat` shape for [KotlinxProtobufCodec]: objects to message classes whose fields have defaults (Protocol

@@ -1,4 +1,4 @@
-package serialbench.shapes.upload
+package serialbench.bindings.upload
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.Serializable
@@ -9,6 +9,8 @@ import serialbench.codec.ProtobufChecks
 import serialbench.codec.StrictUtf8String
 import serialbench.codec.asBytes
 import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
+import serialbench.shapes.upload.Upload
+import serialbench.shapes.upload.UploadShape
 
 /**
  * The `upload` shape for [KotlinxProtobufCodec]: records in a message class with defaults (an empty tag list is

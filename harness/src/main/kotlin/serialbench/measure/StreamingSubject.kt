@@ -1,9 +1,7 @@
-package serialbench.stream
+package serialbench.measure
 
 import java.io.ByteArrayInputStream
-import serialbench.measure.Mark
-import serialbench.measure.MarkedSubject
-import serialbench.measure.Subject
+import serialbench.stream.StreamingDecoder
 
 /**
  * One decode of [bytes] by [decoder], from an `InputStream` over memory: marks the moment the first element is
