@@ -24,6 +24,11 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.decodeToSequence
 import kotlinx.serialization.serializer
+import serialbench.parallel.internal.KotlinxJsonListEngine
+import serialbench.parallel.internal.ParallelJsonArrays
+import serialbench.parallel.internal.StreamDecoder
+import serialbench.parallel.internal.StreamEncoder
+import serialbench.parallel.internal.Utf8
 
 /**
  * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text

@@ -1,9 +1,10 @@
 package serialbench.parallel
 
+import java.lang.management.ManagementFactory
 import kotlinx.coroutines.runBlocking
 import kotlinx.serialization.KSerializer
-import kotlinx.serialization.SerializationException
 import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -12,7 +13,6 @@ import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
-import java.lang.management.ManagementFactory
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
@@ -24,8 +24,9 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.MethodSource
 import org.junit.jupiter.params.provider.ValueSource
 import serialbench.parallel.fixtures.MalformedJson
-import serialbench.parallel.fixtures.Records
 import serialbench.parallel.fixtures.Record
+import serialbench.parallel.fixtures.Records
+import serialbench.parallel.internal.KotlinxJsonListEngine
 
 @Timeout(60)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

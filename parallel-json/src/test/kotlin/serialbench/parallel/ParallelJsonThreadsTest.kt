@@ -5,12 +5,12 @@ import java.io.ByteArrayOutputStream
 import java.time.Duration
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.TimeUnit
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
@@ -28,6 +28,9 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
+import serialbench.parallel.internal.KotlinxJsonListEngine
+import serialbench.parallel.internal.ParallelJsonArrays
+import serialbench.parallel.internal.WorkerPool
 
 /** The parallel layer and the threads around it: interrupts, calls from its own pool threads. */
 @Timeout(120)

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import kotlin.random.Random
 import kotlinx.serialization.builtins.ListSerializer

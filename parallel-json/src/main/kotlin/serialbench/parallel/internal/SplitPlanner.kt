@@ -1,6 +1,7 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.ConcurrentHashMap
+import serialbench.parallel.JsonListEngine
 
 /**
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list

@@ -1,11 +1,13 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
+import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
-import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeToSequence
+import serialbench.parallel.JsonListEngine
+import serialbench.parallel.ParallelJson
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
 internal class KotlinxJsonListEngine<T>(private val json: Json, private val serializer: KSerializer<T>) : JsonListEngine<T> {

@@ -1,8 +1,9 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.io.InputStream
 import java.io.SequenceInputStream
 import java.util.Enumeration
+import serialbench.parallel.JsonListEngine
 
 /**
  * The elements of a JSON array read from a UTF-8 stream, in order, decoded in batches by [engine] on the

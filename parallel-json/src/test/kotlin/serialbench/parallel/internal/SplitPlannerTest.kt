@@ -1,11 +1,11 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
-import serialbench.parallel.SplitCosts.Direction.DECODE
-import serialbench.parallel.SplitCosts.Direction.ENCODE
+import serialbench.parallel.internal.SplitCosts.Direction.DECODE
+import serialbench.parallel.internal.SplitCosts.Direction.ENCODE
 
 /** The decision to split, from recorded costs (no clock involved). */
 @Timeout(10)

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.lang.invoke.MethodHandles
 import java.lang.invoke.VarHandle
