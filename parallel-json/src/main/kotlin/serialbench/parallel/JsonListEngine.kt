@@ -1,7 +1,7 @@
 package serialbench.parallel
 
 /**
- * A single-threaded JSON engine for lists of [T], which [ParallelJsonArrays] drives one chunk or slice at a time.
+ * A single-threaded JSON engine for lists of [T], which [ParallelJsonLists] drives one chunk or slice at a time.
  *
  * Contract, relied on for byte-identical output: [encodeList] renders a list the same way whatever its
  * length, as `[`, the elements separated by `,` (each element's text not depending on its index, only on

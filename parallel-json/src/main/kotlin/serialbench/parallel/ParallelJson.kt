@@ -6,24 +6,18 @@ import java.util.concurrent.Executor
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.asCoroutineDispatcher
-import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.Flow
-import kotlinx.coroutines.flow.asFlow
-import kotlinx.coroutines.flow.buffer
-import kotlinx.coroutines.flow.emitAll
-import kotlinx.coroutines.flow.flow
-import kotlinx.coroutines.flow.flowOn
-import kotlinx.coroutines.flow.transform
 import kotlinx.coroutines.withContext
-import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.builtins.ListSerializer
-import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.decodeFromStream
-import kotlinx.serialization.json.decodeToSequence
 import kotlinx.serialization.serializer
+import serialbench.parallel.internal.KotlinxJsonListEngine
+import serialbench.parallel.internal.ParallelJsonArrays
+import serialbench.parallel.internal.StreamDecoding
+import serialbench.parallel.internal.StreamEncoder
+import serialbench.parallel.internal.Utf8
+import serialbench.parallel.internal.splitsArrays
 
 /**
  * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text
@@ -41,9 +35,9 @@ import kotlinx.serialization.serializer
  * the first element when encoding) run on the calling thread. With [adaptiveSplit] (the default), a longer input
  * is split only when that is predicted to make it at least 1.25 times faster, from the engine's time per
  * character measured on earlier calls of the same element type and the overhead of a split call measured on this
- * machine; so a fast engine, a small input or a pool starved of CPU stays on the calling thread. With `adaptiveSplit = false`, every input from [minParallelChars] on is
- * split. The `suspend` variants take chunks and slices in the caller's coroutine context, and suspend until the
- * pool threads are done.
+ * machine; so a fast engine, a small input or a pool starved of CPU stays on the calling thread. With
+ * `adaptiveSplit = false`, every input from [minParallelChars] on is split. The `suspend` variants take chunks
+ * and slices in the caller's coroutine context, and suspend until the pool threads are done.
  *
  * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
  * `allowTrailingComma`, as Ktor's `DefaultJson` sets) decodes every text whole, through [json] alone: slices of
@@ -94,12 +88,9 @@ public class ParallelJson @JvmOverloads constructor(
     /** Where the [Flow] paths block on a stream: [executor] if given, else [Dispatchers.IO]. */
     private val blockingDispatcher: CoroutineDispatcher = executor?.asCoroutineDispatcher() ?: Dispatchers.IO
 
-    /**
-     * Whether stream decoding guesses its cuts (proved by decoding, see [StreamDecoder]) or scans every byte:
-     * the same results either way; false measures the exact scan alone.
-     */
-    @Volatile
-    internal var guessStreamCuts: Boolean = true
+    /** Stream decoding, cuts guessed and proved by decoding. */
+    private val streams =
+        StreamDecoding(json, arrays.runner, streamBatchBytes, 2 * parallelism, blockingDispatcher, guessCuts = true)
 
     /**
      * [value] as a JSON array, byte-identical to `json.encodeToString(ListSerializer(serializer), value)`, its
@@ -144,18 +135,15 @@ public class ParallelJson @JvmOverloads constructor(
      * yielded first, and no element that [json] does not yield (a number with junk stuck to it fails whole, as in
      * kotlinx). A failure in a single-value element is worded as kotlinx words it; inside an object or array, as
      * kotlinx's string reader words it. Where kotlinx's stream reader itself crashes (an
-     * `ArrayIndexOutOfBoundsException` on `[true,` in kotlinx 1.11), this is a [SerializationException]. Offsets in messages count bytes of the whole stream (kotlinx counts characters of its
-     * buffer). Unlike [json], malformed UTF-8 is a [SerializationException] at its byte offset rather than
-     * U+FFFD, and a leading UTF-8 byte order mark is skipped. The stream is not closed. The sequence can be
-     * iterated once, by one thread at a time; abandoning it leaves at most the batches read ahead to finish.
+     * `ArrayIndexOutOfBoundsException` on `[true,` in kotlinx 1.11), this is a [SerializationException]. Offsets
+     * in messages count bytes of the whole stream (kotlinx counts characters of its buffer). Unlike [json],
+     * malformed UTF-8 is a [SerializationException] at its byte offset rather than U+FFFD, and a leading UTF-8
+     * byte order mark is skipped. The stream is not closed. The sequence can be iterated once, by one thread at a
+     * time; abandoning it leaves at most the batches read ahead to finish.
      * Should this instance be closed meanwhile, the iterating thread decodes the rest alone.
      */
-    @OptIn(ExperimentalSerializationApi::class)
-    public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
-        val engine = engine(serializer)
-        if (!splitsDecoding) return json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
-        return Sequence { streamDecoder(engine, stream) }.constrainOnce()
-    }
+    public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> =
+        streams.sequence(serializer, stream)
 
     /**
      * [decodeToSequence] as a cold [Flow]: the stream is read on [executor] (or [Dispatchers.IO]) and decoded on
@@ -165,56 +153,15 @@ public class ParallelJson @JvmOverloads constructor(
      * one (no buffer beyond the decoder's own look-ahead), so a slow collector slows the reading and memory stays
      * that of [decodeToSequence]. The stream can be collected once.
      */
-    @OptIn(ExperimentalSerializationApi::class)
-    public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
-        val engine = engine(serializer)
-        if (!splitsDecoding) {
-            val elements = json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
-            return flow { emitAll(elements.asFlow()) }.flowOn(blockingDispatcher)
-        }
-        return flow {
-            val decoder = streamDecoder(engine, stream)
-            try {
-                while (true) {
-                    // A failure travels as an item: through flowOn's channel, a thrown one would overtake the
-                    // elements still buffered before it.
-                    val batch = try {
-                        decoder.nextElements() ?: break
-                    } catch (e: Exception) {
-                        emit(StreamItem.Failed(e))
-                        break
-                    }
-                    emit(StreamItem.Elements(batch))
-                }
-            } finally {
-                decoder.close()
-            }
-        }.buffer(Channel.RENDEZVOUS).flowOn(blockingDispatcher).transform { item ->
-            when (item) {
-                is StreamItem.Elements -> for (element in item.elements) emit(element)
-                is StreamItem.Failed -> throw item.error
-            }
-        }
-    }
+    public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> =
+        streams.flow(serializer, stream)
 
-    /** What the decoding side of [decodeToFlow] hands to the collector's side. */
-    private sealed interface StreamItem<out T> {
-        class Elements<T>(val elements: List<T>) : StreamItem<T>
-
-        class Failed(val error: Exception) : StreamItem<Nothing>
-    }
-
-    /** The whole list of [decodeToSequence]: what `json.decodeFromStream(ListSerializer(serializer), stream)` returns. */
-    @OptIn(ExperimentalSerializationApi::class)
-    public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> {
-        val engine = engine(serializer)
-        if (!splitsDecoding) return json.decodeFromStream(ListSerializer(serializer), stream)
-        val result = ArrayList<T>()
-        streamDecoder(engine, stream).use { decoder ->
-            while (true) result.addAll(decoder.nextElements() ?: break)
-        }
-        return result
-    }
+    /**
+     * The whole list of [decodeToSequence]: what `json.decodeFromStream(ListSerializer(serializer), stream)`
+     * returns.
+     */
+    public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
+        streams.list(serializer, stream)
 
     /**
      * Writes [value] to [stream] as UTF-8, byte-identical to `json.encodeToStream(ListSerializer(serializer),
@@ -233,7 +180,10 @@ public class ParallelJson @JvmOverloads constructor(
         }
     }
 
-    /** [encodeToStream] for the elements of [values], collected where writing may block: [executor] or [Dispatchers.IO]. */
+    /**
+     * [encodeToStream] for the elements of [values], collected where writing may block: [executor] or
+     * [Dispatchers.IO].
+     */
     public suspend fun <T> encodeToStream(serializer: KSerializer<T>, values: Flow<T>, stream: OutputStream) {
         val engine = engine(serializer)
         withContext(blockingDispatcher) {
@@ -277,11 +227,6 @@ public class ParallelJson @JvmOverloads constructor(
     override fun toString(): String =
         "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars, adaptiveSplit=$adaptiveSplit)"
 
-    private fun <T> streamDecoder(engine: JsonListEngine<T>, stream: InputStream): StreamDecoder<T> {
-        arrays.checkOpen("ParallelJson")
-        return StreamDecoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism, guessStreamCuts)
-    }
-
     private fun <T> streamEncoder(engine: JsonListEngine<T>, stream: OutputStream): StreamEncoder<T> {
         arrays.checkOpen("ParallelJson")
         return StreamEncoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism)
@@ -323,14 +268,8 @@ public class ParallelJson @JvmOverloads constructor(
          */
         public const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
-        /** False for a [json] whose options change how elements are delimited: its texts decode whole. */
-        @OptIn(ExperimentalSerializationApi::class)
-        private fun splitsArrays(json: Json): Boolean {
-            val configuration = json.configuration
-            return !(configuration.isLenient || configuration.allowComments || configuration.allowTrailingComma)
-        }
-
-        private fun decodeUtf8(bytes: ByteArray): String = Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())
+        private fun decodeUtf8(bytes: ByteArray): String =
+            Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())
     }
 }
 

@@ -29,8 +29,8 @@ import serialbench.parallel.fixtures.Record
  * ParallelJson's stream decoding against kotlinx's, element by element, on random arrays: random element types,
  * whitespace, read sizes and batch sizes, then truncated, with a byte replaced, or with junk stuck to a value.
  * Every case must yield the same elements and end with the same failure (class, what is wrong, and the path,
- * which names the element, its index left out as kotlinx leaves it out); offsets differ by contract (bytes of the whole stream against characters of
- * kotlinx's buffer).
+ * which names the element, its index left out as kotlinx leaves it out); offsets differ by contract (bytes of
+ * the whole stream against characters of kotlinx's buffer).
  */
 @OptIn(ExperimentalSerializationApi::class)
 @Timeout(600)
@@ -39,7 +39,7 @@ class ParallelJsonStreamFuzzTest {
     /** Batch sizes from 1 byte to 64 KiB, each with cuts guessed and scanned exactly. */
     private val instances = (0..16).flatMap { power ->
         listOf(true, false).map { guess ->
-            ParallelJson(Json, parallelism = 2, streamBatchBytes = 1 shl power).apply { guessStreamCuts = guess }
+            StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2, streamBatchBytes = 1 shl power), guess)
         }
     }
 
@@ -58,7 +58,9 @@ class ParallelJsonStreamFuzzTest {
             Boolean.serializer() to "[true,false~]",
         )
         for ((serializer, text) in cases) {
-            for (parallel in instances) assertSameAsJson(parallel, serializer, text.encodeToByteArray(), Random(text.hashCode()), flow = true)
+            for (parallel in instances) {
+                assertSameAsJson(parallel, serializer, text.encodeToByteArray(), Random(text.hashCode()), flow = true)
+            }
         }
     }
 
@@ -75,13 +77,14 @@ class ParallelJsonStreamFuzzTest {
                 val messages = mutation.messagesCompared && (type.literal || mutation == Mutation.NONE)
                 assertSameAsJson(parallel, type.serializer, bytes, random, flow = case % 8 == 0, messages = messages)
             } catch (e: AssertionError) {
-                throw AssertionError("case $case of part $part, ${type.name} with $parallel: '${bytes.decodeToString()}'", e)
+                val text = bytes.decodeToString()
+                throw AssertionError("case $case of part $part, ${type.name} with $parallel: '$text'", e)
             }
         }
     }
 
     private fun <T> assertSameAsJson(
-        parallel: ParallelJson,
+        parallel: StreamDecodingUnderTest,
         serializer: KSerializer<T>,
         bytes: ByteArray,
         random: Random,
@@ -90,14 +93,18 @@ class ParallelJsonStreamFuzzTest {
     ) {
         val reads = 1 + random.nextInt(1 shl random.nextInt(12))
         val expected = outcome(messages, indexed = false) { sink ->
-            Json.decodeToSequence(ChunkedInputStream(bytes, { reads }), serializer, DecodeSequenceMode.ARRAY_WRAPPED).forEach(sink)
+            val stream = ChunkedInputStream(bytes, { reads })
+            Json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED).forEach(sink)
         }
-        val actual = outcome(messages, indexed = true) { sink -> parallel.decodeToSequence(serializer, ChunkedInputStream(bytes, { reads })).forEach(sink) }
+        val actual = outcome(messages, indexed = true) { sink ->
+            parallel.decodeToSequence(serializer, ChunkedInputStream(bytes, { reads })).forEach(sink)
+        }
         val description = "'${bytes.decodeToString()}' read $reads bytes at a time with $parallel"
         assertSame(actual, expected, description)
         if (flow) {
             val collected = outcome(messages, indexed = true) { sink ->
-                runBlocking { parallel.decodeToFlow(serializer, ChunkedInputStream(bytes, { reads })).collect { sink(it) } }
+                val stream = ChunkedInputStream(bytes, { reads })
+                runBlocking { parallel.decodeToFlow(serializer, stream).collect { sink(it) } }
             }
             assertSame(collected, expected, "flow of $description")
         }
@@ -121,7 +128,10 @@ class ParallelJsonStreamFuzzTest {
         }
     }
 
-    /** What a decode yields and how it ends: the class of the failure, and with [messages], what is wrong and its path. */
+    /**
+     * What a decode yields and how it ends: the class of the failure, and with [messages], what is wrong and its
+     * path.
+     */
     private data class Outcome(val elements: List<Any?>, val failure: String?)
 
     /** With [indexed], paths start with the failing element's index (ParallelJson's), which is checked and left out. */
@@ -134,7 +144,11 @@ class ParallelJsonStreamFuzzTest {
             // kotlinx's stream paths leave out the element's index, which ParallelJson's carry: it must name the
             // element that failed, the one after those yielded.
             val index = if (indexed) PATH_INDEX.find(e.path ?: "")?.groupValues?.get(1)?.toInt() else null
-            val where = if (index != null && index != elements.size) " (names element $index, after ${elements.size} yielded)" else ""
+            val where = if (index != null && index != elements.size) {
+                " (names element $index, after ${elements.size} yielded)"
+            } else {
+                ""
+            }
             val path = if (indexed) e.path?.replace(PATH_INDEX, "\\$") else e.path
             if (messages) "${e.javaClass.name}: ${e.shortMessage} at $path$where" else "${e.javaClass.name}$where"
         } catch (e: Exception) {
@@ -149,16 +163,29 @@ class ParallelJsonStreamFuzzTest {
      * ParallelJson decodes a broken element with (its offsets are exact): kotlinx's two readers word a few
      * failures differently (`for input '0.17''` against `'0.17'98'`), so there the class and element are compared.
      */
-    private enum class ElementType(val serializer: KSerializer<*>, val literal: Boolean, val randomValue: (Random) -> Any?) {
+    private enum class ElementType(
+        val serializer: KSerializer<*>,
+        val literal: Boolean,
+        val randomValue: (Random) -> Any?,
+    ) {
         INT(Int.serializer(), true, { r -> r.nextInt(-1000, 1000) * (1 shl r.nextInt(20)) }),
         LONG(Long.serializer(), true, { r -> r.nextLong() shr r.nextInt(63) }),
-        DOUBLE(Double.serializer(), true, { r -> r.nextDouble(-1e6, 1e6) * Math.pow(10.0, r.nextInt(-12, 12).toDouble()) }),
+        DOUBLE(
+            Double.serializer(), true,
+            { r -> r.nextDouble(-1e6, 1e6) * Math.pow(10.0, r.nextInt(-12, 12).toDouble()) },
+        ),
         BOOLEAN(Boolean.serializer(), true, { r -> r.nextBoolean() }),
         NULLABLE_INT(Int.serializer().nullable, true, { r -> if (r.nextInt(3) == 0) null else r.nextInt() }),
         STRING(String.serializer(), true, ::randomString),
-        OBJECT(Record.serializer(), false, { r -> Record(randomString(r), r.nextInt(), List(r.nextInt(4)) { randomString(r) }) }),
+        OBJECT(
+            Record.serializer(), false,
+            { r -> Record(randomString(r), r.nextInt(), List(r.nextInt(4)) { randomString(r) }) },
+        ),
         LIST(ListSerializer(Int.serializer()), false, { r -> List(r.nextInt(5)) { r.nextInt(-99, 99) } }),
-        MAP(MapSerializer(String.serializer(), Double.serializer()), false, { r -> List(r.nextInt(3)) { randomString(r) to r.nextDouble() }.toMap() }),
+        MAP(
+            MapSerializer(String.serializer(), Double.serializer()), false,
+            { r -> List(r.nextInt(3)) { randomString(r) to r.nextDouble() }.toMap() },
+        ),
         ;
 
         @Suppress("UNCHECKED_CAST")
@@ -188,7 +215,8 @@ class ParallelJsonStreamFuzzTest {
                     escaped -> escaped = false
                     inString && c == '\\' -> escaped = true
                     c == '"' -> inString = !inString
-                    !inString && c in ",:[]{}" && random.nextInt(3) == 0 -> repeat(1 + random.nextInt(3)) { out.append(" \n\t\r"[random.nextInt(4)]) }
+                    !inString && c in ",:[]{}" && random.nextInt(3) == 0 ->
+                        repeat(1 + random.nextInt(3)) { out.append(" \n\t\r"[random.nextInt(4)]) }
                 }
             }
             return (if (random.nextInt(4) == 0) "  " else "") + out
@@ -212,7 +240,8 @@ class ParallelJsonStreamFuzzTest {
             return when (random.nextInt(5)) {
                 0 -> json to Mutation.NONE
                 1 -> json.substring(0, random.nextInt(json.length))
-                    .let { if (it.isNotEmpty() && Character.isHighSurrogate(it.last())) it.dropLast(1) else it } to Mutation.CUT
+                    .let { if (it.isNotEmpty() && Character.isHighSurrogate(it.last())) it.dropLast(1) else it } to
+                    Mutation.CUT
                 2 -> {
                     val at = random.nextInt(json.length)
                     if (Character.isSurrogate(json[at])) json to Mutation.NONE
@@ -222,7 +251,8 @@ class ParallelJsonStreamFuzzTest {
                     val letters = json.indices.filter { json[it].isLetterOrDigit() }
                     if (letters.isEmpty()) return json to Mutation.NONE
                     val at = letters[random.nextInt(letters.size)]
-                    json.substring(0, at + 1) + JUNK[random.nextInt(JUNK.length)] + json.substring(at + 1) to Mutation.JUNK
+                    val junk = JUNK[random.nextInt(JUNK.length)]
+                    json.substring(0, at + 1) + junk + json.substring(at + 1) to Mutation.JUNK
                 }
             }
         }

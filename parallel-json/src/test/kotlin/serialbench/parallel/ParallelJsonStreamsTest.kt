@@ -49,15 +49,18 @@ class ParallelJsonStreamsTest {
     private val pretty = Json { prettyPrint = true }
     private val list = ListSerializer(Record.serializer())
 
-    /** Tiny batches (many batch boundaries in small inputs), and the default; cuts guessed, and two scanning exactly. */
+    /**
+     * Tiny batches (many batch boundaries in small inputs), and the default; cuts guessed, and two scanning
+     * exactly.
+     */
     private val instances = listOf(
-        ParallelJson(Json, parallelism = 2, streamBatchBytes = 64),
-        ParallelJson(Json, parallelism = 3, streamBatchBytes = 1000),
-        ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300),
-        ParallelJson(Json, parallelism = 2),
-        ParallelJson(Json, parallelism = 1, streamBatchBytes = 100),
-        ParallelJson(Json, parallelism = 2, streamBatchBytes = 64).apply { guessStreamCuts = false },
-        ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300).apply { guessStreamCuts = false },
+        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2, streamBatchBytes = 64)),
+        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 3, streamBatchBytes = 1000)),
+        StreamDecodingUnderTest(ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300)),
+        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2)),
+        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 1, streamBatchBytes = 100)),
+        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2, streamBatchBytes = 64), guessCuts = false),
+        StreamDecodingUnderTest(ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300), guessCuts = false),
     )
 
     fun instances() = instances
@@ -70,16 +73,21 @@ class ParallelJsonStreamsTest {
     fun `decoding a stream yields what Json yields, however the stream delivers its bytes`(reads: Reads) {
         for (parallel in instances) {
             for (values in listOf(objects, mixed, objects.take(1), emptyList())) {
-                assertYieldsLikeJson(parallel, Record.serializer(), parallel.json.encodeToString(list, values).encodeToByteArray(), reads)
+                val bytes = parallel.json.encodeToString(list, values).encodeToByteArray()
+                assertYieldsLikeJson(parallel, Record.serializer(), bytes, reads)
             }
-            assertYieldsLikeJson(parallel, Int.serializer(), (-300..300).joinToString(" , ", " [ ", " ] ").encodeToByteArray(), reads)
-            assertYieldsLikeJson(parallel, String.serializer(), Json.encodeToString(ListSerializer(String.serializer()), mixed.flatMap { it.items }).encodeToByteArray(), reads)
+            val ints = (-300..300).joinToString(" , ", " [ ", " ] ").encodeToByteArray()
+            assertYieldsLikeJson(parallel, Int.serializer(), ints, reads)
+            val strings = Json.encodeToString(ListSerializer(String.serializer()), mixed.flatMap { it.items })
+            assertYieldsLikeJson(parallel, String.serializer(), strings.encodeToByteArray(), reads)
         }
     }
 
     @ParameterizedTest(autoCloseArguments = false)
     @EnumSource(Reads::class)
-    fun `malformed and truncated streams fail like Json, at the same element and with the same exception class`(reads: Reads) {
+    fun `malformed and truncated streams fail like Json, at the same element and with the same exception class`(
+        reads: Reads,
+    ) {
         val random = Random(0)
         val values = List(3) { Records.adversarial }.flatten() + objects.take(10)
         for (parallel in instances) {
@@ -93,7 +101,9 @@ class ParallelJsonStreamsTest {
 
     @ParameterizedTest(autoCloseArguments = false)
     @EnumSource(Reads::class)
-    fun `cut guesses that fall inside strings, nested structures or huge elements still decode like Json`(reads: Reads) {
+    fun `cut guesses that fall inside strings, nested structures or huge elements still decode like Json`(
+        reads: Reads,
+    ) {
         val tricky = mixed.mapIndexed { i, o ->
             when (i % 4) {
                 0 -> o.copy(name = "},{\"name\":\"x\"},{" + o.name)
@@ -107,11 +117,14 @@ class ParallelJsonStreamsTest {
         // Guessed batches first, then an element longer than any guess looks ahead: the exact scan goes on from there.
         val huge = objects.take(20) + objects[0].copy(name = "x".repeat(40_000)) + objects.take(20)
         for (parallel in instances) {
-            assertYieldsLikeJson(parallel, Record.serializer(), parallel.json.encodeToString(list, huge).encodeToByteArray(), reads)
+            val hugeBytes = parallel.json.encodeToString(list, huge).encodeToByteArray()
+            assertYieldsLikeJson(parallel, Record.serializer(), hugeBytes, reads)
             val bytes = parallel.json.encodeToString(list, tricky).encodeToByteArray()
             assertYieldsLikeJson(parallel, Record.serializer(), bytes, reads)
-            assertYieldsLikeJson(parallel, ListSerializer(Record.serializer()), parallel.json.encodeToString(nested, lists).encodeToByteArray(), reads)
-            val broken = bytes.decodeToString().let { it.replaceRange(it.length * 3 / 4, it.length * 3 / 4 + 1, "\u0000") }
+            val nestedBytes = parallel.json.encodeToString(nested, lists).encodeToByteArray()
+            assertYieldsLikeJson(parallel, ListSerializer(Record.serializer()), nestedBytes, reads)
+            val broken = bytes.decodeToString()
+                .let { it.replaceRange(it.length * 3 / 4, it.length * 3 / 4 + 1, "\u0000") }
             assertYieldsLikeJson(parallel, Record.serializer(), broken.encodeToByteArray(), reads)
         }
     }
@@ -121,22 +134,24 @@ class ParallelJsonStreamsTest {
         val text = Json.encodeToString(list, Records.generate(400) + mixed)
         val at = text.lastIndexOf("\"value\":")
         val wrong = text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at))
-        ParallelJson(Json, parallelism = 2, streamBatchBytes = 2000).use { parallel ->
-            val outcomes = listOf(true, false).map { guess ->
-                parallel.guessStreamCuts = guess
-                listOf(text, wrong).map { drainWithMessage { parallel.decodeToSequence(Record.serializer(), ByteArrayInputStream(it.encodeToByteArray())) } }
+        val outcomes = listOf(true, false).map { guess ->
+            val parallelJson = ParallelJson(Json, parallelism = 2, streamBatchBytes = 2000)
+            StreamDecodingUnderTest(parallelJson, guess).use { decoding ->
+                listOf(text, wrong).map {
+                    drainWithMessage { decoding.decodeToSequence(Record.serializer(), it.byteInputStream()) }
+                }
             }
-            assertThat(outcomes[0]).isEqualTo(outcomes[1])
-            assertThat(outcomes[0][1].second).contains("at path: \$[${400 + mixed.size - 1}].value")
         }
+        assertThat(outcomes[0]).isEqualTo(outcomes[1])
+        assertThat(outcomes[0][1].second).contains("at path: \$[${400 + mixed.size - 1}].value")
     }
 
     @Test
     fun `a stream that fails or waits after the array's end has yielded every element first`() {
         val bytes = Json.encodeToString(list, objects).encodeToByteArray()
         for (guess in listOf(true, false)) {
-            ParallelJson(Json, parallelism = 2, streamBatchBytes = 1000).use { parallel ->
-                parallel.guessStreamCuts = guess
+            val parallelJson = ParallelJson(Json, parallelism = 2, streamBatchBytes = 1000)
+            StreamDecodingUnderTest(parallelJson, guess).use { parallel ->
                 // Delivers the array 4 KiB at a time, then fails as a reset connection would instead of ending.
                 val stream = object : InputStream() {
                     private var position = 0
@@ -167,7 +182,9 @@ class ParallelJsonStreamsTest {
         repeat(200) {
             val values = List(random.nextInt(40)) { random.nextInt() }
             val separators = listOf(",", " ,", ", ", "\n,\t", ",,", " ", "]", ",]")
-            val text = values.joinToString("") { "$it" + separators[if (random.nextInt(30) == 0) random.nextInt(separators.size) else 0] }
+            val text = values.joinToString("") {
+                "$it" + separators[if (random.nextInt(30) == 0) random.nextInt(separators.size) else 0]
+            }
             val bytes = ("[" + text.dropLast(1) + "]").encodeToByteArray()
             assertYieldsLikeJson(parallel, Int.serializer(), bytes, Reads.A_FEW_BYTES)
         }
@@ -175,45 +192,58 @@ class ParallelJsonStreamsTest {
 
     @ParameterizedTest(autoCloseArguments = false)
     @MethodSource("instances")
-    fun `decodeFromStream and the flow return what Json returns`(parallel: ParallelJson) {
+    fun `decodeFromStream and the flow return what Json returns`(parallel: StreamDecodingUnderTest) {
         val bytes = parallel.json.encodeToString(list, mixed).encodeToByteArray()
         assertThat(parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(bytes))).isEqualTo(mixed)
-        assertThat(runBlocking { parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(bytes)).toList() }).isEqualTo(mixed)
+        val flowed = runBlocking { parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(bytes)).toList() }
+        assertThat(flowed).isEqualTo(mixed)
 
         val broken = bytes.copyOf(bytes.size - 5)
-        val expected = runCatching { parallel.json.decodeFromStream(list, ByteArrayInputStream(broken)) }.exceptionOrNull()!!
-        assertThatThrownBy { parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(broken)) }.isExactlyInstanceOf(expected.javaClass)
-        val flowed = mutableListOf<Record>()
+        val expected = runCatching { parallel.json.decodeFromStream(list, ByteArrayInputStream(broken)) }
+            .exceptionOrNull()!!
+        assertThatThrownBy { parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(broken)) }
+            .isExactlyInstanceOf(expected.javaClass)
+        val flowedBroken = mutableListOf<Record>()
         val flowError = runCatching {
-            runBlocking { parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(broken)).collect { flowed += it } }
+            runBlocking {
+                parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(broken)).collect { flowedBroken += it }
+            }
         }.exceptionOrNull()
         assertThat(flowError).isExactlyInstanceOf(expected.javaClass)
-        assertThat(flowed).isEqualTo(mixed.dropLast(1))
+        assertThat(flowedBroken).isEqualTo(mixed.dropLast(1))
     }
 
     @ParameterizedTest(autoCloseArguments = false)
     @MethodSource("instances")
-    fun `encoding to a stream is byte-identical to Json for lists, sequences and flows`(parallel: ParallelJson) {
+    fun `encoding to a stream is byte-identical to Json for lists, sequences and flows`(
+        decoding: StreamDecodingUnderTest,
+    ) {
+        val parallel = decoding.parallel
         for (values in listOf(emptyList(), objects.take(1), objects.take(2), objects.take(3), objects, mixed)) {
             val expected = ByteArrayOutputStream().also { parallel.json.encodeToStream(list, values, it) }.toByteArray()
             val fromList = ByteArrayOutputStream().also { parallel.encodeToStream(Record.serializer(), values, it) }
-            val fromSequence = ByteArrayOutputStream().also { parallel.encodeToStream(Record.serializer(), values.asSequence(), it) }
-            val fromFlow = ByteArrayOutputStream().also { runBlocking { parallel.encodeToStream(Record.serializer(), values.asFlow(), it) } }
+            val fromSequence = ByteArrayOutputStream()
+                .also { parallel.encodeToStream(Record.serializer(), values.asSequence(), it) }
+            val fromFlow = ByteArrayOutputStream()
+                .also { runBlocking { parallel.encodeToStream(Record.serializer(), values.asFlow(), it) } }
             for (actual in listOf(fromList, fromSequence, fromFlow)) {
                 assertThat(actual.toByteArray()).`as` { "${values.size} values with $parallel" }.isEqualTo(expected)
             }
         }
         val ints = (-2000..2000).toList()
-        val expected = ByteArrayOutputStream().also { parallel.json.encodeToStream(ListSerializer(Int.serializer()), ints, it) }
+        val expected = ByteArrayOutputStream()
+            .also { parallel.json.encodeToStream(ListSerializer(Int.serializer()), ints, it) }
         val actual = ByteArrayOutputStream().also { parallel.encodeToStream(Int.serializer(), ints, it) }
         assertThat(actual.toByteArray()).isEqualTo(expected.toByteArray())
     }
 
     @Test
     fun `encoding to a stream fails with the first failing element's own exception`() {
-        val parallel = instances[1]
+        val parallel = instances[1].parallel
         val values = List(3000) { it.toDouble() } + Double.NaN + List(3000) { it.toDouble() } + Double.POSITIVE_INFINITY
-        val expected = runCatching { Json.encodeToStream(ListSerializer(Double.serializer()), values, ByteArrayOutputStream()) }.exceptionOrNull()!!
+        val expected = runCatching {
+            Json.encodeToStream(ListSerializer(Double.serializer()), values, ByteArrayOutputStream())
+        }.exceptionOrNull()!!
         assertThatThrownBy { parallel.encodeToStream(Double.serializer(), values, ByteArrayOutputStream()) }
             .isExactlyInstanceOf(expected.javaClass)
             .hasMessage(expected.message)
@@ -229,7 +259,8 @@ class ParallelJsonStreamsTest {
         bytes[at + 1] = 0x28
         val elementsBefore = text.substring(0, at).split("},{").size - 1
         val yielded = mutableListOf<Record>()
-        assertThatThrownBy { parallel.decodeToSequence(Record.serializer(), ChunkedInputStream(bytes, Reads.A_FEW_BYTES.readBytes)).forEach { yielded += it } }
+        val stream = ChunkedInputStream(bytes, Reads.A_FEW_BYTES.readBytes)
+        assertThatThrownBy { parallel.decodeToSequence(Record.serializer(), stream).forEach { yielded += it } }
             .isExactlyInstanceOf(SerializationException::class.java)
             .hasMessage("Malformed UTF-8 at byte offset $at: 1 byte(s) that are not valid UTF-8")
         assertThat(yielded).isEqualTo(objects.take(elementsBefore))
@@ -237,9 +268,11 @@ class ParallelJsonStreamsTest {
 
     @Test
     fun `a UTF-8 byte order mark at the start of a stream is skipped`() {
-        val bytes = byteArrayOf(0xEF.toByte(), 0xBB.toByte(), 0xBF.toByte()) + Json.encodeToString(list, mixed).encodeToByteArray()
+        val bom = byteArrayOf(0xEF.toByte(), 0xBB.toByte(), 0xBF.toByte())
+        val bytes = bom + Json.encodeToString(list, mixed).encodeToByteArray()
         for (reads in Reads.entries) {
-            assertThat(instances[0].decodeToSequence(Record.serializer(), ChunkedInputStream(bytes, reads.readBytes)).toList()).isEqualTo(mixed)
+            val stream = ChunkedInputStream(bytes, reads.readBytes)
+            assertThat(instances[0].decodeToSequence(Record.serializer(), stream).toList()).isEqualTo(mixed)
         }
     }
 
@@ -250,7 +283,7 @@ class ParallelJsonStreamsTest {
         val at = text.lastIndexOf("\"value\":")
         val wrong = text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at))
         val expected = runCatching { Json.decodeFromString(list, wrong) }.exceptionOrNull() as JsonDecodingException
-        val thrown = runCatching { parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(wrong.encodeToByteArray())) }
+        val thrown = runCatching { parallel.decodeFromStream(Record.serializer(), wrong.byteInputStream()) }
             .exceptionOrNull() as JsonDecodingException
         assertThat(thrown.offset).isEqualTo(expected.offset)
         assertThat(thrown.path).isEqualTo(expected.path).isEqualTo("\$[1999].value")
@@ -272,20 +305,22 @@ class ParallelJsonStreamsTest {
     }
 
     @Test
-    fun `a flow's slow collector slows the reading as a sequence's does, with no buffer of batches between them`(): Unit = runBlocking {
-        val parallel = instances[1]
-        val bytes = Json.encodeToString(list, Records.generate(3000)).encodeToByteArray()
-        val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
-        var readWhileWaiting = -1L
-        parallel.decodeToFlow(Record.serializer(), stream).take(2).collect {
-            if (readWhileWaiting < 0) {
-                delay(300)
-                readWhileWaiting = stream.bytesRead.toLong()
+    fun `a flow's slow collector slows the reading as a sequence's does, with no buffer of batches between them`() {
+        runBlocking {
+            val parallel = instances[1]
+            val bytes = Json.encodeToString(list, Records.generate(3000)).encodeToByteArray()
+            val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+            var readWhileWaiting = -1L
+            parallel.decodeToFlow(Record.serializer(), stream).take(2).collect {
+                if (readWhileWaiting < 0) {
+                    delay(300)
+                    readWhileWaiting = stream.bytesRead.toLong()
+                }
             }
+            // The sequence's bound, plus the batch in the collector's hands and the one waiting to be handed over.
+            val bound = 2 * 3 * (1000 + 1400) + 64 * 1024 + 1000 + 2 * (1000 + 1400)
+            assertThat(readWhileWaiting).isLessThanOrEqualTo(bound.toLong())
         }
-        // The sequence's bound, plus the batch in the collector's hands and the one waiting to be handed over.
-        val bound = 2 * 3 * (1000 + 1400) + 64 * 1024 + 1000 + 2 * (1000 + 1400)
-        assertThat(readWhileWaiting).isLessThanOrEqualTo(bound.toLong())
     }
 
     @Test
@@ -301,10 +336,19 @@ class ParallelJsonStreamsTest {
         assertThat(stream.bytesRead).`as`("bytes read after the collector was cancelled").isEqualTo(readAtCancel)
     }
 
-    private fun <T> assertYieldsLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, bytes: ByteArray, reads: Reads) {
-        val expected = drain { Json.decodeToSequence(ChunkedInputStream(bytes, reads.readBytes), serializer, DecodeSequenceMode.ARRAY_WRAPPED) }
+    private fun <T> assertYieldsLikeJson(
+        parallel: StreamDecodingUnderTest,
+        serializer: KSerializer<T>,
+        bytes: ByteArray,
+        reads: Reads,
+    ) {
+        val expected = drain {
+            val stream = ChunkedInputStream(bytes, reads.readBytes)
+            Json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
+        }
         val actual = drain { parallel.decodeToSequence(serializer, ChunkedInputStream(bytes, reads.readBytes)) }
-        val description = "${bytes.size} bytes ending '${bytes.decodeToString().takeLast(20)}' read as $reads with $parallel"
+        val ending = bytes.decodeToString().takeLast(20)
+        val description = "${bytes.size} bytes ending '$ending' read as $reads with $parallel"
         assertThat(actual.second).`as` { "$description: ${actual.second}" }.isEqualTo(expected.second)
         assertThat(actual.first).`as`(description).isEqualTo(expected.first)
     }

@@ -1,9 +1,10 @@
 package serialbench.parallel
 
+import java.lang.management.ManagementFactory
 import kotlinx.coroutines.runBlocking
 import kotlinx.serialization.KSerializer
-import kotlinx.serialization.SerializationException
 import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -12,7 +13,6 @@ import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
-import java.lang.management.ManagementFactory
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
@@ -24,8 +24,9 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.MethodSource
 import org.junit.jupiter.params.provider.ValueSource
 import serialbench.parallel.fixtures.MalformedJson
-import serialbench.parallel.fixtures.Records
 import serialbench.parallel.fixtures.Record
+import serialbench.parallel.fixtures.Records
+import serialbench.parallel.internal.KotlinxJsonListEngine
 
 @Timeout(60)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -76,12 +77,15 @@ class ParallelJsonTest {
         }
         assertDecodesLikeJson(parallel, Record.serializer(), parallel.json.encodeToString(list, mixed))
         assertDecodesLikeJson(parallel, Int.serializer(), (-500..500).joinToString(",", "[", "]"))
-        assertDecodesLikeJson(parallel, String.serializer(), Json.encodeToString(ListSerializer(String.serializer()), mixed.flatMap { it.items }))
+        val strings = Json.encodeToString(ListSerializer(String.serializer()), mixed.flatMap { it.items })
+        assertDecodesLikeJson(parallel, String.serializer(), strings)
     }
 
     @ParameterizedTest(autoCloseArguments = false)
     @MethodSource("instances")
-    fun `decoding nested objects whose separators defeat the guessed cuts still returns what Json returns`(parallel: ParallelJson) {
+    fun `decoding nested objects whose separators defeat the guessed cuts still returns what Json returns`(
+        parallel: ParallelJson,
+    ) {
         val text = parallel.json.encodeToString(ListSerializer(Tree.serializer()), trees)
         assertThat(text).containsPattern("\\},\\s*\\{")
         repeat(2) { assertDecodesLikeJson(parallel, Tree.serializer(), text) }
@@ -90,7 +94,8 @@ class ParallelJsonTest {
     @Test
     fun `decoding accepts whitespace anywhere Json does`() {
         val parallel = instances[1]
-        val spaced = objects.take(50).joinToString(" ,\n\t", " \r\n[ \n", "\t]\n ") { Json.encodeToString(Record.serializer(), it) }
+        val spaced = objects.take(50)
+            .joinToString(" ,\n\t", " \r\n[ \n", "\t]\n ") { Json.encodeToString(Record.serializer(), it) }
         assertDecodesLikeJson(parallel, Record.serializer(), spaced)
         assertThat(parallel.decodeFromString(Record.serializer(), spaced)).isEqualTo(objects.take(50))
     }
@@ -146,7 +151,8 @@ class ParallelJsonTest {
         assertThat(text).isEqualTo(Json.encodeToString(list, mixed))
         assertThat(parallel.decodeFromStringSuspending(Record.serializer(), text)).isEqualTo(mixed)
         assertThat(parallel.encodeToByteArraySuspending(Record.serializer(), mixed)).isEqualTo(text.encodeToByteArray())
-        assertThat(parallel.decodeFromByteArraySuspending(Record.serializer(), text.encodeToByteArray())).isEqualTo(mixed)
+        assertThat(parallel.decodeFromByteArraySuspending(Record.serializer(), text.encodeToByteArray()))
+            .isEqualTo(mixed)
         val broken = text.dropLast(3)
         assertThatThrownBy { runBlocking { parallel.decodeFromStringSuspending(Record.serializer(), broken) } }
             .hasMessage(catchSerializationException { Json.decodeFromString(list, broken) }.message)
@@ -162,7 +168,9 @@ class ParallelJsonTest {
 
     @ParameterizedTest(autoCloseArguments = false)
     @ValueSource(strings = ["isLenient", "allowComments", "allowTrailingComma"])
-    fun `a Json whose options change tokenization decodes whole through Json, with its results and failures`(option: String) {
+    fun `a Json whose options change tokenization decodes whole through Json, with its results and failures`(
+        option: String,
+    ) {
         val json = Json {
             when (option) {
                 "isLenient" -> isLenient = true
@@ -178,13 +186,16 @@ class ParallelJsonTest {
             "[{\"name\": \"a\", \"value\": x}]",
         )
         ParallelJson(json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
-            assertThat(parallel.encodeToString(Record.serializer(), objects)).isEqualTo(json.encodeToString(list, objects))
+            assertThat(parallel.encodeToString(Record.serializer(), objects))
+                .isEqualTo(json.encodeToString(list, objects))
             for (text in texts) {
                 val expected = runCatching { json.decodeFromString(list, text) }
                 val actual = runCatching { parallel.decodeFromString(Record.serializer(), text) }
                 assertThat(actual.getOrNull()).describedAs(text).isEqualTo(expected.getOrNull())
-                assertThat(actual.exceptionOrNull()?.javaClass).describedAs(text).isEqualTo(expected.exceptionOrNull()?.javaClass)
-                assertThat(actual.exceptionOrNull()?.message).describedAs(text).isEqualTo(expected.exceptionOrNull()?.message)
+                assertThat(actual.exceptionOrNull()?.javaClass).describedAs(text)
+                    .isEqualTo(expected.exceptionOrNull()?.javaClass)
+                assertThat(actual.exceptionOrNull()?.message).describedAs(text)
+                    .isEqualTo(expected.exceptionOrNull()?.message)
                 val streamed = runCatching { parallel.decodeFromStream(Record.serializer(), text.byteInputStream()) }
                 assertThat(streamed.getOrNull()).describedAs(text).isEqualTo(expected.getOrNull())
             }
@@ -198,7 +209,10 @@ class ParallelJsonTest {
         assertThatThrownBy { ParallelJson(chunksPerThread = 0) }.hasMessage("chunksPerThread < 1: 0")
         assertThatThrownBy { ParallelJson(streamBatchBytes = 0) }.hasMessage("streamBatchBytes < 1: 0")
         assertThatThrownBy { ParallelJson(streamBatchBytes = Int.MAX_VALUE) }
-            .hasMessage("streamBatchBytes > ${ParallelJson.MAX_STREAM_BATCH_BYTES} (ParallelJson.MAX_STREAM_BATCH_BYTES): ${Int.MAX_VALUE}")
+            .hasMessage(
+                "streamBatchBytes > ${ParallelJson.MAX_STREAM_BATCH_BYTES} (ParallelJson.MAX_STREAM_BATCH_BYTES): " +
+                    "${Int.MAX_VALUE}",
+            )
     }
 
     @Test
@@ -240,10 +254,12 @@ class ParallelJsonTest {
         assertThatThrownBy { ParallelJson(parallelism = 100_000) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
-        assertThatThrownBy { ParallelJsonLists(KotlinxJsonListEngine(Json, Record.serializer()), parallelism = 100_000) }
+        val engine = KotlinxJsonListEngine(Json, Record.serializer())
+        assertThatThrownBy { ParallelJsonLists(engine, parallelism = 100_000) }
             .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
         ParallelJson(parallelism = ParallelJson.MAX_PARALLELISM).use { parallel ->
-            assertThat(parallel.decodeFromString(Record.serializer(), Json.encodeToString(list, objects))).isEqualTo(objects)
+            assertThat(parallel.decodeFromString(Record.serializer(), Json.encodeToString(list, objects)))
+                .isEqualTo(objects)
         }
     }
 
@@ -252,9 +268,11 @@ class ParallelJsonTest {
         val strings = List(2000) { i -> "$i:" + "x".repeat(500) }
         val bytes = Json.encodeToString(ListSerializer(String.serializer()), strings).encodeToByteArray()
         ParallelJson(Json, parallelism = 1).use { parallel ->
-            val json = allocatedBytes { Json.decodeFromString(ListSerializer(String.serializer()), bytes.decodeToString()) }
+            val json =
+                allocatedBytes { Json.decodeFromString(ListSerializer(String.serializer()), bytes.decodeToString()) }
             val ours = allocatedBytes { parallel.decodeFromByteArray(String.serializer(), bytes) }
-            assertThat(ours).`as`("bytes allocated for ${bytes.size} bytes of input; Json: $json").isLessThan(json + bytes.size / 4)
+            assertThat(ours).`as`("bytes allocated for ${bytes.size} bytes of input; Json: $json")
+                .isLessThan(json + bytes.size / 4)
         }
     }
 
@@ -270,7 +288,8 @@ class ParallelJsonTest {
 
     private fun <T> assertEncodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, values: List<T>) {
         val expected = parallel.json.encodeToString(ListSerializer(serializer), values)
-        assertThat(parallel.encodeToString(serializer, values)).`as` { "${values.size} values with $parallel" }.isEqualTo(expected)
+        assertThat(parallel.encodeToString(serializer, values)).`as` { "${values.size} values with $parallel" }
+            .isEqualTo(expected)
     }
 
     private fun <T> assertDecodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, text: String) {

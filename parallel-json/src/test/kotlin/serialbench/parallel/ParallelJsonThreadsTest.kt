@@ -5,12 +5,12 @@ import java.io.ByteArrayOutputStream
 import java.time.Duration
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.TimeUnit
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
@@ -28,6 +28,9 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
+import serialbench.parallel.internal.KotlinxJsonListEngine
+import serialbench.parallel.internal.ParallelJsonArrays
+import serialbench.parallel.internal.WorkerPool
 
 /** The parallel layer and the threads around it: interrupts, calls from its own pool threads. */
 @Timeout(120)
@@ -65,7 +68,9 @@ class ParallelJsonThreadsTest {
             }
             caller.start()
             assertThat(callerDone.await(30, TimeUnit.SECONDS)).`as`("the caller decoded its slice").isTrue()
-            while (caller.state != Thread.State.WAITING && caller.state != Thread.State.TIMED_WAITING) Thread.onSpinWait()
+            while (caller.state != Thread.State.WAITING && caller.state != Thread.State.TIMED_WAITING) {
+                Thread.onSpinWait()
+            }
             caller.interrupt()
             release.countDown()
             caller.join()
@@ -90,7 +95,8 @@ class ParallelJsonThreadsTest {
 
     @Test
     fun `eight threads sharing one instance on streams and strings get correct results, and none after close`() {
-        val parallel = ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false, streamBatchBytes = 4096)
+        val parallel =
+            ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false, streamBatchBytes = 4096)
         val failures = ConcurrentLinkedQueue<Throwable>()
         val list = ListSerializer(Record.serializer())
         val threads = List(8) { t ->
@@ -99,15 +105,18 @@ class ParallelJsonThreadsTest {
                     repeat(15) { round ->
                         val values = objects.take(50 + (t * 37 + round * 11) % 150)
                         val text = Json.encodeToString(list, values)
-                        check(parallel.encodeToString(Record.serializer(), values) == text) { "thread $t round $round: encodeToString" }
-                        check(parallel.decodeFromString(Record.serializer(), text) == values) { "thread $t round $round: decodeFromString" }
+                        val where = "thread $t round $round"
+                        check(parallel.encodeToString(Record.serializer(), values) == text) { "$where: encodeToString" }
+                        val decoded = parallel.decodeFromString(Record.serializer(), text)
+                        check(decoded == values) { "$where: decodeFromString" }
                         val out = ByteArrayOutputStream()
                         parallel.encodeToStream(Record.serializer(), values, out)
-                        check(out.toString(Charsets.UTF_8) == text) { "thread $t round $round: encodeToStream" }
+                        check(out.toString(Charsets.UTF_8) == text) { "$where: encodeToStream" }
                         val stream = ByteArrayInputStream(out.toByteArray())
-                        check(parallel.decodeToSequence(Record.serializer(), stream).toList() == values) { "thread $t round $round: decodeToSequence" }
+                        val sequence = parallel.decodeToSequence(Record.serializer(), stream).toList()
+                        check(sequence == values) { "$where: decodeToSequence" }
                         val suspended = runBlocking { parallel.decodeFromStringSuspending(Record.serializer(), text) }
-                        check(suspended == values) { "thread $t round $round: decodeFromStringSuspending" }
+                        check(suspended == values) { "$where: decodeFromStringSuspending" }
                     }
                 } catch (e: Throwable) {
                     failures += e

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 /**
  * Reads and verifies the outline of a JSON array text, `ws [ ws element (ws , ws element)* ws ] ws`, without

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicLong
@@ -94,7 +94,10 @@ internal class SplitCosts {
         /** ... and at least this many times the overhead the split was declined for. */
         const val EXPLORE_AFTER_OVERHEADS = 64.0
 
-        /** Until measured, the engine is assumed fast (fastjson2 decodes about 1 ns per character here): splits less. */
+        /**
+         * Until measured, the engine is assumed fast (fastjson2 decodes about 1 ns per character here): splits
+         * less.
+         */
         const val INITIAL_NANOS_PER_CHAR = 1.0
 
         /** Until measured, a split call is assumed to wake a parked thread and wait for it (tens of us on a VM). */

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.nio.ByteBuffer
 import java.nio.CharBuffer

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.atomic.AtomicInteger
 import java.util.concurrent.locks.LockSupport

@@ -1,6 +1,7 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.atomic.LongAdder
+import serialbench.parallel.JsonListEngine
 
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
@@ -68,7 +69,9 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
             if (cause is Error) throw cause
             return null
         }
-        planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.text.length.toLong(), System.nanoTime() - start, engineNanos.sum(), slices.sliceCount)
+        val chars = slices.text.length.toLong()
+        val wallNanos = System.nanoTime() - start
+        planner.recordSplit(key, SplitCosts.Direction.DECODE, chars, wallNanos, engineNanos.sum(), slices.sliceCount)
         val result = ArrayList<T>(parts.sumOf { it.size })
         for (part in parts) result.addAll(part)
         return result

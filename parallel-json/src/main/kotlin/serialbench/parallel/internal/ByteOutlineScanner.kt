@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.lang.invoke.MethodHandles
 import java.lang.invoke.VarHandle
@@ -49,7 +49,10 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
     /** Whether the array has been closed (only whitespace may follow). */
     val arrayClosed: Boolean get() = state == AFTER_ARRAY
 
-    /** Scans `buf[from, to)`; returns where it stopped: [to], just after a comma the listener cut at, or at a failure. */
+    /**
+     * Scans `buf[from, to)`; returns where it stopped: [to], just after a comma the listener cut at, or at a
+     * failure.
+     */
     fun scan(buf: ByteArray, from: Int, to: Int): Int {
         var i = from
         while (i < to && failure == null) {
@@ -90,9 +93,14 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
                                 state = AFTER_ARRAY
                                 i++
                             }
-                            else -> return fail(i, "Expected comma ',' or end of the array ']', but had '${describe(b)}' instead", false)
+                            else -> {
+                                val what = "Expected comma ',' or end of the array ']', " +
+                                    "but had '${describe(b)}' instead"
+                                return fail(i, what, false)
+                            }
                         }
-                        AFTER_ARRAY -> return fail(i, "Expected EOF after parsing, but had '${describe(b)}' instead", false)
+                        AFTER_ARRAY ->
+                            return fail(i, "Expected EOF after parsing, but had '${describe(b)}' instead", false)
                     }
                 }
             }
@@ -214,7 +222,9 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
                     }
                     '}'.code.toByte(), ']'.code.toByte() -> {
                         val opener = if (b == '}'.code.toByte()) '{'.code.toByte() else '['.code.toByte()
-                        if (openers[--depth] != opener) return fail(i, "Unexpected '${describe(b)}' closing '${describe(openers[depth])}'", true)
+                        if (openers[--depth] != opener) {
+                            return fail(i, "Unexpected '${describe(b)}' closing '${describe(openers[depth])}'", true)
+                        }
                         if (depth == 0) {
                             listener.elementEnd(i + 1)
                             state = AFTER_VALUE
@@ -286,7 +296,8 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         fun isLiteral(b: Byte): Boolean = LITERAL[b.toInt() and 0xFF]
 
 
-        fun describe(b: Byte): String = if (b in 32..126) b.toInt().toChar().toString() else "\\x%02x".format(b.toInt() and 0xFF)
+        fun describe(b: Byte): String =
+            if (b in 32..126) b.toInt().toChar().toString() else "\\x%02x".format(b.toInt() and 0xFF)
     }
 }
 

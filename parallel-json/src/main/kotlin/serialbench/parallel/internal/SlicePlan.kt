@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 /**
  * The slices of one array [text]: the [content] between its brackets, divided at [cuts] (top-level commas,

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.io.ByteArrayInputStream
 import java.io.InputStream
@@ -29,11 +29,15 @@ internal sealed interface StreamPart {
     ) : StreamPart {
         val guessed: Boolean get() = elementStarts == null
 
-        /** The stream's own bytes of this batch: from its opening comma (or the array's `[`) to before its closing comma. */
+        /**
+         * The stream's own bytes of this batch: from its opening comma (or the array's `[`) to before its closing
+         * comma.
+         */
         fun original(): InputStream {
             val first = byteArrayOf((if (openedAtComma) ',' else '[').code.toByte())
             val end = if (closedAtComma) textEnd - 1 else textEnd
-            return SequenceInputStream(ByteArrayInputStream(first), ByteArrayInputStream(bytes, textStart + 1, end - textStart - 1))
+            val elements = ByteArrayInputStream(bytes, textStart + 1, end - textStart - 1)
+            return SequenceInputStream(ByteArrayInputStream(first), elements)
         }
     }
 

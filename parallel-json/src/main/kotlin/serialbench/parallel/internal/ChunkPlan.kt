@@ -1,6 +1,7 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.StringJoiner
+import serialbench.parallel.JsonListEngine
 
 /**
  * The chunks of one encoding of [value]: [chunksAfterFirst] chunks of about equal size, after a chunk 0

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 /**
  * Guesses cuts of an array text cheaply, from the characters around a comma only (see [ParallelJsonArrays]

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import kotlin.random.Random
 import kotlinx.serialization.builtins.ListSerializer
@@ -38,7 +38,8 @@ class ByteOutlineScannerTest {
 
     /** Strings of 0 to 20 characters drawn from plain letters, characters JSON escapes, and 2-, 3- and 4-byte ones. */
     private fun strings(random: Random): List<String> {
-        val alphabet = listOf("a", "b", "\"", "\\", "/", "\n", "\u0001", "é", "€", "\uD83D\uDE00", "\u007F", " ", ",", "]", "}")
+        val alphabet =
+            listOf("a", "b", "\"", "\\", "/", "\n", "\u0001", "é", "€", "\uD83D\uDE00", "\u007F", " ", ",", "]", "}")
         return List(400) { List(random.nextInt(21)) { alphabet[random.nextInt(alphabet.size)] }.joinToString("") }
     }
 
@@ -57,7 +58,7 @@ class ByteOutlineScannerTest {
     }
 
     @Test
-    fun `strings with quotes, backslashes and multi-byte characters anywhere in a word are skipped whole, however the bytes arrive`() {
+    fun `strings with quotes, backslashes, multi-byte characters anywhere in a word are skipped whole, in any reads`() {
         val random = Random(7)
         repeat(20) {
             val values = strings(random)

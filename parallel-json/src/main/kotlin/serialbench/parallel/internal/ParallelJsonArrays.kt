@@ -1,7 +1,9 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.Executor
 import java.util.concurrent.atomic.LongAdder
+import serialbench.parallel.JsonListEngine
+import serialbench.parallel.ParallelJson
 
 /**
  * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,
@@ -73,7 +75,8 @@ internal class ParallelJsonArrays(
         val text = if (plan.chunkCount == 1) {
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
-            ChunkPlan.join(encodeChunks(engine, value, key, plan) { task -> runner.mapSuspending(plan.chunkCount, task) })
+            val chunks = encodeChunks(engine, value, key, plan) { task -> runner.mapSuspending(plan.chunkCount, task) }
+            ChunkPlan.join(chunks)
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
@@ -95,9 +98,13 @@ internal class ParallelJsonArrays(
         if (runner.insideTask()) null else planner.chunks(engine, value, key)
 
     private fun <T> encodeAlone(engine: JsonListEngine<T>, value: List<T>, key: Any): String =
-        timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }.also { planner.rememberEncoded(key, it, value.size) }
+        timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }
+            .also { planner.rememberEncoded(key, it, value.size) }
 
-    /** Runs [block] on this thread alone, recording the engine's time per character of the text ([chars], or the result's). */
+    /**
+     * Runs [block] on this thread alone, recording the engine's time per character of the text ([chars], or the
+     * result's).
+     */
     private inline fun <R> timedAlone(key: Any, direction: SplitCosts.Direction, chars: Long = -1, block: () -> R): R {
         val start = System.nanoTime()
         val result = block()
@@ -131,7 +138,8 @@ internal class ParallelJsonArrays(
             throw cause
         }
         val chars = chunks.sumOf { it.length.toLong() }
-        planner.recordSplit(key, SplitCosts.Direction.ENCODE, chars, System.nanoTime() - start, engineNanos.sum(), plan.chunkCount)
+        val wallNanos = System.nanoTime() - start
+        planner.recordSplit(key, SplitCosts.Direction.ENCODE, chars, wallNanos, engineNanos.sum(), plan.chunkCount)
         return chunks
     }
 }

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.Executor
 import java.util.concurrent.RejectedExecutionException
@@ -57,7 +57,10 @@ internal class TaskRunner(
     /** Throws [IllegalStateException] naming [owner] once closed. */
     fun checkOpen(owner: String) = check(!closed.get()) { "$owner is closed" }
 
-    /** Hands [task] to a pool thread; false when there is none, it is closed or it refuses (the caller runs it then). */
+    /**
+     * Hands [task] to a pool thread; false when there is none, it is closed or it refuses (the caller runs it
+     * then).
+     */
     fun execute(task: Runnable): Boolean {
         val executor = pool ?: return false
         if (closed.get()) return false

@@ -1,6 +1,7 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.ConcurrentHashMap
+import serialbench.parallel.JsonListEngine
 
 /**
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
@@ -30,7 +31,8 @@ internal class SplitPlanner(
 
     /** Whether an array text of [length] characters is worth decoding in slices. */
     fun splitsText(key: Any, length: Int): Boolean =
-        parallelism > 1 && length >= minParallelChars && (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
+        parallelism > 1 && length >= minParallelChars &&
+            (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
 
     private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
@@ -51,23 +53,33 @@ internal class SplitPlanner(
         if (charsPerElement != null) {
             val estimatedChars = charsPerElement.toLong() * value.size
             if (!splitsList(key, estimatedChars)) return null
-            return ChunkPlan(engine, value, null, taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size))
+            val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size)
+            return ChunkPlan(engine, value, null, tasks)
         }
         val first = engine.encodeList(value.subList(0, 1))
         val estimatedChars = first.length.toLong() * value.size
         if (!splitsList(key, estimatedChars)) return ChunkPlan(engine, value, first, 0)
-        return ChunkPlan(engine, value, first, taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1))
+        val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1)
+        return ChunkPlan(engine, value, first, tasks)
     }
 
     private fun splitsList(key: Any, estimatedChars: Long): Boolean =
-        estimatedChars >= minParallelChars && (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
+        estimatedChars >= minParallelChars &&
+            (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
 
     /** Records a call that ran [chars] characters through the engine alone in [nanos]. */
     fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
         costs.recordEngine(key, direction, chars, nanos)
 
     /** Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos]. */
-    fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, wallNanos: Long, engineNanos: Long, tasks: Int) {
+    fun recordSplit(
+        key: Any,
+        direction: SplitCosts.Direction,
+        chars: Long,
+        wallNanos: Long,
+        engineNanos: Long,
+        tasks: Int,
+    ) {
         costs.recordEngine(key, direction, chars, engineNanos)
         costs.recordSplit(wallNanos, engineNanos, minOf(parallelism, tasks), tasks)
     }

@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.SerializationException
@@ -45,7 +45,13 @@ internal object StreamErrors {
      * kotlinx's message: `Unexpected JSON token at offset N: <what> at path: <path>`, the hint and the input
      * on lines of their own. [JsonDecodingException.offset] is an `Int`: beyond it, the message alone has it.
      */
-    fun decodingException(offset: Long, what: String, path: String, input: String?, hint: String?): SerializationException {
+    fun decodingException(
+        offset: Long,
+        what: String,
+        path: String,
+        input: String?,
+        hint: String?,
+    ): SerializationException {
         val message = buildString {
             append("Unexpected JSON token at offset ").append(offset).append(": ").append(what)
             if (path.isNotBlank()) append(" at path: ").append(path)

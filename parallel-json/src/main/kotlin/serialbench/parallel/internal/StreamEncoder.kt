@@ -1,6 +1,7 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.io.OutputStream
+import serialbench.parallel.JsonListEngine
 
 /**
  * Encodes elements pushed one by one ([add], then [finish]) to [output] as the JSON array [engine] writes for

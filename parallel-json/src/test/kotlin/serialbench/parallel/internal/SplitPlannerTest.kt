@@ -1,18 +1,23 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
-import serialbench.parallel.SplitCosts.Direction.DECODE
-import serialbench.parallel.SplitCosts.Direction.ENCODE
+import serialbench.parallel.internal.SplitCosts.Direction.DECODE
+import serialbench.parallel.internal.SplitCosts.Direction.ENCODE
 
 /** The decision to split, from recorded costs (no clock involved). */
 @Timeout(10)
 class SplitPlannerTest {
     private val key = Any()
 
-    private fun planner(nanosPerChar: Double, overheadNanos: Long, adaptive: Boolean = true, minParallelChars: Int = 0): SplitPlanner {
+    private fun planner(
+        nanosPerChar: Double,
+        overheadNanos: Long,
+        adaptive: Boolean = true,
+        minParallelChars: Int = 0,
+    ): SplitPlanner {
         val costs = SplitCosts()
         repeat(40) {
             costs.recordEngine(key, DECODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
@@ -20,7 +25,13 @@ class SplitPlannerTest {
             // Wall time = fixed overhead + engine time over 2 threads + half of one of 16 tasks.
             costs.recordSplit(overheadNanos + 500_000 + 1_000_000 / 16 / 2, 1_000_000, 2, 16)
         }
-        return SplitPlanner(parallelism = 2, minParallelChars = minParallelChars, chunksPerThread = 8, adaptive = adaptive, costs = costs)
+        return SplitPlanner(
+            parallelism = 2,
+            minParallelChars = minParallelChars,
+            chunksPerThread = 8,
+            adaptive = adaptive,
+            costs = costs,
+        )
     }
 
     @Test
@@ -57,7 +68,8 @@ class SplitPlannerTest {
 
     @Test
     fun `a declined split is tried again once enough work ran on one thread, so a stale overhead is measured anew`() {
-        // 2 ns a character; an overhead of 1 ms measured once: a text of 2 ms alone (1 ms + 1 ms + 62 us split) stays alone...
+        // 2 ns a character; an overhead of 1 ms measured once: a text of 2 ms alone (1 ms + 1 ms + 62 us split)
+        // stays alone...
         val planner = planner(nanosPerChar = 2.0, overheadNanos = 1_000_000)
         val decisions = List(40) { planner.splitsText(key, 1_000_000) }
         // ...until 64 ms of engine time (64 times the overhead) ran alone: every 32nd such text is split.

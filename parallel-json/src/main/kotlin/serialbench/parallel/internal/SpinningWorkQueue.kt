@@ -1,4 +1,4 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit

@@ -1,8 +1,9 @@
-package serialbench.parallel
+package serialbench.parallel.internal
 
 import java.io.InputStream
 import java.io.SequenceInputStream
 import java.util.Enumeration
+import serialbench.parallel.JsonListEngine
 
 /**
  * The elements of a JSON array read from a UTF-8 stream, in order, decoded in batches by [engine] on the
@@ -170,12 +171,15 @@ internal class StreamDecoder<T>(
 
     private fun decode(batch: StreamPart.Batch): Decoded<T> {
         val decoded = try {
-            val text = Utf8.decode(batch.bytes, batch.textStart, batch.textEnd - batch.textStart, batch.streamOffset + batch.textStart)
+            val length = batch.textEnd - batch.textStart
+            val text = Utf8.decode(batch.bytes, batch.textStart, length, batch.streamOffset + batch.textStart)
             engine.decodeList(text)
         } catch (e: Exception) {
             null
         }
-        if (batch.guessed) return if (decoded != null) Decoded(decoded, null) else Decoded(emptyList(), null, guessRefuted = true)
+        if (batch.guessed) {
+            return if (decoded != null) Decoded(decoded, null) else Decoded(emptyList(), null, guessRefuted = true)
+        }
         if (decoded != null && decoded.size == batch.elementStarts!!.size) return Decoded(decoded, null)
         return decodeElementByElement(batch)
     }
@@ -212,7 +216,13 @@ internal class StreamDecoder<T>(
      * fails (`true` from `truex`), that value goes to [elements] and the failure is the one that follows it, as
      * when the engine reads the whole stream.
      */
-    private fun elementFailure(error: Exception, text: String, textOffset: Long, index: Long, elements: MutableList<T>): Throwable {
+    private fun elementFailure(
+        error: Exception,
+        text: String,
+        textOffset: Long,
+        index: Long,
+        elements: MutableList<T>,
+    ): Throwable {
         val taken = ArrayList<T>(1)
         val streamFailure = try {
             engine.decodeElements(text) { taken += it }

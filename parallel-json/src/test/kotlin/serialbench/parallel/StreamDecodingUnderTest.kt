@@ -1,0 +1,43 @@
+package serialbench.parallel
+
+import java.io.InputStream
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.flow.Flow
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.json.Json
+import serialbench.parallel.internal.StreamDecoding
+import serialbench.parallel.internal.TaskRunner
+
+/**
+ * [parallel]'s stream decoding with its cuts guessed ([guessCuts], the instance's own public functions), or
+ * scanned exactly: the same decoding built with `guessCuts = false` on the instance's settings (its json,
+ * parallelism, batch size and executor). [close] closes [parallel] too.
+ */
+class StreamDecodingUnderTest(val parallel: ParallelJson, private val guessCuts: Boolean = true) : AutoCloseable {
+    private val exactRunner = if (guessCuts) null else TaskRunner(parallel.parallelism, parallel.executor)
+    private val exact = exactRunner?.let { runner ->
+        val blocking = parallel.executor?.asCoroutineDispatcher() ?: Dispatchers.IO
+        StreamDecoding(
+            parallel.json, runner, parallel.streamBatchBytes, 2 * parallel.parallelism, blocking, guessCuts = false,
+        )
+    }
+
+    val json: Json get() = parallel.json
+
+    fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> =
+        exact?.sequence(serializer, stream) ?: parallel.decodeToSequence(serializer, stream)
+
+    fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> =
+        exact?.flow(serializer, stream) ?: parallel.decodeToFlow(serializer, stream)
+
+    fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
+        exact?.list(serializer, stream) ?: parallel.decodeFromStream(serializer, stream)
+
+    override fun close() {
+        exactRunner?.close()
+        parallel.close()
+    }
+
+    override fun toString(): String = "$parallel, cuts ${if (guessCuts) "guessed" else "scanned exactly"}"
+}
