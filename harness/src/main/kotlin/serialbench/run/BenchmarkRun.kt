@@ -11,7 +11,6 @@ import serialbench.data.Shape
 import serialbench.input.InputDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
-import serialbench.measure.ColdStart
 import serialbench.measure.Measurement
 import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
@@ -69,10 +68,16 @@ class BenchmarkRun(
         val startNanos = reference.medianNanos()
         log("reference workload at the start: ${startNanos.toLong()} ns")
         config.writeData?.let(::writeData)
-        if (config.forks > 0) log("forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with ${BenchmarkJvm.ownFlags.joinToString(" ")}")
+        if (config.forks > 0) {
+            log(
+                "forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with " +
+                    BenchmarkJvm.ownFlags.joinToString(" "),
+            )
+        }
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
         val rows = Measurement.withRatios(part.measurements, config.baseline)
-        val streamingMemory = if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
+        val streamingMemory =
+            if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
         return BenchmarkResults(
             environment = Environment.capture(config.threads, config.asProperties()),
             results = rows,
@@ -97,8 +102,12 @@ class BenchmarkRun(
             log("robustness: skipped, no built-in shape in this run (a bench.input file is measured in tree mode only)")
             return null
         }
-        log("robustness: up to ${config.robustnessCases} truncations and bit flips per codec and shape, and foreign payloads")
-        return RobustnessRun(config.codecs, shapes, config.seed, config.robustnessCases, config.threads, log = log).run()
+        log(
+            "robustness: up to ${config.robustnessCases} truncations and bit flips per codec and shape, " +
+                "and foreign payloads",
+        )
+        val cases = config.robustnessCases
+        return RobustnessRun(config.codecs, shapes, config.seed, cases, config.threads, log = log).run()
     }
 
     /**
@@ -111,7 +120,8 @@ class BenchmarkRun(
         if (coldStartHere != null) {
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
             val (shape, size) = coldStartHere
-            coldStart += ColdStart.measureHere(config.codecs.single(), shape, size, config.seed, config.threads, config.shapeOptions)
+            val codec = config.codecs.single()
+            coldStart += ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeOptions)
         } else if (config.forks == 0) {
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue
@@ -138,7 +148,11 @@ class BenchmarkRun(
             val measurements = shapes.flatMap { shape ->
                 config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
             } + inputRun?.measure(benchmark).orEmpty()
-            val io = if (config.io.isEmpty()) null else IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
+            val io = if (config.io.isEmpty()) {
+                null
+            } else {
+                IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
+            }
             val streaming = if (config.streaming) StreamingMeasurements(config, log).measure(codecs, shapes) else null
             return RunPart(
                 measurements,
@@ -171,7 +185,12 @@ class BenchmarkRun(
         benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
     }
 
-    private fun <T : Any> measureSize(benchmark: CodecBenchmark, codecs: List<Codec>, shape: Shape<T>, size: Int): List<Measurement> {
+    private fun <T : Any> measureSize(
+        benchmark: CodecBenchmark,
+        codecs: List<Codec>,
+        shape: Shape<T>,
+        size: Int,
+    ): List<Measurement> {
         val objects = shape.generate(config.seed, size)
         return codecs.flatMap { codec ->
             val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return@flatMap emptyList()
@@ -192,7 +211,8 @@ class BenchmarkRun(
      */
     private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1).use { codec ->
         shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }?.let { shape ->
-            val fitting = if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, ColdStart.HEAP_BYTES) else Int.MAX_VALUE
+            val fitting =
+                if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, ColdStart.HEAP_BYTES) else Int.MAX_VALUE
             shape.id to minOf(ColdStart.SIZE, config.sizesOf(shape).max(), fitting)
         }
     }

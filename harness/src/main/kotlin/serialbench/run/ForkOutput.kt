@@ -1,8 +1,6 @@
 package serialbench.run
 
-import java.io.File
 import kotlinx.serialization.Serializable
-import kotlinx.serialization.json.Json
 import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
@@ -10,7 +8,10 @@ import serialbench.results.ColdStartRow
 import serialbench.results.ResultRow
 import serialbench.results.UnsupportedCell
 
-/** What a fork hands back to the JVM that started it: its rows with their raw samples, so that forks pool. */
+/**
+ * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): its rows with their raw samples,
+ * so that forks pool.
+ */
 @Serializable
 internal class ForkOutput(
     val rows: List<SampledRow>,
@@ -21,7 +22,12 @@ internal class ForkOutput(
 ) {
     /** A row and its raw samples; [markNanos] are a streaming decode's times to its first element. */
     @Serializable
-    class SampledRow(val row: ResultRow, val durationsNanos: LongArray, val allocatedBytes: Long?, val markNanos: LongArray? = null) {
+    class SampledRow(
+        val row: ResultRow,
+        val durationsNanos: LongArray,
+        val allocatedBytes: Long?,
+        val markNanos: LongArray? = null,
+    ) {
         fun toMeasurement() = Measurement(
             row,
             Samples(durationsNanos, allocatedBytes, GcMeter.Reading(row.gcCount, row.gcTimeMillis), markNanos),
@@ -46,8 +52,6 @@ internal class ForkOutput(
     )
 
     companion object {
-        private val json = Json { encodeDefaults = true }
-
         fun of(part: BenchmarkRun.RunPart) = ForkOutput(
             rows = part.measurements.map(SampledRow::of),
             coldStart = part.coldStart,
@@ -55,13 +59,5 @@ internal class ForkOutput(
             streaming = part.streaming.map(SampledRow::of),
             io = part.io.map(SampledRow::of),
         )
-
-        fun write(output: ForkOutput, file: File) = file.writeText(json.encodeToString(serializer(), output))
-
-        fun read(file: File): ForkOutput = try {
-            json.decodeFromString(serializer(), file.readText())
-        } catch (e: Exception) {
-            throw IllegalStateException("fork output ${file.path} cannot be read: ${e.message}", e)
-        }
     }
 }

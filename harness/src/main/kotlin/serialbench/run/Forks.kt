@@ -1,14 +1,13 @@
 package serialbench.run
 
-import java.io.File
 import java.util.concurrent.TimeUnit
-import serialbench.jvm.ChildJvm
 
 /**
  * Measures each codec of [config] in [BenchConfig.forks] JVMs of its own, one after the other, as JMH forks do:
- * a codec's figures then do not depend on which other codecs shared its JVM. Each fork runs [ForkMain] in a
- * [ChildJvm] with [jvmFlags] (the benchmark JVM's), measures its cold start first, and writes its
- * rows and raw samples to a file; the repetitions of a codec's forks are then pooled ([ForkPool]).
+ * a codec's figures then do not depend on which other codecs shared its JVM. Each fork is a child JVM
+ * ([ChildMain]) with [jvmFlags] (the benchmark JVM's) given a [ChildTask.MeasureFork]: it measures its cold start
+ * first and hands back its rows with their raw samples; the repetitions of a codec's forks are then pooled
+ * ([ForkPool]).
  */
 internal class Forks(
     private val config: BenchConfig,
@@ -18,11 +17,11 @@ internal class Forks(
 ) {
     fun run(): BenchmarkRun.RunPart {
         val parts = config.codecs.flatMapIndexed { index, codec ->
-            val coldStart = coldStartCell(codec)
+            val coldStart = coldStartCell(codec)?.let { (shape, size) -> ColdStartCell(shape, size) }
             (1..config.forks).map { fork ->
-                val label = "fork $fork of ${config.forks} for $codec (codec ${index + 1} of ${config.codecs.size})"
-                log("$label: starting")
-                runFork(codec, coldStart.takeIf { fork == 1 }, label)
+                val describe = "fork $fork of codec $codec"
+                log("$describe (${config.forks} forks, codec ${index + 1} of ${config.codecs.size}): starting")
+                runFork(codec, coldStart.takeIf { fork == 1 }, describe)
             }
         }
         return BenchmarkRun.RunPart(
@@ -34,25 +33,27 @@ internal class Forks(
         )
     }
 
-    private fun runFork(codec: String, coldStart: Pair<String, Int>?, label: String): BenchmarkRun.RunPart {
-        val output = File.createTempFile("serialbench-fork-$codec-", ".json")
-        val properties = config.asProperties() - setOf(BenchConfig.BASELINE, BenchConfig.BASELINE_RESULTS, BenchConfig.BASELINE_THRESHOLD, BenchConfig.BASELINE_FAIL_ON) +
-            mapOf(BenchConfig.CODECS to codec, BenchConfig.FORKS to "0", ForkMain.OUTPUT to output.path) +
-            (coldStart?.let { (shape, size) -> mapOf(ForkMain.COLD_START to "$shape:$size") } ?: emptyMap())
-        try {
-            // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
-            val finished = ChildJvm(label, ForkMain::class.java, jvmFlags, properties = properties)
-                .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES)) { line -> log("[$codec] $line") }
-            check(finished.exitCode == 0 && output.length() > 0) {
-                "$label exited with ${finished.exitCode} and no results; its output ends with:\n${finished.tailText()}"
-            }
-            return ForkOutput.read(output).toRunPart()
-        } finally {
-            output.delete()
-        }
+    private fun runFork(codec: String, coldStart: ColdStartCell?, describe: String): BenchmarkRun.RunPart {
+        val options = config.asProperties() - PARENT_ONLY + mapOf(BenchConfig.CODECS to codec, BenchConfig.FORKS to "0")
+        // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
+        val result = ChildMain.inChild<ChildResult.ForkMeasured>(
+            describe,
+            jvmFlags,
+            ChildTask.MeasureFork(options, coldStart),
+            TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
+        ) { line -> log("[$codec] $line") }
+        return result.output.toRunPart()
     }
 
     private companion object {
         const val TIMEOUT_MINUTES = 90L
+
+        /** What only this JVM uses (the comparison with a baseline), and which would refuse a fork's one codec. */
+        val PARENT_ONLY = setOf(
+            BenchConfig.BASELINE,
+            BenchConfig.BASELINE_RESULTS,
+            BenchConfig.BASELINE_THRESHOLD,
+            BenchConfig.BASELINE_FAIL_ON,
+        )
     }
 }

@@ -80,13 +80,5 @@ object OptionCatalog {
         ),
     )
 
-    private val FORK = OptionGroup(
-        "forks (set by the benchmark for the JVMs it starts; not for users)",
-        listOf(
-            Option(ForkMain.OUTPUT, "none", "a file", "where a fork writes its results"),
-            Option(ForkMain.COLD_START, "none", "shape:size", "the cold start a fork measures first"),
-        ),
-    )
-
-    val groups: List<OptionGroup> = listOf(BENCHMARK, JMH, HTTP, STREAMS, BUILD, FORK)
+    val groups: List<OptionGroup> = listOf(BENCHMARK, JMH, HTTP, STREAMS, BUILD)
 }

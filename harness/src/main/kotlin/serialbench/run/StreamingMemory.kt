@@ -1,37 +1,29 @@
 package serialbench.run
 
 import java.io.File
-import java.io.InputStream
-import java.lang.management.ManagementFactory
 import java.util.concurrent.TimeUnit
-import kotlinx.serialization.json.Json
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
 import serialbench.data.ShapeOptions
-import serialbench.jvm.ChildJvm
-import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
 import serialbench.registration.DecoderEntry
 import serialbench.results.StreamingMemoryRow
-import serialbench.shapes.Shapes
 import serialbench.stream.DecoderSupport
 import serialbench.stream.GeneratedArrayStream
-import serialbench.stream.StreamingDecoder
 
 /**
  * Streaming decodes in bounded memory: an array larger than the heap of the JVM that decodes it, each element
  * checked and dropped once handed over, and the most heap any collection left in use meanwhile
- * ([HeapAfterGcMeter]). Each decoder runs in a JVM of its own started for it ([inFreshJvm]) with `-Xmx` given;
- * a decoder that holds the whole input or list by design is not run, and its row says why.
+ * ([HeapAfterGcMeter]). Each decoder runs in a JVM of its own started for it ([inFreshJvm], then
+ * [BoundedMemoryDecode] there) with `-Xmx` given; a decoder that holds the whole input or list by design is not
+ * run, and its row says why.
  */
 object StreamingMemory {
     /** The input: a file written element by element ([writeFile]), or [GENERATED] on the fly and never stored. */
     const val GENERATED = "generated"
 
-    private const val RESULT_PREFIX = "streaming-memory-result "
     private const val TIMEOUT_MINUTES = 30L
-    private val json = Json { encodeDefaults = true }
 
     /**
      * `bench.streaming.memorySize` elements of the run's first shape, written to a file in [directory] (deleted
@@ -45,11 +37,15 @@ object StreamingMemory {
         log("streaming memory: writing $size elements of ${shape.id} to ${file.path}, one at a time")
         writeFile(shape, config.seed, size, file)
         try {
-            log("streaming memory: ${file.length()} bytes written; each decoder reads them in a JVM with -Xmx${config.streamingMemoryHeap}")
+            log(
+                "streaming memory: ${file.length()} bytes written; " +
+                    "each decoder reads them in a JVM with -Xmx${config.streamingMemoryHeap}",
+            )
             return StreamingDecoders.of(config.codecs).mapNotNull { entry ->
                 val row = rowFor(entry, shape, size, config, file)
-                log("streaming memory: ${entry.label}: " + (row?.notMeasured?.let { "not measured: $it" }
-                    ?: "peak heap after GC ${row?.peakHeapAfterGcBytes} bytes of ${row?.maxHeapBytes}, ${row?.elements} elements"))
+                val measured = "peak heap after GC ${row?.peakHeapAfterGcBytes} bytes of ${row?.maxHeapBytes}, " +
+                    "${row?.elements} elements"
+                log("streaming memory: ${entry.label}: " + (row?.notMeasured?.let { "not measured: $it" } ?: measured))
                 row
             }
         } finally {
@@ -57,13 +53,21 @@ object StreamingMemory {
         }
     }
 
-    /** The JSON array of [size] elements of [shape] ([GeneratedArrayStream]), written to [file] element by element. */
+    /** The JSON array of [size] elements of [shape] ([GeneratedArrayStream]), written to [file] one by one. */
     fun writeFile(shape: Shape<*>, seed: Long, size: Int, file: File) {
         file.parentFile?.mkdirs()
-        GeneratedArrayStream(shape, seed, size).use { input -> file.outputStream().use { input.copyTo(it, BUFFER_BYTES) } }
+        GeneratedArrayStream(shape, seed, size).use { input ->
+            file.outputStream().use { input.copyTo(it, BUFFER_BYTES) }
+        }
     }
 
-    private fun rowFor(entry: DecoderEntry, shape: Shape<*>, size: Int, config: BenchConfig, file: File): StreamingMemoryRow? {
+    private fun rowFor(
+        entry: DecoderEntry,
+        shape: Shape<*>,
+        size: Int,
+        config: BenchConfig,
+        file: File,
+    ): StreamingMemoryRow? {
         val unbounded = Codecs.create(entry.codec, threads = 1).use { codec ->
             when (val support = entry.support(codec, shape)) {
                 is DecoderSupport.Unsupported -> return null
@@ -71,7 +75,10 @@ object StreamingMemory {
             }
         }
         if (unbounded == null) {
-            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, config.threads, file, config.streamingMemoryHeap, config.uploadBytes).single()
+            val heap = config.streamingMemoryHeap
+            val threads = config.threads
+            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, threads, file, heap, config.uploadBytes)
+                .single()
         }
         val heapBytes = heapBytes(config.streamingMemoryHeap)
         return StreamingMemoryRow(
@@ -84,14 +91,16 @@ object StreamingMemory {
             source = file.name,
             jvmFlags = listOf("-Xmx${config.streamingMemoryHeap}"),
             notMeasured = "would not fit the heap: $unbounded (${file.length() / MIB} MiB of JSON; the decoded list " +
-                "about ${shape.heapBytesPerElement * size / MIB} MiB at ~${shape.heapBytesPerElement} bytes per element; " +
+                "about ${shape.heapBytesPerElement * size / MIB} MiB at ~${shape.heapBytesPerElement} bytes per " +
+                "element; " +
                 "heap ${heapBytes / MIB} MiB)",
         )
     }
 
     /**
-     * Starts `java -Xmx[heap]` with this JVM's class path and decodes there, one decoder after the other: [labels]
-     * (`codec/id`) on [size] elements of shape [shapeId], read from [file] or, when it is `null`, generated on the fly.
+     * Starts a child JVM ([ChildMain]) with `-Xmx[heap]` and decodes there, one decoder after the other: [labels]
+     * (`codec/id`) on [size] elements of shape [shapeId], read from [file] or, when it is `null`, generated on the
+     * fly. Throws [serialbench.jvm.ChildJvmException] with the child's stack trace if it fails.
      */
     fun inFreshJvm(
         labels: List<String>,
@@ -104,89 +113,17 @@ object StreamingMemory {
         uploadBytes: Int = ShapeOptions().uploadBytes,
     ): List<StreamingMemoryRow> {
         val flags = listOf("-Xmx$heap")
-        val arguments = listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED, "$uploadBytes")
-        val finished = ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments)
-            .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES), RESULT_PREFIX)
-        val rows = finished.results.map { json.decodeFromString(StreamingMemoryRow.serializer(), it) }
-        check(finished.exitCode == 0 && rows.size == labels.size) {
-            "streaming memory of $labels on $shapeId, N = $size, -Xmx$heap: the JVM exited with ${finished.exitCode} " +
-                "and ${rows.size} of ${labels.size} results; its output ends with:\n${finished.tailText()}"
-        }
+        val path = file?.absolutePath
+        val task = ChildTask.DecodeInBoundedMemory(labels, shapeId, size, seed, threads, path, uploadBytes)
+        val describe = "streaming memory of ${labels.joinToString(", ")} on $shapeId, N = $size, -Xmx$heap"
+        val rows = ChildMain.inChild<ChildResult.DecodedInBoundedMemory>(
+            describe,
+            flags,
+            task,
+            TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
+        ).rows
+        check(rows.size == labels.size) { "$describe: ${rows.size} results for ${labels.size} decoders" }
         return rows.map { it.copy(jvmFlags = flags) }
-    }
-
-    /** Decodes [source] with [decoder] in this JVM, checking each element against [expected] and dropping it. */
-    fun <T : Any> measureHere(decoder: StreamingDecoder<T>, expected: GeneratedArrayStream<T>, size: Int, source: () -> InputStream, sourceName: String, inputBytes: Long, shapeId: String): StreamingMemoryRow {
-        val memory = ManagementFactory.getMemoryMXBean()
-        HeapAfterGcMeter().use { meter ->
-            System.gc()
-            val heapBefore = memory.heapMemoryUsage.used
-            meter.reset()
-            val gcBefore = GcMeter.read().count
-            val start = System.nanoTime()
-            val count = source().use { input ->
-                decoder.open(input).use { elements ->
-                    var index = 0
-                    elements.forEachRemainingElement { element ->
-                        check(element == expected.elementAt(index)) { "${decoder.label}: element $index differs from the one written" }
-                        index++
-                    }
-                }
-            }
-            val elapsed = System.nanoTime() - start
-            val collections = GcMeter.read().count - gcBefore
-            check(count == size) { "${decoder.label}: $count elements decoded, $size written" }
-            check(meter.awaitCollections(collections)) { "${decoder.label}: ${meter.collectionCount} of $collections collections reported" }
-            return StreamingMemoryRow(
-                codec = decoder.codec,
-                decoder = decoder.id,
-                shape = shapeId,
-                size = size,
-                inputBytes = inputBytes,
-                maxHeapBytes = Runtime.getRuntime().maxMemory(),
-                source = sourceName,
-                jvmFlags = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") },
-                elements = count,
-                elapsedNanos = elapsed,
-                heapBeforeBytes = heapBefore,
-                peakHeapAfterGcBytes = meter.peakAfterGcBytes,
-                gcCount = collections,
-            )
-        }
-    }
-
-    /** Arguments: decoder labels (comma-separated), shape id, size, seed, threads, file path or [GENERATED], upload bytes. */
-    @JvmStatic
-    fun main(args: Array<String>) {
-        require(args.size == 7) {
-            "usage: StreamingMemory <codec/id,...> <shape> <size> <seed> <threads> <file|$GENERATED> <upload bytes>; got ${args.toList()}"
-        }
-        ParentWatch.haltWhenParentGoes("streaming memory of ${args[0]}")
-        val shape = Shapes.byId(args[1], ShapeOptions(uploadBytes = args[6].toInt()))
-        val size = args[2].toInt()
-        val seed = args[3].toLong()
-        for (label in args[0].split(',')) {
-            println(RESULT_PREFIX + json.encodeToString(StreamingMemoryRow.serializer(), measureOne(label, shape, size, seed, args[4].toInt(), args[5])))
-        }
-    }
-
-    private fun <T : Any> measureOne(label: String, shape: Shape<T>, size: Int, seed: Long, threads: Int, source: String): StreamingMemoryRow {
-        val entry = StreamingDecoders.byLabel(label)
-        Codecs.create(entry.codec, threads).use { codec ->
-            val decoder = when (val support = entry.support(codec, shape)) {
-                is DecoderSupport.Supported -> support.decoder
-                is DecoderSupport.Unsupported -> throw IllegalArgumentException("$label does not decode shape ${shape.id}: ${support.reason}")
-            }
-            val expected = GeneratedArrayStream(shape, seed, size)
-            return decoder.use {
-                if (source == GENERATED) {
-                    measureHere(it, expected, size, { GeneratedArrayStream(shape, seed, size) }, GENERATED, expected.lengthBytes, shape.id)
-                } else {
-                    val file = File(source)
-                    measureHere(it, expected, size, { file.inputStream() }, file.name, file.length(), shape.id)
-                }
-            }
-        }
     }
 
     /** A heap size as `-Xmx` takes it (`256m`, `2g`), in bytes. */

@@ -19,7 +19,7 @@ class BenchPropertiesSourceTest {
     @Test
     fun `every bench name in a string literal of the main sources is known`() {
         val used = namesIn(sources("src/main"), LITERAL)
-        assertThat(used).contains("bench.sizes", "bench.fork.output", "bench.jmh.forks", "bench.http.threads")
+        assertThat(used).contains("bench.sizes", "bench.forks", "bench.jmh.forks", "bench.http.threads")
         assertThat(BenchProperties.names).containsAll(used)
     }
 

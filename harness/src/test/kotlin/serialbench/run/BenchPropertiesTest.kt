@@ -18,7 +18,7 @@ class BenchPropertiesTest {
         assertThat(BenchProperties.names).contains(
             "bench.sizes", "bench.repetitions", "bench.warmup", "bench.warmupMillis", "bench.threads", "bench.codecs",
             "bench.seed", "bench.baseline", "bench.baseline.results", "bench.baseline.threshold", "bench.shapes",
-            "bench.forks", "bench.robustness.cases", "bench.jvmArgs", "bench.parentJvmArgs", "bench.fork.output", "bench.fork.coldStart",
+            "bench.forks", "bench.robustness.cases", "bench.jvmArgs", "bench.parentJvmArgs",
             "bench.jmh.codecs", "bench.jmh.sizes", "bench.jmh.forks", "bench.jmh.warmupIterations", "bench.jmh.iterations",
             "bench.jmh.iterationMillis", "bench.uploadBytes", "bench.writeData", "bench.input", "bench.streams",
             "bench.streams.sizes", "bench.streams.repetitions", "bench.http.threads", "bench.http.sizes", "bench.http.warmup", "bench.http.requests",

@@ -1,11 +1,9 @@
-package serialbench.measure
+package serialbench.run
 
-import kotlinx.serialization.json.Json
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
 import serialbench.data.ShapeOptions
-import serialbench.jvm.ChildJvm
 import serialbench.results.ColdStartRow
 import serialbench.shapes.Shapes
 
@@ -24,10 +22,12 @@ object ColdStart {
     /** The fresh JVM's heap, as [JVM_FLAGS] set it: a cold start of big elements measures fewer of them. */
     const val HEAP_BYTES: Long = 1L shl 30
 
-    private const val TIMEOUT_SECONDS = 120L
-    private const val RESULT_PREFIX = "cold-start-result "
+    private const val TIMEOUT_MILLIS = 120_000L
 
-    /** Starts `java` from this JVM's home with this JVM's class path and measures [codecId] there. */
+    /**
+     * Starts a child JVM ([ChildMain]) with [JVM_FLAGS] and measures [codecId] there. Throws
+     * [serialbench.jvm.ChildJvmException] with the child's stack trace if it fails.
+     */
     fun inFreshJvm(
         codecId: String,
         shapeId: String,
@@ -36,14 +36,19 @@ object ColdStart {
         threads: Int,
         options: ShapeOptions = ShapeOptions(),
     ): ColdStartRow {
-        val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads", "${options.uploadBytes}")
-        val describe = "cold start of codec $codecId"
-        val finished = ChildJvm(describe, ColdStart::class.java, JVM_FLAGS, arguments).run(TIMEOUT_SECONDS * 1000, RESULT_PREFIX)
-        val line = finished.results.firstOrNull()
-        check(finished.exitCode == 0 && line != null) {
-            "$describe: the JVM exited with ${finished.exitCode} and no result; its output ends with:\n${finished.tailText()}"
-        }
-        return Json.decodeFromString(ColdStartRow.serializer(), line)
+        val task = ChildTask.MeasureColdStart(codecId, ColdStartCell(shapeId, size), seed, threads, options.uploadBytes)
+        return ChildMain.inChild<ChildResult.ColdStartMeasured>(
+            "cold start of codec $codecId",
+            JVM_FLAGS,
+            task,
+            TIMEOUT_MILLIS,
+        ).row
+    }
+
+    /** [measureHere] for a child's [task]. */
+    internal fun measureHere(task: ChildTask.MeasureColdStart): ColdStartRow {
+        val options = ShapeOptions(task.uploadBytes)
+        return measureHere(task.codec, task.cell.shape, task.cell.size, task.seed, task.threads, options)
     }
 
     /**
@@ -69,7 +74,9 @@ object ColdStart {
             val deserializeStart = System.nanoTime()
             val decoded = lists.decode(payload)
             val end = System.nanoTime()
-            check(decoded == objects) { "codec $codecId, shape $shapeId at size $size: decoding its own payload gave a different list" }
+            check(decoded == objects) {
+                "codec $codecId, shape $shapeId at size $size: decoding its own payload gave a different list"
+            }
             return ColdStartRow(
                 codec = codecId,
                 codecName = codec.displayName,
@@ -80,13 +87,5 @@ object ColdStart {
                 firstDeserializeNanos = end - deserializeStart,
             )
         }
-    }
-
-    /** Arguments: codec id, shape id, size, seed, threads, upload bytes. Prints one result line for [inFreshJvm]. */
-    @JvmStatic
-    fun main(args: Array<String>) {
-        require(args.size == 6) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads> <upload bytes>; got ${args.toList()}" }
-        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt(), ShapeOptions(args[5].toInt()))
-        println(RESULT_PREFIX + Json.encodeToString(ColdStartRow.serializer(), row))
     }
 }

@@ -1,4 +1,4 @@
-package serialbench.run
+package serialbench.jvm
 
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test

@@ -1,4 +1,4 @@
-package serialbench.run
+package serialbench.jvm
 
 import java.io.IOException
 import java.io.InputStream

@@ -1,0 +1,50 @@
+package serialbench.run
+
+import kotlinx.serialization.SerialName
+import kotlinx.serialization.Serializable
+
+/**
+ * What a child JVM started by the benchmark does ([ChildMain]): each case carries all the configuration it needs,
+ * and is answered by its own case of [ChildResult]. JVM flags are not here: they are the child's command line.
+ */
+@Serializable
+internal sealed interface ChildTask {
+    /**
+     * A fork ([Forks]): measures the one codec of [options] (`bench.*` values as [BenchConfig.asProperties] gives
+     * them, `bench.forks=0`) in this JVM, its first calls at [coldStart] first if given.
+     */
+    @Serializable
+    @SerialName("fork")
+    class MeasureFork(val options: Map<String, String>, val coldStart: ColdStartCell? = null) : ChildTask
+
+    /** The first calls of [codec] at [cell] in a fresh JVM ([ColdStart.inFreshJvm]). */
+    @Serializable
+    @SerialName("coldStart")
+    class MeasureColdStart(
+        val codec: String,
+        val cell: ColdStartCell,
+        val seed: Long,
+        val threads: Int,
+        val uploadBytes: Int,
+    ) : ChildTask
+
+    /**
+     * Decodes from a stream in bounded memory ([StreamingMemory.inFreshJvm]), one decoder after the other:
+     * [labels] (`codec/id`) on [size] elements of [shape], read from [file] or, when it is `null`, generated.
+     */
+    @Serializable
+    @SerialName("boundedMemoryDecode")
+    class DecodeInBoundedMemory(
+        val labels: List<String>,
+        val shape: String,
+        val size: Int,
+        val seed: Long,
+        val threads: Int,
+        val file: String?,
+        val uploadBytes: Int,
+    ) : ChildTask
+}
+
+/** A cold start's shape and number of elements. */
+@Serializable
+internal data class ColdStartCell(val shape: String, val size: Int)
