@@ -13,6 +13,7 @@ import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.serializer
 import serialbench.parallel.internal.KotlinxJsonListEngine
+import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
 import serialbench.parallel.internal.StreamDecoding
 import serialbench.parallel.internal.StreamEncoder
@@ -227,12 +228,12 @@ public class ParallelJson @JvmOverloads constructor(
     override fun toString(): String =
         "ParallelJson(parallelism=$parallelism, minParallelChars=$minParallelChars, adaptiveSplit=$adaptiveSplit)"
 
-    private fun <T> streamEncoder(engine: JsonListEngine<T>, stream: OutputStream): StreamEncoder<T> {
+    private fun <T> streamEncoder(engine: ListEngine<T>, stream: OutputStream): StreamEncoder<T> {
         arrays.checkOpen("ParallelJson")
         return StreamEncoder(engine, arrays.runner, stream, streamBatchBytes, 2 * parallelism)
     }
 
-    private fun <T> engine(serializer: KSerializer<T>): JsonListEngine<T> {
+    private fun <T> engine(serializer: KSerializer<T>): ListEngine<T> {
         arrays.checkOpen("ParallelJson")
         return KotlinxJsonListEngine(json, serializer)
     }

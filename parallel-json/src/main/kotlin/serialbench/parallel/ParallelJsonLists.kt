@@ -1,6 +1,7 @@
 package serialbench.parallel
 
 import java.util.concurrent.Executor
+import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
 
 /**
@@ -40,9 +41,17 @@ public class ParallelJsonLists<T> @JvmOverloads constructor(
     /** The engine and parallelism, for logs. */
     override fun toString(): String = "ParallelJsonLists(${engine.name}, parallelism=$parallelism)"
 
-    private fun open(): JsonListEngine<T> {
+    private val internalEngine: ListEngine<T> = object : ListEngine<T> {
+        override val name: String get() = engine.name
+        override val isStrict: Boolean get() = engine.isStrict
+        override fun encodeList(elements: List<T>): String = engine.encodeList(elements)
+        override fun decodeList(text: String): List<T> = engine.decodeList(text)
+        override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
+    }
+
+    private fun open(): ListEngine<T> {
         arrays.checkOpen("ParallelJsonLists")
-        return engine
+        return internalEngine
     }
 
     private companion object {

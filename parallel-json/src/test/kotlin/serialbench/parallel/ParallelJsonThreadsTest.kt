@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Timeout
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
 import serialbench.parallel.internal.KotlinxJsonListEngine
+import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
 import serialbench.parallel.internal.WorkerPool
 
@@ -45,7 +46,7 @@ class ParallelJsonThreadsTest {
         val workerHolds = CountDownLatch(1)
         val callerDone = CountDownLatch(1)
         val release = CountDownLatch(1)
-        val engine = object : JsonListEngine<Record> by KotlinxJsonListEngine(Json, Record.serializer()) {
+        val engine = object : ListEngine<Record> by KotlinxJsonListEngine(Json, Record.serializer()) {
             override fun decodeList(text: String): List<Record> {
                 val onPool = Thread.currentThread().name.startsWith("ParallelJson-")
                 if (onPool) {

@@ -1,7 +1,6 @@
 package serialbench.parallel.internal
 
 import java.util.StringJoiner
-import serialbench.parallel.JsonListEngine
 
 /**
  * The chunks of one encoding of [value]: [chunksAfterFirst] chunks of about equal size, after a chunk 0
@@ -9,7 +8,7 @@ import serialbench.parallel.JsonListEngine
  * after the first, the whole list is one chunk.
  */
 internal class ChunkPlan<T>(
-    private val engine: JsonListEngine<T>,
+    private val engine: ListEngine<T>,
     private val value: List<T>,
     private val first: String?,
     private val chunksAfterFirst: Int,

@@ -1,7 +1,6 @@
 package serialbench.parallel.internal
 
 import java.util.concurrent.atomic.LongAdder
-import serialbench.parallel.JsonListEngine
 
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
@@ -9,7 +8,7 @@ import serialbench.parallel.JsonListEngine
  * when the outline is broken, the engine on the whole text, which returns the right list or throws the
  * engine's own error with offsets in the whole input.
  *
- * A wrong guess cannot give a wrong result. With a strict engine ([JsonListEngine.isStrict]) a slice that does
+ * A wrong guess cannot give a wrong result. With a strict engine ([ListEngine.isStrict]) a slice that does
  * not start and end on element boundaries does not decode; with any other engine each slice's outline is
  * verified and its element count compared with the engine's. Only a failure of the engine or of that check
  * counts as a miss; an [Error] is rethrown as it is.
@@ -19,7 +18,7 @@ import serialbench.parallel.JsonListEngine
  */
 internal class DecodeLadder(private val planner: SplitPlanner) {
     inline fun <T> decode(
-        engine: JsonListEngine<T>,
+        engine: ListEngine<T>,
         text: String,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
@@ -30,7 +29,7 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
 
     /** After a slice failed: exact cuts if the failed ones were guesses, else the engine's own answer. */
     inline fun <T> decodeAfterMiss(
-        engine: JsonListEngine<T>,
+        engine: ListEngine<T>,
         text: String,
         key: Any,
         failed: SlicePlan,
@@ -52,7 +51,7 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
 
     /** The slices' elements in order, or null when a slice did not decode; records what the call cost. */
     inline fun <T> decodeSlices(
-        engine: JsonListEngine<T>,
+        engine: ListEngine<T>,
         key: Any,
         slices: SlicePlan,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
@@ -77,7 +76,7 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         return result
     }
 
-    fun <T> decodeSlice(engine: JsonListEngine<T>, slices: SlicePlan, i: Int): List<T> {
+    fun <T> decodeSlice(engine: ListEngine<T>, slices: SlicePlan, i: Int): List<T> {
         if (engine.isStrict) return engine.decodeList(slices.arrayText(i)).also { if (it.isEmpty()) throw SliceRefused }
         val elements = slices.elementCount(i)
         if (elements <= 0) throw SliceRefused

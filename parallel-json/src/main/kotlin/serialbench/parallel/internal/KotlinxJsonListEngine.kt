@@ -6,14 +6,13 @@ import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeToSequence
-import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJson
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
 internal class KotlinxJsonListEngine<T>(
     private val json: Json,
     private val serializer: KSerializer<T>,
-) : JsonListEngine<T> {
+) : ListEngine<T> {
     private val listSerializer = ListSerializer(serializer)
 
     override val name: String get() = "kotlinx Json"

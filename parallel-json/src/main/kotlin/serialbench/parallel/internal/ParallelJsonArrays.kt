@@ -2,12 +2,11 @@ package serialbench.parallel.internal
 
 import java.util.concurrent.Executor
 import java.util.concurrent.atomic.LongAdder
-import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJson
 
 /**
  * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,
- * concurrently, with any [JsonListEngine]. Encoding joins the chunks' texts, so the result is byte-identical
+ * concurrently, with any [ListEngine]. Encoding joins the chunks' texts, so the result is byte-identical
  * to the engine's own output; decoding goes down the [DecodeLadder].
  *
  * Vocabulary, used the same way in every file of this package and in its tests:
@@ -60,7 +59,7 @@ internal class ParallelJsonArrays(
     /** Whether decoding texts of this element type still starts from guessed cuts (for tests). */
     fun guessesCuts(key: Any): Boolean = planner.guesses(key)
 
-    fun <T> encode(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
+    fun <T> encode(engine: ListEngine<T>, value: List<T>, key: Any): String {
         val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
         val text = if (plan.chunkCount == 1) {
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
@@ -70,7 +69,7 @@ internal class ParallelJsonArrays(
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
-    suspend fun <T> encodeSuspending(engine: JsonListEngine<T>, value: List<T>, key: Any): String {
+    suspend fun <T> encodeSuspending(engine: ListEngine<T>, value: List<T>, key: Any): String {
         val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
         val text = if (plan.chunkCount == 1) {
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
@@ -81,23 +80,23 @@ internal class ParallelJsonArrays(
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
-    fun <T> decode(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
+    fun <T> decode(engine: ListEngine<T>, text: String, key: Any): List<T> {
         if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
     }
 
-    suspend fun <T> decodeSuspending(engine: JsonListEngine<T>, text: String, key: Any): List<T> {
+    suspend fun <T> decodeSuspending(engine: ListEngine<T>, text: String, key: Any): List<T> {
         if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
     }
 
-    private fun <T> decodeAlone(engine: JsonListEngine<T>, text: String, key: Any): List<T> =
+    private fun <T> decodeAlone(engine: ListEngine<T>, text: String, key: Any): List<T> =
         timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }
 
-    private fun <T> plan(engine: JsonListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
+    private fun <T> plan(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
         if (runner.insideTask()) null else planner.chunks(engine, value, key)
 
-    private fun <T> encodeAlone(engine: JsonListEngine<T>, value: List<T>, key: Any): String =
+    private fun <T> encodeAlone(engine: ListEngine<T>, value: List<T>, key: Any): String =
         timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }
             .also { planner.rememberEncoded(key, it, value.size) }
 
@@ -119,7 +118,7 @@ internal class ParallelJsonArrays(
      * not throw again (a serializer that fails at random), the chunk's own failure is thrown.
      */
     private inline fun <T> encodeChunks(
-        engine: JsonListEngine<T>,
+        engine: ListEngine<T>,
         value: List<T>,
         key: Any,
         plan: ChunkPlan<T>,

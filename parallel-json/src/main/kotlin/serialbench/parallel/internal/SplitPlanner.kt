@@ -1,7 +1,6 @@
 package serialbench.parallel.internal
 
 import java.util.concurrent.ConcurrentHashMap
-import serialbench.parallel.JsonListEngine
 
 /**
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
@@ -47,7 +46,7 @@ internal class SplitPlanner(
      * the output is estimated from earlier calls with the same element type or, on the first call, from the
      * first element encoded alone.
      */
-    fun <T> chunks(engine: JsonListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? {
+    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? {
         if (parallelism <= 1 || value.size < 2) return null
         val charsPerElement = charsPerElement[key]
         if (charsPerElement != null) {

@@ -3,7 +3,6 @@ package serialbench.parallel.internal
 import java.io.InputStream
 import java.io.SequenceInputStream
 import java.util.Enumeration
-import serialbench.parallel.JsonListEngine
 
 /**
  * The elements of a JSON array read from a UTF-8 stream, in order, decoded in batches by [engine] on the
@@ -24,7 +23,7 @@ import serialbench.parallel.JsonListEngine
  * batches not yet started.
  */
 internal class StreamDecoder<T>(
-    private val engine: JsonListEngine<T>,
+    private val engine: ListEngine<T>,
     private val runner: TaskRunner,
     input: InputStream,
     private val batchBytes: Int,

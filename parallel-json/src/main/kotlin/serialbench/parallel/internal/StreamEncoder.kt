@@ -1,7 +1,6 @@
 package serialbench.parallel.internal
 
 import java.io.OutputStream
-import serialbench.parallel.JsonListEngine
 
 /**
  * Encodes elements pushed one by one ([add], then [finish]) to [output] as the JSON array [engine] writes for
@@ -13,7 +12,7 @@ import serialbench.parallel.JsonListEngine
  * Used by one thread; [close] drops the chunks not yet started.
  */
 internal class StreamEncoder<T>(
-    private val engine: JsonListEngine<T>,
+    private val engine: ListEngine<T>,
     runner: TaskRunner,
     private val output: OutputStream,
     private val chunkBytes: Int,
