@@ -112,17 +112,17 @@ class BenchmarkRun(
 
     /**
      * Measures every codec of the configuration in this JVM. [coldStartHere]: this JVM was started for one codec
-     * (a fork), which measures its first calls on that shape and size before anything else; otherwise each
-     * codec's cold start runs in a fresh JVM.
+     * (a fork), which measures its first calls on that shape and size before anything else; a later fork of the
+     * codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a fresh JVM.
      */
-    fun measureHere(coldStartHere: Pair<String, Int>? = null): RunPart {
+    fun measureHere(coldStartHere: Pair<String, Int>? = null, inFork: Boolean = false): RunPart {
         val coldStart = mutableListOf<ColdStartRow>()
         if (coldStartHere != null) {
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
             val (shape, size) = coldStartHere
             val codec = config.codecs.single()
             coldStart += ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeOptions)
-        } else if (config.forks == 0) {
+        } else if (!inFork) {
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue
                 val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeOptions)

@@ -36,7 +36,7 @@ object ChildMain {
         is ChildTask.MeasureFork -> {
             val config = BenchConfig.from(task.options::get)
             val coldStart = task.coldStart?.let { it.shape to it.size }
-            val part = BenchmarkRun(config) { line -> println(line) }.measureHere(coldStart)
+            val part = BenchmarkRun(config) { line -> println(line) }.measureHere(coldStart, inFork = true)
             ChildResult.ForkMeasured(ForkOutput.of(part))
         }
         is ChildTask.MeasureColdStart -> ChildResult.ColdStartMeasured(ColdStart.measureHere(task))
