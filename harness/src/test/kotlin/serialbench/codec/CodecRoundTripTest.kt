@@ -1,5 +1,7 @@
 package serialbench.codec
 
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
@@ -12,6 +14,7 @@ import org.junit.jupiter.params.provider.Arguments
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.TestOrder
 import serialbench.codecs.Codecs
+import serialbench.codecs.foryjson.ForyJsonCodec
 import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
 import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
@@ -34,8 +37,7 @@ class CodecRoundTripTest {
 
     fun supportedAndSizes(): List<Arguments> = supported().flatMap { pair ->
         val shape = pair.get()[1] as Shape<*>
-        val largest = requireNotNull(LARGEST_SIZES[shape.id]) { "no largest test size for shape ${shape.id}" }
-        listOf(0, 1, 10, largest).map { Arguments.of(*pair.get(), it) }
+        listOf(0, 1, 10, largestSize(shape)).map { Arguments.of(*pair.get(), it) }
     }
 
     fun unsupported(): List<Arguments> = codecs.flatMap { codec ->
@@ -92,7 +94,11 @@ class CodecRoundTripTest {
 
     @Test
     fun `every codec carries every shape, but where it needs a binding the shape does not have`() {
-        val bindingNeeded = mapOf(ProtobufCodec.ID to ProtobufCodec.LISTS, KotlinxProtobufCodec.ID to KotlinxProtobufCodec.LISTS)
+        val bindingNeeded = mapOf(
+            ProtobufCodec.ID to ProtobufCodec.LISTS,
+            KotlinxProtobufCodec.ID to KotlinxProtobufCodec.LISTS,
+            ForyJsonCodec.ID to ForyJsonCodec.MIXINS,
+        )
         for (codec in codecs) {
             assertThat(TestShapes.all).allSatisfy { shape ->
                 val bound = bindingNeeded[codec.id]?.let { shape.extension(it) != null } ?: true
@@ -112,8 +118,15 @@ class CodecRoundTripTest {
     }
 
     private companion object {
-        /** The largest list per shape: JSON the parallel codecs split into several chunks (200 KB and more), quickly. */
-        val LARGEST_SIZES = mapOf("flat" to 1000, "events" to 50, "upload" to 100)
+        /** JSON the parallel codecs split into several chunks, and quick to round-trip. */
+        const val LARGEST_JSON_CHARS = 256 * 1024
+
+        /** The largest list tested of [shape]: about [LARGEST_JSON_CHARS] of kotlinx JSON, 10 to 1,000 elements. */
+        fun <T : Any> largestSize(shape: Shape<T>): Int {
+            val sample = shape.generate(TestDataGenerator.DEFAULT_SEED, 10)
+            val charsPerElement = Json.encodeToString(ListSerializer(shape.serializer), sample).length / 10
+            return (LARGEST_JSON_CHARS / maxOf(1, charsPerElement)).coerceIn(10, 1000)
+        }
     }
 
     private fun <T : Any> assertRoundTrips(codec: Codec, shape: Shape<T>, objects: List<*>) {

@@ -35,7 +35,15 @@ class DslJsonCodec : Codec {
             .creatorMarker(JsonCreator::class.java, false)
             .doublePrecision(JsonReader.DoublePrecision.EXACT),
     )
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape ->
+        val type = shape.elementClass
+        when {
+            dslJson.tryFindWriter(type) == null -> ShapeSupport.Unsupported<Any>("DSL-JSON finds no writer for ${type.name}")
+            dslJson.tryFindReader(type) == null ->
+                ShapeSupport.Unsupported<Any>("DSL-JSON finds no reader for ${type.name} (its creator needs @JsonCreator)")
+            else -> ShapeSupport.Supported(Lists(shape))
+        }
+    }
 
     override val id: String get() = ID
     override val displayName: String get() = "DSL-JSON"

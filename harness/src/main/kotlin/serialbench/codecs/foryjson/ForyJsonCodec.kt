@@ -27,7 +27,14 @@ import serialbench.data.ShapeKey
  * (adapted) and it has no decoder from a stream. `fromJson` refuses content after the value.
  */
 class ForyJsonCodec : Codec {
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape ->
+        if (shape.extension(MIXINS) == null) {
+            ShapeSupport.Unsupported<Any>("no Fory JSON mixins bound for shape ${shape.id} (Fory JSON reads a class with " +
+                "final fields only through a creator)")
+        } else {
+            ShapeSupport.Supported(Lists(shape))
+        }
+    }
 
     override val id: String get() = ID
     override val displayName: String get() = "Fory JSON"
