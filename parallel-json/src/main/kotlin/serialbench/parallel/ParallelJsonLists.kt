@@ -1,7 +1,7 @@
 package serialbench.parallel
 
-import java.util.concurrent.Executor
 import serialbench.parallel.internal.ParallelJsonArrays
+import java.util.concurrent.Executor
 
 /**
  * The parallel layer of [ParallelJson] over any single-threaded JSON [engine]: lists are encoded in chunks

@@ -1,7 +1,7 @@
 package serialbench.parallel.internal
 
-import java.util.StringJoiner
 import serialbench.parallel.JsonListEngine
+import java.util.StringJoiner
 
 /**
  * The chunks of one encoding of [value]: [chunksAfterFirst] chunks of about equal size, after a chunk 0

@@ -1,7 +1,7 @@
 package serialbench.parallel.internal
 
-import java.util.concurrent.atomic.LongAdder
 import serialbench.parallel.JsonListEngine
+import java.util.concurrent.atomic.LongAdder
 
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]

@@ -10,10 +10,8 @@ import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJson
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
-internal class KotlinxJsonListEngine<T>(
-    private val json: Json,
-    private val serializer: KSerializer<T>,
-) : JsonListEngine<T> {
+internal class KotlinxJsonListEngine<T>(private val json: Json, private val serializer: KSerializer<T>) :
+    JsonListEngine<T> {
     private val listSerializer = ListSerializer(serializer)
 
     override val name: String get() = "kotlinx Json"

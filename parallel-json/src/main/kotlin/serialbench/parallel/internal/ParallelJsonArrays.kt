@@ -1,9 +1,9 @@
 package serialbench.parallel.internal
 
-import java.util.concurrent.Executor
-import java.util.concurrent.atomic.LongAdder
 import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJson
+import java.util.concurrent.Executor
+import java.util.concurrent.atomic.LongAdder
 
 /**
  * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,

@@ -1,9 +1,9 @@
 package serialbench.parallel.internal
 
+import serialbench.parallel.JsonListEngine
 import java.io.InputStream
 import java.io.SequenceInputStream
 import java.util.Enumeration
-import serialbench.parallel.JsonListEngine
 
 /**
  * The elements of a JSON array read from a UTF-8 stream, in order, decoded in batches by [engine] on the
@@ -30,14 +30,18 @@ internal class StreamDecoder<T>(
     private val batchBytes: Int,
     private val maxBatchesAhead: Int,
     private val guessCuts: Boolean = true,
-) : Iterator<T>, AutoCloseable {
+) : Iterator<T>,
+    AutoCloseable {
     private var batcher = StreamBatcher(input, batchBytes, StreamErrors::outline, ::elementError, guess = guessCuts)
     private val tasks = OrderedTasks<Decoded<T>>(runner)
+
     /** The batches whose tasks are queued, in the same order (null for a failure). */
     private val queued = ArrayDeque<StreamPart.Batch?>()
+
     /** Elements in the batches taken before the current one. */
     private var elementsBefore = 0L
     private var readAll = false
+
     /** The batcher could not guess on: once the batches before are taken, an exact batcher goes on. */
     private var unguessable = false
     private var restarts = 0
@@ -77,7 +81,9 @@ internal class StreamDecoder<T>(
             val decoded = tasks.takeHead { !readAll && tasks.size < maxBatchesAhead && readOne() }
             when {
                 decoded == null -> if (unguessable) restartExact(null) else return null
+
                 decoded.guessRefuted -> restartExact(batch!!)
+
                 else -> {
                     elementsBefore += current.size
                     if (batch != null && decoded.failure == null) batcher.recycle(batch.bytes)
@@ -151,15 +157,18 @@ internal class StreamDecoder<T>(
                 readAll = true
                 return false
             }
+
             is StreamPart.Batch -> {
                 queued += part
                 tasks.submit { decode(part) }
             }
+
             is StreamPart.Failure -> {
                 readAll = true
                 queued += null
                 tasks.submit { Decoded(emptyList(), part.error()) }
             }
+
             StreamPart.Unguessable -> {
                 readAll = true
                 unguessable = true

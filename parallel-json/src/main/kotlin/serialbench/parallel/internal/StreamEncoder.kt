@@ -1,7 +1,7 @@
 package serialbench.parallel.internal
 
-import java.io.OutputStream
 import serialbench.parallel.JsonListEngine
+import java.io.OutputStream
 
 /**
  * Encodes elements pushed one by one ([add], then [finish]) to [output] as the JSON array [engine] writes for
