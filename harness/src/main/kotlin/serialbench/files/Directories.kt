@@ -13,8 +13,11 @@ object Directories {
         val absolute = directory.absoluteFile
         return when {
             absolute.exists() && !absolute.isDirectory -> "it exists and is not a directory"
+
             absolute.exists() && !absolute.canWrite() -> "the directory is not writable"
+
             absolute.exists() -> null
+
             else -> {
                 val ancestor = generateSequence(absolute.parentFile) { it.parentFile }.firstOrNull { it.exists() }
                 when {

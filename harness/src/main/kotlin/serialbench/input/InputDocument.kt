@@ -1,15 +1,15 @@
 package serialbench.input
 
-import java.io.File
-import java.io.IOException
-import java.util.Locale
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonObject
-import serialbench.text.MalformedUtf8Exception
-import serialbench.text.StrictUtf8
 import serialbench.results.FileOutline
 import serialbench.results.JsonTopLevel
+import serialbench.text.MalformedUtf8Exception
+import serialbench.text.StrictUtf8
+import java.io.File
+import java.io.IOException
+import java.util.Locale
 
 /**
  * The user's JSON file (`bench.input`), read and checked once, before anything is measured: it must exist, be a
@@ -54,8 +54,14 @@ class InputDocument private constructor(
             } catch (e: IOException) {
                 throw InputFileException(file, "cannot be read (absolute path ${file.absolutePath}): ${e.message}", e)
             }
-            if (bytes.isEmpty()) throw InputFileException(file, "the file is empty (0 bytes); allowed: a JSON array or object")
-            val byteOrderMark = bytes.size >= 3 && bytes[0] == 0xEF.toByte() && bytes[1] == 0xBB.toByte() && bytes[2] == 0xBF.toByte()
+            if (bytes.isEmpty()) {
+                throw InputFileException(
+                    file,
+                    "the file is empty (0 bytes); allowed: a JSON array or object",
+                )
+            }
+            val byteOrderMark =
+                bytes.size >= 3 && bytes[0] == 0xEF.toByte() && bytes[1] == 0xBB.toByte() && bytes[2] == 0xBF.toByte()
             val skipped = if (byteOrderMark) 3 else 0
             val text = decodeUtf8(file, bytes, skipped)
             val reader = StrictJsonReader(text)
@@ -67,14 +73,20 @@ class InputDocument private constructor(
             }
             val (topLevel, elements) = when (tree) {
                 is JsonArray -> JsonTopLevel.ARRAY to tree.size
+
                 is JsonObject -> JsonTopLevel.OBJECT to tree.size
+
                 else -> throw InputFileException(
                     file,
-                    "the document is a single ${scalarKind(tree)}, not an array or object; allowed: a JSON array or object",
+                    "the document is a single ${scalarKind(tree)}, not an array or object; " +
+                        "allowed: a JSON array or object",
                 )
             }
             if (elements == 0) {
-                throw InputFileException(file, "the document is an empty ${topLevel.displayName}: there is nothing to measure")
+                throw InputFileException(
+                    file,
+                    "the document is an empty ${topLevel.displayName}: there is nothing to measure",
+                )
             }
             val outline = FileOutline(
                 path = file.path,
@@ -93,9 +105,20 @@ class InputDocument private constructor(
         /** Checks that [file] names a readable regular file: what `bench.input` validates before anything runs. */
         fun requireReadableFile(file: File) {
             when {
-                !file.exists() -> throw InputFileException(file, "no such file (absolute path ${file.absolutePath}); allowed: a JSON file")
-                file.isDirectory -> throw InputFileException(file, "a directory, not a file (absolute path ${file.absolutePath}); allowed: a JSON file")
-                !file.isFile || !file.canRead() -> throw InputFileException(file, "cannot be read (absolute path ${file.absolutePath}); allowed: a readable JSON file")
+                !file.exists() -> throw InputFileException(
+                    file,
+                    "no such file (absolute path ${file.absolutePath}); allowed: a JSON file",
+                )
+
+                file.isDirectory -> throw InputFileException(
+                    file,
+                    "a directory, not a file (absolute path ${file.absolutePath}); allowed: a JSON file",
+                )
+
+                !file.isFile || !file.canRead() -> throw InputFileException(
+                    file,
+                    "cannot be read (absolute path ${file.absolutePath}); allowed: a readable JSON file",
+                )
             }
         }
 
@@ -108,7 +131,9 @@ class InputDocument private constructor(
             }
             append(", ${outline.depth} level${if (outline.depth == 1) "" else "s"} deep")
             if (outline.duplicateKeys > 0) {
-                append(", ${outline.duplicateKeys} duplicate key${if (outline.duplicateKeys == 1) "" else "s"} (the first at `${outline.firstDuplicateKey}`)")
+                append(
+                    ", ${outline.duplicateKeys} duplicate key${if (outline.duplicateKeys == 1) "" else "s"} (the first at `${outline.firstDuplicateKey}`)",
+                )
             }
             if (outline.byteOrderMark) append(", a UTF-8 byte order mark at its start (skipped)")
         }
@@ -153,5 +178,7 @@ class InputDocument private constructor(
 class InputFileException(val file: File, val problem: String, cause: Throwable? = null) :
     IllegalArgumentException("$PROPERTY='${file.path}': $problem", cause)
 
-/** The property that names the file (`BenchConfig.INPUT`), repeated here so that this package does not depend on `run`. */
+/**
+ * The property that names the file (`BenchConfig.INPUT`), repeated here so that this package does not depend on `run`.
+ */
 private const val PROPERTY = "bench.input"

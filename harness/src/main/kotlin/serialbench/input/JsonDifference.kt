@@ -1,12 +1,12 @@
 package serialbench.input
 
-import java.math.BigDecimal
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonNull
 import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.JsonPrimitive
 import serialbench.results.DataChange
+import java.math.BigDecimal
 
 /**
  * Compares two JSON trees as data: what a codec changed when it decoded a document and encoded it back.
@@ -43,13 +43,17 @@ internal object JsonDifference {
                 expected is JsonObject && actual is JsonObject -> {
                     for ((key, value) in expected) {
                         val other = actual[key]
-                        if (other == null) differ(JsonPath.child(path, key)) { "${show(value)} became absent" }
-                        else compare(value, other, JsonPath.child(path, key))
+                        if (other == null) {
+                            differ(JsonPath.child(path, key)) { "${show(value)} became absent" }
+                        } else {
+                            compare(value, other, JsonPath.child(path, key))
+                        }
                     }
                     for ((key, value) in actual) {
                         if (key !in expected) differ(JsonPath.child(path, key)) { "absent became ${show(value)}" }
                     }
                 }
+
                 expected is JsonArray && actual is JsonArray -> {
                     for (index in 0 until maxOf(expected.size, actual.size)) {
                         val childPath = JsonPath.child(path, index)
@@ -60,7 +64,9 @@ internal object JsonDifference {
                         }
                     }
                 }
+
                 expected is JsonPrimitive && actual is JsonPrimitive && samePrimitive(expected, actual) -> Unit
+
                 else -> differ(path) { "${show(expected)} became ${show(actual)}" }
             }
         }
@@ -74,8 +80,13 @@ internal object JsonDifference {
 
     private fun samePrimitive(expected: JsonPrimitive, actual: JsonPrimitive): Boolean = when {
         expected is JsonNull || actual is JsonNull -> expected is JsonNull && actual is JsonNull
-        expected.isString || actual.isString -> expected.isString == actual.isString && expected.content == actual.content
+
+        expected.isString || actual.isString ->
+            expected.isString == actual.isString &&
+                expected.content == actual.content
+
         isBoolean(expected) || isBoolean(actual) -> expected.content == actual.content
+
         else -> sameNumber(expected.content, actual.content)
     }
 

@@ -23,11 +23,13 @@ internal object JsonPath {
     private fun StringBuilder.appendStep(step: Any) {
         when (step) {
             is Int -> append('[').append(step).append(']')
+
             is String -> if (IDENTIFIER.matches(step)) {
                 append('.').append(step)
             } else {
                 append("['").append(step.replace("\\", "\\\\").replace("'", "\\'")).append("']")
             }
+
             else -> error("a path step is a key or an index, not $step")
         }
     }

@@ -32,7 +32,9 @@ internal class StrictJsonReader(private val text: String) {
     /** The whole text as one JSON value. */
     fun readDocument(): JsonElement {
         skipWhitespace()
-        if (position == text.length) throw JsonSyntaxException(position, "no JSON value: the text is empty or only whitespace")
+        if (position == text.length) {
+            throw JsonSyntaxException(position, "no JSON value: the text is empty or only whitespace")
+        }
         val value = readValue()
         skipWhitespace()
         if (position < text.length) fail("unexpected ${found()} after the end of the document")
@@ -56,19 +58,32 @@ internal class StrictJsonReader(private val text: String) {
         while (true) {
             var value = when (peek()) {
                 '{' -> openObject(open)
+
                 '[' -> openArray(open)
+
                 '"' -> JsonPrimitive(readString())
+
                 't' -> literal("true", JsonPrimitive(true))
+
                 'f' -> literal("false", JsonPrimitive(false))
+
                 'n' -> literal("null", JsonNull)
+
                 '-', in '0'..'9' -> readNumber()
-                else -> fail("expected a value (an object, array, string, number, true, false or null), found ${found()}${nonJsonHint()}")
+
+                else -> fail(
+                    "expected a value (an object, array, string, number, true, false or null), found ${found()}${nonJsonHint()}",
+                )
             } ?: continue
             // A whole value: it goes to the innermost open array or object, which may then end, and so on outwards.
             while (true) {
                 val innermost = open.lastOrNull() ?: return value
                 path.removeAt(path.lastIndex)
-                if (innermost.elements != null) innermost.elements += value else innermost.members!![innermost.key] = value
+                if (innermost.elements != null) {
+                    innermost.elements += value
+                } else {
+                    innermost.members!![innermost.key] = value
+                }
                 skipWhitespace()
                 val closing = if (innermost.elements != null) ']' else '}'
                 when (peek()) {
@@ -77,14 +92,19 @@ internal class StrictJsonReader(private val text: String) {
                         if (innermost.elements != null) startElement(innermost) else startMember(innermost)
                         break
                     }
+
                     closing -> {
                         position++
                         open.removeAt(open.lastIndex)
                         value = innermost.close()
                     }
+
                     else -> fail(
-                        if (innermost.elements != null) "expected ',' or ']' after an array element, found ${found()}"
-                        else "expected ',' or '}' after an object member, found ${found()}",
+                        if (innermost.elements != null) {
+                            "expected ',' or ']' after an array element, found ${found()}"
+                        } else {
+                            "expected ',' or '}' after an object member, found ${found()}"
+                        },
                     )
                 }
             }
@@ -151,15 +171,20 @@ internal class StrictJsonReader(private val text: String) {
         position++ // opening quote
         val out = StringBuilder()
         while (true) {
-            if (position >= text.length) throw JsonSyntaxException(start, "unterminated string: the text ends inside it")
+            if (position >= text.length) {
+                throw JsonSyntaxException(start, "unterminated string: the text ends inside it")
+            }
             val c = text[position]
             when {
                 c == '"' -> {
                     position++
                     return out.toString()
                 }
+
                 c == '\\' -> out.append(readEscape())
+
                 c < ' ' -> fail("control character ${codePoint(c)} inside a string: it must be written as an escape")
+
                 else -> {
                     out.append(c)
                     position++
@@ -174,13 +199,21 @@ internal class StrictJsonReader(private val text: String) {
         val c = text[position++]
         return when (c) {
             '"' -> '"'
+
             '\\' -> '\\'
+
             '/' -> '/'
+
             'b' -> '\b'
+
             'f' -> '\u000C'
+
             'n' -> '\n'
+
             'r' -> '\r'
+
             't' -> '\t'
+
             'u' -> {
                 val hex = text.substring(position, minOf(position + 4, text.length))
                 if (hex.length < 4 || !hex.all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' }) {
@@ -189,6 +222,7 @@ internal class StrictJsonReader(private val text: String) {
                 position += 4
                 hex.toInt(16).toChar()
             }
+
             else -> throw JsonSyntaxException(position - 2, "invalid escape '\\$c' inside a string")
         }
     }
@@ -200,9 +234,13 @@ internal class StrictJsonReader(private val text: String) {
         when (peek()) {
             '0' -> {
                 position++
-                if (peek() in '0'..'9') throw JsonSyntaxException(start, "invalid number: a leading zero is not allowed")
+                if (peek() in '0'..'9') {
+                    throw JsonSyntaxException(start, "invalid number: a leading zero is not allowed")
+                }
             }
+
             in '1'..'9' -> skipDigits()
+
             else -> fail("invalid number: a digit must follow '-', found ${found()}${nonJsonHint()}")
         }
         if (peek() == '.') {
@@ -224,7 +262,13 @@ internal class StrictJsonReader(private val text: String) {
     }
 
     private fun literal(word: String, value: JsonElement): JsonElement {
-        if (!text.startsWith(word, position)) fail("expected a value (an object, array, string, number, true, false or null), found ${found()}")
+        if (!text.startsWith(
+                word,
+                position,
+            )
+        ) {
+            fail("expected a value (an object, array, string, number, true, false or null), found ${found()}")
+        }
         position += word.length
         return value
     }
@@ -269,4 +313,5 @@ internal class StrictJsonReader(private val text: String) {
 }
 
 /** Text that is not JSON: the [problem] and the character [offset] where it was found. */
-internal class JsonSyntaxException(val offset: Int, val problem: String) : IllegalArgumentException("$problem (character offset $offset)")
+internal class JsonSyntaxException(val offset: Int, val problem: String) :
+    IllegalArgumentException("$problem (character offset $offset)")

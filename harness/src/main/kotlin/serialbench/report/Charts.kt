@@ -1,6 +1,5 @@
 package serialbench.report
 
-import java.io.File
 import org.knowm.xchart.BitmapEncoder
 import org.knowm.xchart.CategoryChart
 import org.knowm.xchart.CategoryChartBuilder
@@ -15,6 +14,7 @@ import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import java.io.File
 
 /** The report's charts, drawn with XChart and written as PNG (for previews) and SVG (to zoom) side by side. */
 internal object Charts {
@@ -84,8 +84,11 @@ internal object Charts {
     /** Writes every chart of [results] to `directory/charts/NAME.png` and `.svg`; returns the files written. */
     fun write(directory: File, results: BenchmarkResults): List<File> {
         val pairs = results.method?.parallelPairs ?: CodecPair.LEGACY
-        val specs = results.shapes.flatMap { shape -> specs(results.results.filter { it.shape == shape }, shape, pairs) } +
-            results.shapes.mapNotNull { shape -> streamingSpec(results.streaming.filter { it.shape == shape }, shape) }
+        val specs =
+            results.shapes.flatMap { shape -> specs(results.results.filter { it.shape == shape }, shape, pairs) } +
+                results.shapes.mapNotNull { shape ->
+                    streamingSpec(results.streaming.filter { it.shape == shape }, shape)
+                }
         return save(directory, specs)
     }
 

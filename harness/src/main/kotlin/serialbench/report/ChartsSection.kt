@@ -1,6 +1,9 @@
 package serialbench.report
 
-/** A report's "Charts" section: each chart's PNG shown and its SVG linked, in the order of [specs]; nothing without charts. */
+/**
+ * A report's "Charts" section: each chart's PNG shown and its SVG linked, in the order of [specs]; nothing without
+ * charts.
+ */
 internal object ChartsSection {
     /** How the note under a chart with points beyond its axis ([ChartValues]) begins. */
     const val CLAMPED_NOTE_START = "⚠️ Drawn at the edge of the axis, beyond what it can show:"

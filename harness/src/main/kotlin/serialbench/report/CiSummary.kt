@@ -25,7 +25,9 @@ object CiSummary {
         val properties = current.environment.benchProperties
         val failOn = properties[RunComparison.FAIL_ON_PROPERTY]?.toDoubleOrNull()
         val property = if (failOn != null) RunComparison.FAIL_ON_PROPERTY else RunComparison.THRESHOLD_PROPERTY
-        val limit = failOn ?: properties[RunComparison.THRESHOLD_PROPERTY]?.toDoubleOrNull() ?: RunComparison.DEFAULT_THRESHOLD_PERCENT
+        val limit =
+            failOn ?: properties[RunComparison.THRESHOLD_PROPERTY]?.toDoubleOrNull()
+                ?: RunComparison.DEFAULT_THRESHOLD_PERCENT
         val pairs = RunComparison.pairs(previous, current)
         appendLine(
             "- Rows compared with the previous run (${previous.environment.date}): ${pairs.size} " +
@@ -35,7 +37,9 @@ object CiSummary {
         val regressions = RegressionGate.regressions(previous, current, limit)
         val improvements = RegressionGate.improvements(previous, current, limit)
         val criterion = "by more than ${Units.percent(limit)} (`$property`)"
-        appendLine("- Regressions, significantly slower $criterion: ${regressions.size}${if (failOn != null && regressions.isNotEmpty()) ", the run fails" else ""}.")
+        appendLine(
+            "- Regressions, significantly slower $criterion: ${regressions.size}${if (failOn != null && regressions.isNotEmpty()) ", the run fails" else ""}.",
+        )
         for (row in regressions) appendLine("  - ${RegressionGate.line(row)}")
         appendLine("- Improvements, significantly faster $criterion: ${improvements.size}.")
         for (row in improvements) appendLine("  - ${RegressionGate.line(row)}")

@@ -1,11 +1,11 @@
 package serialbench.report
 
-import kotlin.math.exp
-import kotlin.math.ln
 import serialbench.measure.Significance
 import serialbench.measure.Significance.Direction
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import kotlin.math.exp
+import kotlin.math.ln
 
 /**
  * One size of a multithreaded-vs-single-thread comparison: faster or slower only where [Significance] says the two
@@ -41,7 +41,11 @@ internal data class Comparison(val size: Int, val multi: ResultRow, val single: 
             if (multi.errorNanos == null || single.errorNanos == null) return null
             // an interval reaching below 0 (few, spread repetitions) bounds the speedup by 0 and by infinity
             val fastestMulti = multi.confidenceIntervalNanos.start
-            val upper = if (fastestMulti > 0) single.confidenceIntervalNanos.endInclusive / fastestMulti else Double.POSITIVE_INFINITY
+            val upper = if (fastestMulti > 0) {
+                single.confidenceIntervalNanos.endInclusive / fastestMulti
+            } else {
+                Double.POSITIVE_INFINITY
+            }
             return maxOf(single.confidenceIntervalNanos.start, 0.0) / multi.confidenceIntervalNanos.endInclusive..upper
         }
 
@@ -78,14 +82,17 @@ internal data class Comparison(val size: Int, val multi: ResultRow, val single: 
                 }
             } else {
                 listOf(
-                    Direction.FASTER to "faster", Direction.SLOWER to "slower", Direction.SAME to "the same",
+                    Direction.FASTER to "faster",
+                    Direction.SLOWER to "slower",
+                    Direction.SAME to "the same",
                     Direction.UNKNOWN to "not known (no error)",
                 ).mapNotNull { (direction, word) ->
                     byDirection[direction]?.let { "$word at N = ${it.joinToString(", ") { c -> Units.count(c.size) }}" }
                 }.joinToString("; ")
             }
-            return "$name: ParallelJson is on average ${Units.ratio(averageSpeedup(comparisons))} as fast as kotlinx Json " +
-                "(geometric mean of the per-size speedups), $where; best ${Units.ratio(best.speedup)} at N = ${Units.count(best.size)}."
+            return "$name: ParallelJson is on average ${Units.ratio(averageSpeedup(comparisons))} as fast as " +
+                "kotlinx Json (geometric mean of the per-size speedups), $where; best " +
+                "${Units.ratio(best.speedup)} at N = ${Units.count(best.size)}."
         }
     }
 }

@@ -1,9 +1,9 @@
 package serialbench.report
 
-import kotlin.math.exp
-import kotlin.math.ln
 import serialbench.results.E2eResults
 import serialbench.results.E2eRow
+import kotlin.math.exp
+import kotlin.math.ln
 
 /** What the parallel codecs and connection reuse changed in an end-to-end run, computed from its rows. */
 internal object E2eComparisons {
@@ -21,14 +21,15 @@ internal object E2eComparisons {
             return@with
         }
         appendLine(
-            "Does splitting one request over ${results.method.codecThreads} threads help when several clients send at " +
-                "once? Speedup is the engine's mean over the parallel codec's (above 1.00x the parallel codec is faster); " +
-                "a verdict needs the two 99.9% confidence intervals apart.",
+            "Does splitting one request over ${results.method.codecThreads} threads help when several " +
+                "clients send at once? Speedup is the engine's mean over the parallel codec's (above 1.00x " +
+                "the parallel codec is faster); a verdict needs the two 99.9% confidence intervals apart.",
         )
         appendLine()
         val table = MarkdownTable(
             listOf(
-                left("Codec"), left("Engine"), left("Shape"), right("N"), left("Mode"), right("Mean"), right("Engine mean"),
+                left("Codec"), left("Engine"), left("Shape"), right("N"), left("Mode"), right("Mean"),
+                right("Engine mean"),
                 right("Requests/s"), right("Engine requests/s"), right("Speedup"), left("Verdict"),
             ),
         )
@@ -39,7 +40,8 @@ internal object E2eComparisons {
             }
             for ((multi, single) in cells) {
                 table.row(
-                    "`${multi.codec}`", "`${single.codec}`", "`${multi.shape}`", Units.count(multi.size), E2eReport.mode(multi.threads, multi.pooled),
+                    "`${multi.codec}`", "`${single.codec}`", "`${multi.shape}`", Units.count(multi.size),
+                    E2eReport.mode(multi.threads, multi.pooled),
                     Units.duration(multi.meanNanos), Units.duration(single.meanNanos),
                     Units.rate(multi.requestsPerSecond), Units.rate(single.requestsPerSecond),
                     Units.ratio(single.meanNanos / multi.meanNanos), verdict(multi, single).label,
@@ -47,9 +49,11 @@ internal object E2eComparisons {
             }
             for ((threads, byThreads) in cells.groupBy { it.first.threads }.toSortedMap()) {
                 val verdicts = byThreads.map { (multi, single) -> verdict(multi, single) }
-                conclusions += "- `${pair.multi}` against `${pair.single}` with $threads client thread${if (threads == 1) "" else "s"}: " +
-                    "helps in ${verdicts.count { it == Verdict.HELPS }} and hurts in ${verdicts.count { it == Verdict.HURTS }} " +
-                    "of ${verdicts.size} cells (mean speedup ${Units.ratio(byThreads.map { (m, s) -> s.meanNanos / m.meanNanos }.average())})."
+                conclusions += "- `${pair.multi}` against `${pair.single}` with $threads client " +
+                    "thread${if (threads == 1) "" else "s"}: helps in " +
+                    "${verdicts.count { it == Verdict.HELPS }} and hurts in " +
+                    "${verdicts.count { it == Verdict.HURTS }} of ${verdicts.size} cells (mean speedup " +
+                    "${Units.ratio(byThreads.map { (m, s) -> s.meanNanos / m.meanNanos }.average())})."
             }
         }
         table.appendTo(this)
@@ -60,15 +64,20 @@ internal object E2eComparisons {
     /** Total time with the pool over total time with new connections, per client thread count. */
     fun connectionReuse(out: StringBuilder, rows: List<E2eRow>) = with(out) {
         val cells = rows.filter { it.pooled }.mapNotNull { pooled ->
-            rows.firstOrNull { !it.pooled && it.codec == pooled.codec && it.shape == pooled.shape && it.size == pooled.size && it.threads == pooled.threads }
+            rows.firstOrNull {
+                !it.pooled && it.codec == pooled.codec && it.shape == pooled.shape &&
+                    it.size == pooled.size &&
+                    it.threads == pooled.threads
+            }
                 ?.let { pooled to it }
         }
         if (cells.isEmpty()) return@with
         appendLine("## Connection reuse")
         appendLine()
         appendLine(
-            "Total time of a mode's measured requests with the pool over the same requests with a new connection each " +
-                "(below 1.00x the pool is faster): geometric mean over every codec, shape and size, and the range.",
+            "Total time of a mode's measured requests with the pool over the same requests with a new " +
+                "connection each (below 1.00x the pool is faster): geometric mean over every codec, shape " +
+                "and size, and the range.",
         )
         appendLine()
         for ((threads, byThreads) in cells.groupBy { it.first.threads }.toSortedMap()) {
@@ -94,5 +103,6 @@ internal object E2eComparisons {
         }
     }
 
-    private fun sameCell(a: E2eRow, b: E2eRow) = a.shape == b.shape && a.size == b.size && a.threads == b.threads && a.pooled == b.pooled
+    private fun sameCell(a: E2eRow, b: E2eRow) =
+        a.shape == b.shape && a.size == b.size && a.threads == b.threads && a.pooled == b.pooled
 }

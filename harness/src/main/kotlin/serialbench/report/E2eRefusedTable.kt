@@ -2,7 +2,10 @@ package serialbench.report
 
 import serialbench.results.E2eResults
 
-/** The bad requests of an end-to-end run: each codec and shape's status per kind, totals, and an example message per kind. */
+/**
+ * The bad requests of an end-to-end run: each codec and shape's status per kind, totals, and an example message per
+ * kind.
+ */
 internal object E2eRefusedTable {
     fun render(out: StringBuilder, results: E2eResults) = with(out) {
         val refused = results.refused
@@ -10,8 +13,9 @@ internal object E2eRefusedTable {
         appendLine("## Bad requests")
         appendLine()
         appendLine(
-            "After the measured requests, each codec and shape got one request of each kind below, with the count and " +
-                "checksum of a good list; the server's status for each (`-`: not sent, the kind does not apply):",
+            "After the measured requests, each codec and shape got one request of each kind below, with the " +
+                "count and checksum of a good list; the server's status for each (`-`: not sent, the kind " +
+                "does not apply):",
         )
         appendLine()
         val kinds = refused.map { it.kind }.distinct()
@@ -23,9 +27,10 @@ internal object E2eRefusedTable {
         table.appendTo(this)
         val byStatus = refused.groupingBy { it.status }.eachCount().toSortedMap()
         appendLine(
-            "- ${refused.size} bad requests: ${byStatus.entries.joinToString(", ") { "${it.value} answered ${it.key}" }}. " +
-                "After each codec and shape's, a good request was answered 200 (${results.acceptedAfterRefused} in all): " +
-                "the server kept serving.",
+            "- ${refused.size} bad requests: " +
+                "${byStatus.entries.joinToString(", ") { "${it.value} answered ${it.key}" }}. After each " +
+                "codec and shape's, a good request was answered 200 (${results.acceptedAfterRefused} in " +
+                "all): the server kept serving.",
         )
         val accepted = refused.filter { it.status == 200 }
         if (accepted.isNotEmpty()) {
@@ -39,7 +44,10 @@ internal object E2eRefusedTable {
         appendLine()
         for (kind in kinds) {
             val example = refused.first { it.kind == kind && it.status != 200 }
-            appendLine("- `$kind`, `${example.codec}` (${Units.count(example.bodyBytes)} bytes): ${example.status} `${example.message.replace('`', '\'')}`")
+            appendLine(
+                "- `$kind`, `${example.codec}` (${Units.count(example.bodyBytes)} bytes): " +
+                    "${example.status} `${example.message.replace('`', '\'')}`",
+            )
         }
         appendLine()
     }

@@ -1,8 +1,8 @@
 package serialbench.report
 
-import java.util.Locale
 import serialbench.results.E2eResults
 import serialbench.results.E2eRow
+import java.util.Locale
 
 /**
  * Renders an end-to-end HTTP run (`e2e-report.md`) as GitHub-flavoured markdown: a pure function of the
@@ -55,13 +55,13 @@ object E2eReport {
                 "client checks. A request's time runs from the start of encoding to the end of reading the answer.",
         )
         appendLine(
-            "- Modes: ${method.threads.joinToString(" and ")} client threads, each with a new connection for every " +
-                "request (`new`) and with a pool that keeps connections open (`pooled`: at most " +
-                "${method.poolMaxTotal} connections, ${method.poolMaxPerRoute} per route). Before any mode, each codec " +
-                "sent requests on each shape for ${method.codecWarmUpMillis} ms (discarded; a pooled connection and a " +
-                "new one in turn), so that JIT compilation is over. In each mode, every client " +
-                "thread first sends ${method.warmupPerThread} discarded requests; then the threads, started together, " +
-                "share ${Units.count(method.requests)} measured requests.",
+            "- Modes: ${method.threads.joinToString(" and ")} client threads, each with a new connection for " +
+                "every request (`new`) and with a pool that keeps connections open (`pooled`: at most " +
+                "${method.poolMaxTotal} connections, ${method.poolMaxPerRoute} per route). Before any mode, " +
+                "each codec sent requests on each shape for ${method.codecWarmUpMillis} ms (discarded; a " +
+                "pooled connection and a new one in turn), so that JIT compilation is over. In each mode, " +
+                "every client thread first sends ${method.warmupPerThread} discarded requests; then the " +
+                "threads, started together, share ${Units.count(method.requests)} measured requests.",
         )
         for (shape in method.shapes) {
             appendLine(
@@ -70,16 +70,17 @@ object E2eReport {
             )
         }
         appendLine(
-            "- The server reads bodies of up to ${Units.count(method.maxBodyBytes)} bytes and refuses larger ones (413); " +
-                "the parallel codecs use ${method.codecThreads} threads on each side.",
+            "- The server reads bodies of up to ${Units.count(method.maxBodyBytes)} bytes and refuses larger " +
+                "ones (413); the parallel codecs use ${method.codecThreads} threads on each side.",
         )
         appendLine(
-            "- Mean ± Error: the mean time per request and half its 99.9% confidence interval. Total: from the start " +
-                "of the measured requests to the end of the last. MB/s: request bodies in megabytes (10^6 bytes) per " +
-                "second. Body: bytes of one request body, HTTP headers not counted. Encode: the client's encoding per request; Decode: the " +
-                "server's own decoding per request (text decoding included for codecs that read text), sent back in " +
-                "a header. Codec: (Encode + Decode) / Mean, the share of a request spent in the codec; the rest is " +
-                "HTTP (connection, headers, copying the body, scheduling) and the checks. Opened: connections the " +
+            "- Mean ± Error: the mean time per request and half its 99.9% confidence interval. Total: from " +
+                "the start of the measured requests to the end of the last. MB/s: request bodies in " +
+                "megabytes (10^6 bytes) per second. Body: bytes of one request body, HTTP headers not " +
+                "counted. Encode: the client's encoding per request; Decode: the server's own decoding per " +
+                "request (text decoding included for codecs that read text), sent back in a header. Codec: " +
+                "(Encode + Decode) / Mean, the share of a request spent in the codec; the rest is HTTP " +
+                "(connection, headers, copying the body, scheduling) and the checks. Opened: connections the " +
                 "server accepted in the mode, warm-up included.",
         )
         appendLine()
@@ -121,7 +122,13 @@ object E2eReport {
         appendLine("## Not supported")
         appendLine()
         val table = MarkdownTable(listOf(left("Codec"), left("Shape"), left("Why")))
-        for (cell in results.unsupported) table.row("`${cell.codec}`", "`${cell.shape}`", "not supported: ${cell.reason}")
+        for (cell in results.unsupported) {
+            table.row(
+                "`${cell.codec}`",
+                "`${cell.shape}`",
+                "not supported: ${cell.reason}",
+            )
+        }
         table.appendTo(this)
     }
 }

@@ -13,19 +13,26 @@ object E2eSection {
         appendLine()
         val stack = results.stack
         appendLine(
-            "From the end-to-end run of ${results.environment.date} (${stack.server} ${stack.serverVersion} on ${stack.engine}, " +
-                "${stack.client} ${stack.clientVersion}, loopback): requests per second at the largest size of each " +
-                "shape, ${Units.count(results.method.requests)} requests per mode. Times per request, the codec's " +
-                "share of them, the charts and the bad requests are in [e2e-report.md](e2e-report.md).",
+            "From the end-to-end run of ${results.environment.date} (${stack.server} ${stack.serverVersion} " +
+                "on ${stack.engine}, ${stack.client} ${stack.clientVersion}, loopback): requests per second " +
+                "at the largest size of each shape, ${Units.count(results.method.requests)} requests per " +
+                "mode. Times per request, the codec's share of them, the charts and the bad requests are in " +
+                "[e2e-report.md](e2e-report.md).",
         )
         appendLine()
-        val modes = results.rows.map { it.threads to it.pooled }.distinct().sortedWith(compareBy({ it.first }, { it.second }))
-        val table = MarkdownTable(listOf(left("Codec"), left("Shape"), right("N")) + modes.map { right(E2eReport.mode(it.first, it.second)) })
+        val modes = results.rows.map { it.threads to it.pooled }.distinct()
+            .sortedWith(compareBy({ it.first }, { it.second }))
+        val columns = listOf(left("Codec"), left("Shape"), right("N")) +
+            modes.map { right(E2eReport.mode(it.first, it.second)) }
+        val table = MarkdownTable(columns)
         for ((shape, shapeRows) in results.rows.groupBy { it.shape }) {
             val largest = shapeRows.maxOf { it.size }
             for ((codec, codecRows) in shapeRows.filter { it.size == largest }.groupBy { it.codec }) {
                 val rates = modes.map { mode ->
-                    codecRows.firstOrNull { it.threads == mode.first && it.pooled == mode.second }?.let { Units.rate(it.requestsPerSecond) } ?: "-"
+                    codecRows.firstOrNull {
+                        it.threads == mode.first && it.pooled == mode.second
+                    }?.let { Units.rate(it.requestsPerSecond) }
+                        ?: "-"
                 }
                 table.row("`$codec`", "`$shape`", Units.count(largest), *rates.toTypedArray())
             }

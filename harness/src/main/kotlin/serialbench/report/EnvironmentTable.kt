@@ -22,7 +22,9 @@ internal object EnvironmentTable {
         appendLine("| Properties | ${env.benchProperties.entries.joinToString(" ") { "`-D${it.key}=${it.value}`" }} |")
         appendLine()
         if (env.libraries.isNotEmpty()) {
-            appendLine("<details><summary>Libraries on the classpath (${env.libraries.size}), versions from their jars</summary>")
+            appendLine(
+                "<details><summary>Libraries on the classpath (${env.libraries.size}), versions from their jars</summary>",
+            )
             appendLine()
             appendLine(env.libraries.joinToString(", ") { "`${it.artifact}` ${it.version}" })
             appendLine()

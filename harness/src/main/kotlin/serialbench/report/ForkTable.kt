@@ -19,7 +19,17 @@ internal object ForkTable {
                 "differently, a reason to run more forks before trusting a difference of that size.",
         )
         appendLine()
-        val table = MarkdownTable(listOf(left("Codec"), left("Shape"), right("N"), left("Operation"), right("Fork means"), right("Spread")))
+        val table =
+            MarkdownTable(
+                listOf(
+                    left("Codec"),
+                    left("Shape"),
+                    right("N"),
+                    left("Operation"),
+                    right("Fork means"),
+                    right("Spread"),
+                ),
+            )
         for (row in forked) {
             val means = row.forkMeansNanos
             table.row(

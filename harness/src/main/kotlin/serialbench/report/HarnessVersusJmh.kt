@@ -18,7 +18,11 @@ internal object HarnessVersusJmh {
         appendLine()
         val table = MarkdownTable(
             listOf(
-                left("Codec"), left("Operation"), right("N"), right("Harness mean"), right("JMH avgt"),
+                left("Codec"),
+                left("Operation"),
+                right("N"),
+                right("Harness mean"),
+                right("JMH avgt"),
                 right("Harness / JMH"),
             ),
         )

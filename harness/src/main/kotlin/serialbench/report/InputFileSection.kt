@@ -11,9 +11,10 @@ internal object InputFileSection {
     fun condition(shape: ShapeInfo, file: FileOutline): String = buildString {
         append("- File `${file.name}` (`${file.path}`, ${Units.bytes(file.sizeBytes)}): ${outline(file)}. ")
         append(
-            "Tree mode: each JSON codec decodes the file as it is into its library's own tree (kotlinx `JsonElement`, " +
-                "Jackson `JsonNode`, Gson `JsonElement`, fastjson2 `JSONObject`/`JSONArray`, Moshi and DSL-JSON maps and " +
-                "lists; ParallelJson and fastjson2 parallel a list of element trees) and encodes that tree back; ",
+            "Tree mode: each JSON codec decodes the file as it is into its library's own tree (kotlinx " +
+                "`JsonElement`, Jackson `JsonNode`, Gson `JsonElement`, fastjson2 `JSONObject`/`JSONArray`, " +
+                "Moshi and DSL-JSON maps and lists; ParallelJson and fastjson2 parallel a list of element " +
+                "trees) and encodes that tree back; ",
         )
         val n = shape.sizes.joinToString(", ") { Units.count(it) }
         append(
@@ -30,9 +31,10 @@ internal object InputFileSection {
         appendLine("## Data kept")
         appendLine()
         appendLine(
-            "Each codec's tree of the file, encoded back, compared with the file, both read as JSON: numbers by value " +
-                "(`1.0` equals `1`, `-0.0` does not equal `0`), strings exactly, object members in any order. A codec " +
-                "that changes the data is measured all the same; its times are for what it does to it.",
+            "Each codec's tree of the file, encoded back, compared with the file, both read as JSON: numbers " +
+                "by value (`1.0` equals `1`, `-0.0` does not equal `0`), strings exactly, object members in " +
+                "any order. A codec that changes the data is measured all the same; its times are for what " +
+                "it does to it.",
         )
         appendLine()
         val table = MarkdownTable(listOf(left("Codec"), left("Data")))
@@ -41,7 +43,11 @@ internal object InputFileSection {
             val data = if (change == null) {
                 "kept"
             } else {
-                val all = if (change.differences == 1) "1 difference" else "${Units.count(change.differences)} differences in all"
+                val all = if (change.differences == 1) {
+                    "1 difference"
+                } else {
+                    "${Units.count(change.differences)} differences in all"
+                }
                 "changes the data: `${change.path}`: ${change.description} ($all)"
             }
             table.row("`$codec`", data.replace("|", "\\|"))
@@ -52,8 +58,11 @@ internal object InputFileSection {
     private fun outline(file: FileOutline): String = buildString {
         append(
             when (file.topLevel) {
-                JsonTopLevel.ARRAY -> "an array of ${Units.count(file.elements)} element${if (file.elements == 1) "" else "s"}"
-                JsonTopLevel.OBJECT -> "an object of ${Units.count(file.elements)} member${if (file.elements == 1) "" else "s"}"
+                JsonTopLevel.ARRAY -> "an array of ${Units.count(file.elements)} element" +
+                    if (file.elements == 1) "" else "s"
+
+                JsonTopLevel.OBJECT -> "an object of ${Units.count(file.elements)} member" +
+                    if (file.elements == 1) "" else "s"
             },
         )
         append(", ${file.depth} level${if (file.depth == 1) "" else "s"} deep")

@@ -1,10 +1,10 @@
 package serialbench.report
 
-import java.util.Locale
 import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.results.ResultRow
 import serialbench.results.UnsupportedCell
+import java.util.Locale
 
 /**
  * The I/O paths of `bench.io` on one shape: per size, a codec x path table for serialization and one for
@@ -20,12 +20,13 @@ internal object IoTables {
         appendLine()
         appendLine(
             "Each codec's list written to and read back from each path: `string` (a `String`), `bytes` (a " +
-                "`ByteArray`), `stream` (an `OutputStream` / `InputStream` over memory, the output buffer reused) and " +
-                "`file` (a file in `target/` through 64 KiB buffered streams, written, then read back: the page cache " +
-                "serves those reads, not the disk). Each path uses the library's own API for it; \"adapted\": the library " +
-                "has none, so the harness adapts another of its APIs (a string's UTF-8 bytes, bytes written to the " +
-                "stream, the stream read into bytes first). Means ± half the 99.9% confidence interval; in parentheses " +
-                "the ratio to the same codec's fastest path for that operation (1.00 is its fastest).",
+                "`ByteArray`), `stream` (an `OutputStream` / `InputStream` over memory, the output buffer " +
+                "reused) and `file` (a file in `target/` through 64 KiB buffered streams, written, then read " +
+                "back: the page cache serves those reads, not the disk). Each path uses the library's own " +
+                "API for it; \"adapted\": the library has none, so the harness adapts another of its APIs (a " +
+                "string's UTF-8 bytes, bytes written to the stream, the stream read into bytes first). Means " +
+                "± half the 99.9% confidence interval; in parentheses the ratio to the same codec's fastest " +
+                "path for that operation (1.00 is its fastest).",
         )
         appendLine()
         for ((size, sizeRows) in rows.groupBy { it.size }.toSortedMap()) {
@@ -57,5 +58,7 @@ internal object IoTables {
 
     private fun cell(row: ResultRow, fastestNanos: Double): String =
         Units.duration(row.meanNanos) + (row.errorNanos?.let { " ± ${Units.duration(it)}" } ?: "") +
-            (if (row.adapted) ", adapted" else "") + " (" + String.format(Locale.ROOT, "%.2f", row.meanNanos / fastestNanos) + ")"
+            (if (row.adapted) ", adapted" else "") + " (" +
+            String.format(Locale.ROOT, "%.2f", row.meanNanos / fastestNanos) +
+            ")"
 }

@@ -10,10 +10,11 @@ import serialbench.results.RunMethod
 import serialbench.results.UnsupportedCell
 
 /**
- * Renders a run as GitHub-flavoured markdown: a pure function of the results (which record how they were
- * made, [RunMethod]), JMH's scores for the same code ([jmh], if the cross-check ran), an earlier run to
- * compare with ([previous], if given) and an end-to-end HTTP run ([e2e], if given; its section comes last). A results file from before the method was recorded still renders; its
- * report says what it does not know. With several shapes, each gets its own part, headed by its name.
+ * Renders a run as GitHub-flavoured markdown: a pure function of the results (which record how they were made,
+ * [RunMethod]), JMH's scores for the same code ([jmh], if the cross-check ran), an earlier run to compare with
+ * ([previous], if given) and an end-to-end HTTP run ([e2e], if given; its section comes last). A results file from
+ * before the method was recorded still renders; its report says what it does not know. With several shapes, each gets
+ * its own part, headed by its name.
  */
 object MarkdownReport {
 
@@ -36,11 +37,16 @@ object MarkdownReport {
             if (shapes.size > 1) {
                 appendLine("# Shape `$shape`")
                 appendLine()
-                results.method?.shapes?.firstOrNull { it.id == shape }?.let { appendLine("${it.description}."); appendLine() }
+                results.method?.shapes?.firstOrNull { it.id == shape }?.let {
+                    appendLine("${it.description}.")
+                    appendLine()
+                }
             }
             SummaryTables.render(this, rows)
             notSupported(unsupported)
-            if (results.method?.shapes?.firstOrNull { it.id == shape }?.file != null) InputFileSection.dataKept(this, rows)
+            if (results.method?.shapes?.firstOrNull { it.id == shape }?.file != null) {
+                InputFileSection.dataKept(this, rows)
+            }
             Ranking.render(this, rows)
             parallelVersusSingle(rows, pairs.first())
             ChartsSection.render(this, Charts.specs(rows, shape, pairs))
@@ -52,7 +58,11 @@ object MarkdownReport {
                 results.unsupported.filter { it.shape == shape && it.decoder != null },
                 Charts.streamingSpec(streaming, shape),
             )
-            IoTables.render(this, results.ioPaths.filter { it.shape == shape }, results.unsupported.filter { it.shape == shape && it.io != null })
+            IoTables.render(
+                this,
+                results.ioPaths.filter { it.shape == shape },
+                results.unsupported.filter { it.shape == shape && it.io != null },
+            )
             perCodec(rows)
         }
         StreamingTables.renderMemory(this, results.streamingMemory)
@@ -94,25 +104,29 @@ object MarkdownReport {
                 continue
             }
             appendLine(
-                "- Shape `${shape.id}`: ${shape.description}, generated from seed ${method.seed}; sizes (elements per " +
-                    "list): ${shape.sizes.joinToString(", ") { Units.count(it) }}.",
+                "- Shape `${shape.id}`: ${shape.description}, generated from seed ${method.seed}; sizes " +
+                    "(elements per list): ${shape.sizes.joinToString(", ") { Units.count(it) }}.",
             )
         }
         val where = when (method.forks) {
             0 -> "All codecs ran in the one JVM of the benchmark (`-Dbench.forks=0`)."
+
             1 -> "Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above."
-            else -> "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), one after the other, with the " +
-                "flags above; every statistic pools the repetitions of all forks, so the error covers the spread " +
-                "between JVMs."
+
+            else ->
+                "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), one after the " +
+                    "other, with the flags above; every statistic pools the repetitions of all forks, so the " +
+                    "error covers the spread between JVMs."
         }
         appendLine("- $where")
         appendLine(
-            "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to ${Units.count(method.codecWarmUpSize)} " +
-                "elements of each shape. Then, shape by shape and size by size, each operation is warmed up (at least " +
-                "${method.warmupCalls} calls and ${method.warmupMillis} ms, discarded) and timed over " +
-                "${method.repetitions} repetitions${if (method.forks > 1) " per fork" else ""}; a repetition " +
-                "serializes the whole list to one payload, or deserializes that payload back to the list. Every " +
-                "result goes to a blackhole.",
+            "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to " +
+                "${Units.count(method.codecWarmUpSize)} elements of each shape. Then, shape by shape and " +
+                "size by size, each operation is warmed up (at least ${method.warmupCalls} calls and " +
+                "${method.warmupMillis} ms, discarded) and timed over ${method.repetitions} " +
+                "repetitions${if (method.forks > 1) " per fork" else ""}; a repetition serializes the whole " +
+                "list to one payload, or deserializes that payload back to the list. Every result goes to a " +
+                "blackhole.",
         )
         appendLine(
             "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
@@ -241,7 +255,8 @@ object MarkdownReport {
         if (a == null || b == null || !(a.start > b.endInclusive || b.start > a.endInclusive)) {
             appendLine(
                 "- Neither operation is shown to gain more from threads (${Units.ratio(average.getValue(first.key))} " +
-                    "for ${first.key.displayName}, ${Units.ratio(average.getValue(second.key))} for ${second.key.displayName}" +
+                    "for ${first.key.displayName}, " +
+                    "${Units.ratio(average.getValue(second.key))} for ${second.key.displayName}" +
                     if (a == null || b == null) "; errors not recorded)." else "; their 99.9% bounds overlap).",
             )
             return
@@ -250,7 +265,8 @@ object MarkdownReport {
         appendLine(
             "- ${better.key.displayName.replaceFirstChar { it.uppercase() }} gains more from threads " +
                 "(${Units.ratio(average.getValue(better.key))} on average, " +
-                "against ${Units.ratio(average.getValue(worse.key))} for ${worse.key.displayName}; their 99.9% bounds do not overlap).",
+                "against ${Units.ratio(average.getValue(worse.key))} for ${worse.key.displayName}; " +
+                "their 99.9% bounds do not overlap).",
         )
     }
 }

@@ -1,7 +1,7 @@
 package serialbench.report
 
-import java.util.Locale
 import serialbench.results.ResultRow
+import java.util.Locale
 
 /** Payload and gzip size per codec and size, and how many times smaller gzip makes the payload. */
 internal object PayloadTable {

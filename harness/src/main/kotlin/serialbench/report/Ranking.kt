@@ -75,10 +75,12 @@ internal object Ranking {
         val direction = second?.let { Significance.compare(first, it).direction }
         val qualifier = when (direction) {
             null, Direction.FASTER -> ""
+
             Direction.SLOWER ->
                 " by mean; but `${second.codec}` (${Units.duration(second.meanNanos)}) is faster in most repetitions " +
                     "(median ${Units.duration(second.medianNanos)} against ${Units.duration(first.medianNanos)}, " +
                     "Mann-Whitney U, p < 0.001): a few slow repetitions lift its mean"
+
             else -> ", not significantly faster than `${second.codec}` (${Units.duration(second.meanNanos)})"
         }
         appendLine("- $label: `${first.codec}` (${Units.duration(first.meanNanos)})$qualifier.")

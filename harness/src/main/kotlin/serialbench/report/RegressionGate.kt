@@ -13,7 +13,12 @@ import serialbench.results.ResultRow
  */
 object RegressionGate {
     /** A row of [current] that regressed from [previous]; [pValue] is `null` where the intervals decided. */
-    data class Regression(val previous: ResultRow, val current: ResultRow, val changePercent: Double, val pValue: Double?)
+    data class Regression(
+        val previous: ResultRow,
+        val current: ResultRow,
+        val changePercent: Double,
+        val pValue: Double?,
+    )
 
     fun regressions(previous: BenchmarkResults, current: BenchmarkResults, failOnPercent: Double): List<Regression> =
         changes(previous, current, failOnPercent, Direction.SLOWER)
@@ -39,6 +44,10 @@ object RegressionGate {
     /** One regressed row: what it is, old and new mean, change, p-value. */
     fun line(regression: Regression): String =
         "${PlausibleResults.describe(regression.current)}: mean ${Units.duration(regression.previous.meanNanos)} -> " +
-            "${Units.duration(regression.current.meanNanos)} (${Units.signedPercent(regression.changePercent / 100)}), " +
-            (regression.pValue?.let { "${Units.pStatement(it)} (Mann-Whitney U)" } ?: "p unknown (99.9% intervals apart; no repetitions stored)")
+            "${Units.duration(regression.current.meanNanos)} " +
+            "(${Units.signedPercent(regression.changePercent / 100)}), " +
+            (
+                regression.pValue?.let { "${Units.pStatement(it)} (Mann-Whitney U)" }
+                    ?: "p unknown (99.9% intervals apart; no repetitions stored)"
+                )
 }

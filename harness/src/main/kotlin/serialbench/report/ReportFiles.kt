@@ -1,6 +1,5 @@
 package serialbench.report
 
-import java.io.File
 import serialbench.files.Directories
 import serialbench.results.BenchmarkResults
 import serialbench.results.E2eResults
@@ -8,15 +7,19 @@ import serialbench.results.E2eResultsJson
 import serialbench.results.JmhResults
 import serialbench.results.PlausibleResults
 import serialbench.results.ResultsJson
+import java.io.File
 
 /** Writes a run's report, results and charts; the only place in the report package that touches the disk. */
 class ReportFiles(val directory: File) {
     val markdown: File get() = file(OutputFormats.MARKDOWN)
     val json: File get() = file(OutputFormats.JSON)
+
     /** The rows in JMH's JSON result format, for tools that read JMH's results ([JmhFormat]). */
     val jmhFormat: File get() = file(OutputFormats.JMH)
+
     /** The rows as a flat CSV table ([ResultsCsv]). */
     val csv: File get() = file(OutputFormats.CSV)
+
     /** A short summary for a CI job's summary page ([CiSummary]). */
     val summary: File get() = file(OutputFormats.SUMMARY)
     val jmhJson: File get() = File(directory, "jmh-results.json")
@@ -43,7 +46,10 @@ class ReportFiles(val directory: File) {
     /** [write] with this run's [results] and, if given, the [previous] run it is compared with. */
     fun write(results: BenchmarkResults, previous: BenchmarkResults? = null) = write(ReportInputs(results, previous))
 
-    /** Writes an end-to-end run: its results, charts and report (the main report takes it as an input, [ReportInputs.e2e]). */
+    /**
+     * Writes an end-to-end run: its results, charts and report (the main report takes it as an input,
+     * [ReportInputs.e2e]).
+     */
     fun writeE2e(results: E2eResults) {
         Directories.create(directory)
         e2eJson.writeText(E2eResultsJson.encode(results))
@@ -79,13 +85,18 @@ class ReportFiles(val directory: File) {
         /** The system property that names the build's output folder (set by the pom for every module's tests). */
         const val BUILD_DIRECTORY = "serialbench.buildDirectory"
 
-        /** An end-to-end run's results file (`e2e-results.json`); one this version cannot read is refused, naming it. */
+        /**
+         * An end-to-end run's results file (`e2e-results.json`); one this version cannot read is refused, naming it.
+         */
         fun readE2e(file: File): E2eResults = ResultsJson.read(file, E2eResultsJson::decode)
 
         /** The JMH cross-check's scores (`jmh-results.json`); one this version cannot read is refused, naming it. */
         fun readJmh(file: File): JmhResults = ResultsJson.read(file, ResultsJson::decodeJmh)
 
-        /** A previous run's results, for `bench.baseline.results`; one with impossible figures is refused ([PlausibleResults]). */
+        /**
+         * A previous run's results, for `bench.baseline.results`; one with impossible figures is refused
+         * ([PlausibleResults]).
+         */
         fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode).also { results ->
             try {
                 PlausibleResults.require(results)

@@ -1,12 +1,12 @@
 package serialbench.report
 
-import kotlin.math.abs
 import serialbench.measure.Significance
 import serialbench.measure.Significance.Direction
 import serialbench.results.BenchmarkResults
 import serialbench.results.Environment
 import serialbench.results.PlausibleResults
 import serialbench.results.ResultRow
+import kotlin.math.abs
 
 /**
  * This run against an earlier results file, row by row (same codec, decoder, I/O path, shape, operation and size). A
@@ -40,7 +40,10 @@ object RunComparison {
         val changeFraction: Double get() = current.meanNanos / previous.meanNanos - 1
     }
 
-    /** The rows of [current] that [previous] has too (codec rows, decodes from a stream, I/O paths), in [current]'s order. */
+    /**
+     * The rows of [current] that [previous] has too (codec rows, decodes from a stream, I/O paths), in [current]'s
+     * order.
+     */
     fun pairs(previous: BenchmarkResults, current: BenchmarkResults): List<RowPair> {
         val earlier = rows(previous).associateBy(PlausibleResults::key)
         return rows(current).mapNotNull { row -> earlier[PlausibleResults.key(row)]?.let { RowPair(it, row) } }
@@ -94,8 +97,9 @@ object RunComparison {
         val unknown = verdicts.count { it == Verdict.UNKNOWN }
         appendLine(
             "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the rows differ " +
-                "significantly (${Significance.METHOD}; p is the Mann-Whitney test's, `-` where the intervals decided) and the change is at least " +
-                "${Units.percent(threshold)} (`${THRESHOLD_PROPERTY}`): ${verdicts.count { it == Verdict.REGRESSION }} slower, " +
+                "significantly (${Significance.METHOD}; p is the Mann-Whitney test's, `-` where the intervals " +
+                "decided) and the change is at least ${Units.percent(threshold)} (`${THRESHOLD_PROPERTY}`): " +
+                "${verdicts.count { it == Verdict.REGRESSION }} slower, " +
                 "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, " +
                 "${verdicts.count { it == Verdict.BELOW_THRESHOLD }} significant but below the threshold, " +
                 "${verdicts.count { it == Verdict.SAME }} the same" +
@@ -105,15 +109,22 @@ object RunComparison {
         appendLine()
         val table = MarkdownTable(
             listOf(
-                left("Codec"), left("Operation"), right("N"), right("Previous"), right("This run"), right("Change"),
-                right("p"), left("Verdict"),
+                left("Codec"),
+                left("Operation"),
+                right("N"),
+                right("Previous"),
+                right("This run"),
+                right("Change"),
+                right("p"),
+                left("Verdict"),
             ),
         )
         pairs.zip(verdicts).forEach { (pair, verdict) ->
             val now = pair.current
             table.row(
                 "`${now.codec}${now.decoder?.let { "/$it" } ?: ""}`",
-                now.decoder?.let { "decode from a stream" } ?: (now.operation.verb + (now.io?.let { " (${it.id})" } ?: "")),
+                now.decoder?.let { "decode from a stream" }
+                    ?: (now.operation.verb + (now.io?.let { " (${it.id})" } ?: "")),
                 Units.count(now.size),
                 meanWithError(pair.previous),
                 meanWithError(now),

@@ -1,8 +1,8 @@
 package serialbench.report
 
-import java.util.Locale
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import java.util.Locale
 
 /** BenchmarkDotNet's summary: one table per size, every codec and operation, one time unit per table. */
 internal object SummaryTables {
@@ -13,10 +13,11 @@ internal object SummaryTables {
         val baseline = rows.firstNotNullOfOrNull { it.baseline }
         appendLine(
             "Mean, Error, StdDev, Median, Min and Max are times per operation (the whole list); Error is half the " +
-                "99.9% confidence interval of the mean. Ratio is the mean of the ratios of every repetition to every repetition of " +
-                (baseline?.let { "`$it`" } ?: "the baseline") + " (below 1.00 is faster), RatioSD their standard deviation. " +
-                "Allocated is heap allocated per operation by all threads; GC counts the collections during the timed " +
-                "repetitions, with their collection time as the JVM's GC MXBeans report it.",
+                "99.9% confidence interval of the mean. Ratio is the mean of the ratios of every repetition to " +
+                "every repetition of " + (baseline?.let { "`$it`" } ?: "the baseline") +
+                " (below 1.00 is faster), RatioSD their standard deviation. " +
+                "Allocated is heap allocated per operation by all threads; GC counts the collections during the " +
+                "timed repetitions, with their collection time as the JVM's GC MXBeans report it.",
         )
         appendLine()
         for ((size, sizeRows) in rows.groupBy { it.size }.toSortedMap()) {

@@ -13,7 +13,10 @@ data class BenchmarkResults(
     val coldStart: List<ColdStartRow> = emptyList(),
     val method: RunMethod? = null,
     val unsupported: List<UnsupportedCell> = emptyList(),
-    /** Decodes from a stream (`bench.streaming`): each codec's mapper and its streaming decoders, time to the first element. */
+    /**
+     * Decodes from a stream (`bench.streaming`): each codec's mapper and its streaming decoders, time to the first
+     * element.
+     */
     val streaming: List<ResultRow> = emptyList(),
     /** Streaming decodes of an input larger than the heap they ran in, and their peak heap. */
     val streamingMemory: List<StreamingMemoryRow> = emptyList(),

@@ -47,5 +47,9 @@ data class E2eRow(
     val connectionsOpened: Int,
 ) {
     /** The share of a request's mean time spent encoding and decoding: the codec; the rest is HTTP and the checks. */
-    val codecShare: Double get() = if (meanNanos > 0) (clientEncodeMeanNanos + serverDecodeMeanNanos) / meanNanos else 0.0
+    val codecShare: Double get() = if (meanNanos > 0) {
+        (clientEncodeMeanNanos + serverDecodeMeanNanos) / meanNanos
+    } else {
+        0.0
+    }
 }

@@ -1,11 +1,11 @@
 package serialbench.results
 
+import kotlinx.serialization.Serializable
 import java.io.File
 import java.lang.management.ManagementFactory
 import java.time.OffsetDateTime
 import java.time.ZoneOffset
 import java.time.format.DateTimeFormatter
-import kotlinx.serialization.Serializable
 
 /**
  * Where and how a run happened: everything that shapes the figures, and what was measured: the JVM (vendor, version,
@@ -42,8 +42,10 @@ data class Environment(
             return Environment(
                 cpuModel = cpuModel(),
                 availableProcessors = Runtime.getRuntime().availableProcessors(),
-                os = "${System.getProperty("os.name")} ${System.getProperty("os.version")} (${System.getProperty("os.arch")})",
-                jvm = "${System.getProperty("java.vm.vendor")} ${System.getProperty("java.vm.name")} ${System.getProperty("java.runtime.version")}",
+                os = "${System.getProperty("os.name")} ${System.getProperty("os.version")} " +
+                    "(${System.getProperty("os.arch")})",
+                jvm = "${System.getProperty("java.vm.vendor")} ${System.getProperty("java.vm.name")} " +
+                    "${System.getProperty("java.runtime.version")}",
                 maxHeapBytes = Runtime.getRuntime().maxMemory(),
                 garbageCollectors = ManagementFactory.getGarbageCollectorMXBeans().map { it.name },
                 jvmFlags = runtime.inputArguments.filter { it.startsWith("-X") },
@@ -63,7 +65,9 @@ data class Environment(
         private fun cpuModel(): String {
             val cpuinfo = File("/proc/cpuinfo")
             val fromLinux = if (cpuinfo.canRead()) {
-                cpuinfo.useLines { lines -> lines.firstOrNull { it.startsWith("model name") }?.substringAfter(':')?.trim() }
+                cpuinfo.useLines { lines ->
+                    lines.firstOrNull { it.startsWith("model name") }?.substringAfter(':')?.trim()
+                }
             } else {
                 null
             }

@@ -31,7 +31,8 @@ object GitCommit {
             if (!pointer.startsWith("gitdir:")) return null
             resolve(dotGit.parentFile, pointer.removePrefix("gitdir:").trim())
         }
-        val commonDir = File(gitDir, "commondir").takeIf { it.isFile }?.let { resolve(gitDir, it.readText().trim()) } ?: gitDir
+        val commonDir =
+            File(gitDir, "commondir").takeIf { it.isFile }?.let { resolve(gitDir, it.readText().trim()) } ?: gitDir
         val head = File(gitDir, "HEAD").takeIf { it.isFile }?.readText()?.trim() ?: return null
         if (!head.startsWith("ref:")) return head.takeIf { HASH.matches(it) }
         val ref = head.removePrefix("ref:").trim()

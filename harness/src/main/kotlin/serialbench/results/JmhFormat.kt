@@ -107,7 +107,13 @@ object JmhFormat {
     private fun percentiles(row: ResultRow): List<Pair<Double, Double>> {
         val sorted = row.durationsNanos.flatten().toLongArray().apply { sort() }
         if (sorted.isEmpty()) {
-            val stored = mapOf(0.0 to row.minNanos.toDouble(), 50.0 to row.medianNanos, 90.0 to row.p90Nanos, 99.0 to row.p99Nanos, 100.0 to row.maxNanos.toDouble())
+            val stored = mapOf(
+                0.0 to row.minNanos.toDouble(),
+                50.0 to row.medianNanos,
+                90.0 to row.p90Nanos,
+                99.0 to row.p99Nanos,
+                100.0 to row.maxNanos.toDouble(),
+            )
             return PERCENTILES.map { it to (stored[it] ?: Double.NaN) }
         }
         return PERCENTILES.map { p -> p to Statistics.quantile(sorted, p / 100) }

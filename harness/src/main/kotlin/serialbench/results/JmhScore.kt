@@ -19,8 +19,4 @@ data class JmhScore(
 
 /** The contents of `target/jmh-results.json`: when and with which JVM flags JMH ran, and its scores. */
 @Serializable
-data class JmhResults(
-    val date: String,
-    val jvmFlags: List<String>,
-    val scores: List<JmhScore>,
-)
+data class JmhResults(val date: String, val jvmFlags: List<String>, val scores: List<JmhScore>)

@@ -1,10 +1,10 @@
 package serialbench.results
 
+import kotlinx.serialization.Serializable
 import java.io.File
 import java.io.IOException
 import java.net.URI
 import java.util.jar.JarFile
-import kotlinx.serialization.Serializable
 
 /** A library on the classpath and its version, as its jar says. */
 @Serializable
@@ -20,7 +20,9 @@ object Libraries {
     fun onClasspath(loader: ClassLoader = Libraries::class.java.classLoader): List<LibraryVersion> =
         loader.getResources("META-INF/MANIFEST.MF").toList()
             .filter { it.protocol == "jar" }
-            .mapNotNull { url -> runCatching { File(URI(url.toString().removePrefix("jar:").substringBefore("!/"))) }.getOrNull() }
+            .mapNotNull { url ->
+                runCatching { File(URI(url.toString().removePrefix("jar:").substringBefore("!/"))) }.getOrNull()
+            }
             .distinct()
             .flatMap(::versionsOf)
             .distinct()
@@ -35,7 +37,13 @@ object Libraries {
                     val group = properties.getProperty("groupId")
                     val artifact = properties.getProperty("artifactId")
                     val version = properties.getProperty("version")
-                    if (group != null && artifact != null && version != null) LibraryVersion(group, artifact, version) else null
+                    if (group != null && artifact != null &&
+                        version != null
+                    ) {
+                        LibraryVersion(group, artifact, version)
+                    } else {
+                        null
+                    }
                 }
             poms.ifEmpty { listOfNotNull(fromManifest(file)) }
         }
@@ -50,6 +58,10 @@ object Libraries {
         val title = attributes.getValue("Implementation-Title") ?: attributes.getValue("Bundle-SymbolicName")
         val version = attributes.getValue("Implementation-Version") ?: attributes.getValue("Bundle-Version")
         if (title == null || version == null) return null
-        return LibraryVersion(attributes.getValue("Implementation-Vendor-Id") ?: "", title.substringBefore(';').trim(), version)
+        return LibraryVersion(
+            attributes.getValue("Implementation-Vendor-Id") ?: "",
+            title.substringBefore(';').trim(),
+            version,
+        )
     }
 }

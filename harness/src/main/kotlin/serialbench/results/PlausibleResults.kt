@@ -12,7 +12,11 @@ package serialbench.results
 object PlausibleResults {
     /** @throws IllegalArgumentException naming the section and index of the first bad row, the row, and the field. */
     fun require(results: BenchmarkResults) {
-        val sections = listOf("results" to results.results, "streaming" to results.streaming, "ioPaths" to results.ioPaths)
+        val sections = listOf(
+            "results" to results.results,
+            "streaming" to results.streaming,
+            "ioPaths" to results.ioPaths,
+        )
         val seen = HashMap<List<Any?>, String>()
         for ((section, rows) in sections) {
             rows.forEachIndexed { index, row ->
@@ -53,18 +57,24 @@ object PlausibleResults {
             ?: notNegative("firstElementMedianNanos", row.firstElementMedianNanos)
             ?: notNegative("firstElementErrorNanos", row.firstElementErrorNanos)
             ?: notNegative("ratioStdDev", row.ratioStdDev)
-            ?: row.ratio?.takeUnless { it.isFinite() && it > 0 }?.let { "ratio = $it; allowed: a positive finite number" }
+            ?: row.ratio?.takeUnless {
+                it.isFinite() && it > 0
+            }?.let { "ratio = $it; allowed: a positive finite number" }
             ?: "repetitions = ${row.repetitions}; allowed: at least 1".takeIf { row.repetitions < 1 }
             ?: "size = ${row.size}; allowed: at least 1".takeIf { row.size < 1 }
-            ?: row.durationsNanos.flatten().firstOrNull { it < 0 }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
+            ?: row.durationsNanos.flatten().firstOrNull {
+                it < 0
+            }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
     }
 
-    private fun measured(name: String, value: Double) =
-        if (value.isFinite() && value >= 1) null
-        else "$name = $value; allowed: a finite number of nanoseconds, at least 1"
+    private fun measured(name: String, value: Double) = if (value.isFinite() && value >= 1) {
+        null
+    } else {
+        "$name = $value; allowed: a finite number of nanoseconds, at least 1"
+    }
 
     private fun notNegative(name: String, value: Double?) =
-        if (value == null || value.isFinite() && value >= 0) null else "$name = $value; allowed: a finite number >= 0"
+        if (value == null || (value.isFinite() && value >= 0)) null else "$name = $value; allowed: a finite number >= 0"
 
     /** [value] outside the row's own minimum and maximum (with room for the rounding of a mean of many longs). */
     private fun between(name: String, value: Double, row: ResultRow): String? {

@@ -11,10 +11,10 @@ import kotlinx.serialization.json.JsonPrimitive
 import kotlinx.serialization.json.jsonObject
 
 /**
- * A run's rows as one flat CSV table (RFC 4180 quoting, `\n` line ends), for spreadsheets and scripts: a header of
- * the [ResultRow] field names, in their order, then one line per row: the codecs' rows, then the decodes from a
- * stream (`bench.streaming`, told apart by `decoder`), then the I/O paths (`bench.io`, told apart by `io`). Values are written as in
- * `benchmark-results.json`; a missing value is an empty cell; a list is one cell with its items separated by `;`;
+ * A run's rows as one flat CSV table (RFC 4180 quoting, `\n` line ends), for spreadsheets and scripts: a header of the
+ * [ResultRow] field names, in their order, then one line per row: the codecs' rows, then the decodes from a stream
+ * (`bench.streaming`, told apart by `decoder`), then the I/O paths (`bench.io`, told apart by `io`). Values are written
+ * as in `benchmark-results.json`; a missing value is an empty cell; a list is one cell with its items separated by `;`;
  * a nested object (`dataChange`) is one column per field, named `dataChange.path` and so on. The raw repetitions
  * (`durationsNanos`) are left out: they are in `benchmark-results.json` and `benchmark-jmh.json`.
  */
@@ -54,6 +54,12 @@ object ResultsCsv {
         is JsonObject -> value.toString()
     }
 
-    private fun quote(cell: String): String =
-        if (cell.any { it == ',' || it == '"' || it == '\n' || it == '\r' }) "\"" + cell.replace("\"", "\"\"") + "\"" else cell
+    private fun quote(cell: String): String = if (cell.any {
+            it == ',' || it == '"' || it == '\n' || it == '\r'
+        }
+    ) {
+        "\"" + cell.replace("\"", "\"\"") + "\""
+    } else {
+        cell
+    }
 }

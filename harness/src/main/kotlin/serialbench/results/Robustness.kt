@@ -59,7 +59,9 @@ data class RobustnessRow(
     val differentList: Int,
     /** Decoded to a list holding a null or an element of another class (the codec contract forbids it). */
     val wrongType: Int,
-    /** Decoded to elements of the right class holding a null or a value of another class where their type forbids it. */
+    /**
+     * Decoded to elements of the right class holding a null or a value of another class where their type forbids it.
+     */
     val brokenElement: Int,
     /** Did not finish within the case timeout. */
     val hang: Int,
@@ -78,7 +80,9 @@ data class RobustnessRow(
     val crashedWith: Map<String, Int> = emptyMap(),
 ) {
     init {
-        require(refused + sameList + differentList + wrongType + brokenElement + hang + outOfMemory + crashed == cases) {
+        require(
+            refused + sameList + differentList + wrongType + brokenElement + hang + outOfMemory + crashed == cases,
+        ) {
             "robustness row $codec/$shape/$input: outcomes do not add up to $cases cases"
         }
     }

@@ -51,7 +51,8 @@ data class ShapeInfo(val id: String, val description: String, val sizes: List<In
 data class CodecPair(val multi: String, val single: String) {
     companion object {
         /** The pairs of every run from before runs recorded them. */
-        val LEGACY: List<CodecPair> = listOf(CodecPair("kotlinx-json-parallel", "kotlinx-json"), CodecPair("fastjson2-parallel", "fastjson2"))
+        val LEGACY: List<CodecPair> =
+            listOf(CodecPair("kotlinx-json-parallel", "kotlinx-json"), CodecPair("fastjson2-parallel", "fastjson2"))
     }
 }
 

@@ -9,12 +9,7 @@ import kotlinx.serialization.Serializable
  * throttled CPU, a noisy neighbour). `null` in files from before runs recorded it.
  */
 @Serializable
-data class Stability(
-    val workload: String,
-    val repetitions: Int,
-    val startNanos: Double,
-    val endNanos: Double,
-) {
+data class Stability(val workload: String, val repetitions: Int, val startNanos: Double, val endNanos: Double) {
     val endOverStart: Double get() = endNanos / startNanos
 
     /** Whether the machine's speed moved by more than [LIMIT_PERCENT] between the start and the end. */

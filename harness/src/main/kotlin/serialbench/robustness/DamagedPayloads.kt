@@ -1,7 +1,7 @@
 package serialbench.robustness
 
-import kotlin.random.Random
 import serialbench.results.DamagedInput
+import kotlin.random.Random
 
 /** One payload to decode in place of a codec's own, and how it was made. */
 internal class DamagedCase(
@@ -41,17 +41,23 @@ internal class DamagedPayloads(
     fun all(): List<DamagedCase> = truncated() + bitFlipped() + foreign()
 
     fun truncated(): List<DamagedCase> {
-        val always = (boundaries.filter { it in own.indices } + (maxOf(0, own.size - TAIL_CUTS) until own.size)).distinct()
+        val always = (boundaries.filter { it in own.indices } + (maxOf(0, own.size - TAIL_CUTS) until own.size))
+            .distinct()
         val cuts = sample(Random(seed), own.size.toLong(), always.map(Int::toLong))
         return cuts.map { cut ->
-            DamagedCase(DamagedInput.TRUNCATED, "first ${count(cut)} of ${count(own.size.toLong())} bytes") { own.copyOf(cut.toInt()) }
+            DamagedCase(DamagedInput.TRUNCATED, "first ${count(cut)} of ${count(own.size.toLong())} bytes") {
+                own.copyOf(cut.toInt())
+            }
         }
     }
 
     fun bitFlipped(): List<DamagedCase> = sample(Random(seed + 1), own.size * 8L, emptyList()).map { bitIndex ->
         val byte = (bitIndex / 8).toInt()
         val bit = (bitIndex % 8).toInt()
-        DamagedCase(DamagedInput.BIT_FLIPPED, "bit $bit of byte ${count(byte.toLong())} of ${count(own.size.toLong())}") {
+        DamagedCase(
+            DamagedInput.BIT_FLIPPED,
+            "bit $bit of byte ${count(byte.toLong())} of ${count(own.size.toLong())}",
+        ) {
             own.copyOf().also { it[byte] = (it[byte].toInt() xor (1 shl bit)).toByte() }
         }
     }

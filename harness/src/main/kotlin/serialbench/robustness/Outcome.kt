@@ -25,7 +25,8 @@ internal enum class Outcome(val displayName: String) {
 
     companion object {
         /** The outcomes a caller should not meet, worst first: what a row's examples show first. */
-        val BY_SEVERITY: List<Outcome> = listOf(HANG, OUT_OF_MEMORY, CRASHED, WRONG_TYPE, BROKEN_ELEMENT, DIFFERENT_LIST)
+        val BY_SEVERITY: List<Outcome> =
+            listOf(HANG, OUT_OF_MEMORY, CRASHED, WRONG_TYPE, BROKEN_ELEMENT, DIFFERENT_LIST)
 
         /** [judge]'s outcome alone. */
         fun <T : Any> of(codec: ListCodec<T>, shape: Shape<T>, original: List<T>, bytes: ByteArray): Outcome =

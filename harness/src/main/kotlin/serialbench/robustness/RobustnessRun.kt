@@ -47,7 +47,8 @@ class RobustnessRun(
         try {
             val rows = shapes.flatMap { shape -> rowsFor(shape, codecs) }
             return RobustnessResults(
-                ELEMENTS, seed, casesPerInput, RANDOM_PAYLOADS, caseTimeoutMillis, MAX_HANGS, rows, MAX_BYTES_PER_INPUT, maxHangsPerRun,
+                ELEMENTS, seed, casesPerInput, RANDOM_PAYLOADS, caseTimeoutMillis, MAX_HANGS, rows, MAX_BYTES_PER_INPUT,
+                maxHangsPerRun,
             )
         } finally {
             codecs.forEach { it.close() }
@@ -60,19 +61,31 @@ class RobustnessRun(
             (codec.support(shape) as? ShapeSupport.Supported)?.let { codec.id to it.codec }
         }
         val payloads = supported.map { (id, lists) -> id to lists.encode(original).toByteArray() }
-        return supported.filter { (id, _) -> id in codecIds }.sortedBy { (id, _) -> codecIds.indexOf(id) }.flatMap { (id, lists) ->
+        return supported.filter { (id, _) ->
+            id in codecIds
+        }.sortedBy { (id, _) -> codecIds.indexOf(id) }.flatMap { (id, lists) ->
             val own = payloads.first { it.first == id }.second
-            check(lists.decode(lists.encode(original)) == original) { "codec $id does not round-trip shape ${shape.id}" }
+            check(lists.decode(lists.encode(original)) == original) {
+                "codec $id does not round-trip shape ${shape.id}"
+            }
             val cases = DamagedPayloads(
                 own = own,
-                boundaries = (1 until original.size).map { commonPrefixLength(lists.encode(original.take(it)).toByteArray(), own) },
+                boundaries = (1 until original.size).map {
+                    commonPrefixLength(lists.encode(original.take(it)).toByteArray(), own)
+                },
                 foreign = payloads.filter { it.first != id },
                 seed = seed * 31 + "$id/${shape.id}".hashCode(),
-                casesPerInput = minOf(casesPerInput, maxOf(MIN_CASES, (MAX_BYTES_PER_INPUT / maxOf(own.size, 1)).toInt())),
+                casesPerInput = minOf(
+                    casesPerInput,
+                    maxOf(MIN_CASES, (MAX_BYTES_PER_INPUT / maxOf(own.size, 1)).toInt()),
+                ),
                 randomPayloads = RANDOM_PAYLOADS,
             ).all()
             val rows = runCases(id, shape, lists, original, cases)
-            log("robustness $id on ${shape.id}: " + rows.joinToString("; ") { "${it.input.displayName} ${it.refused}/${it.cases} refused" })
+            log(
+                "robustness $id on ${shape.id}: " +
+                    rows.joinToString("; ") { "${it.input.displayName} ${it.refused}/${it.cases} refused" },
+            )
             rows
         }
     }
@@ -90,15 +103,20 @@ class RobustnessRun(
             for ((index, case) in cases.withIndex()) {
                 if (hangs >= MAX_HANGS) break
                 if (hangsInRun >= maxHangsPerRun) {
-                    log("robustness $codecId on ${shape.id}: ${cases.size - index} cases not run, the run has had $hangsInRun hangs")
+                    log(
+                        "robustness $codecId on ${shape.id}: ${cases.size - index} cases not run, the run has had $hangsInRun hangs",
+                    )
                     break
                 }
                 val bytes = case.bytes()
-                judged[index] = calls.run { Outcome.judge(lists, shape, original, bytes) } ?: Judged(Outcome.HANG, null).also {
-                    hangs++
-                    hangsInRun++
-                    log("robustness $codecId on ${shape.id}: ${case.description} did not decode within $caseTimeoutMillis ms")
-                }
+                judged[index] =
+                    calls.run { Outcome.judge(lists, shape, original, bytes) } ?: Judged(Outcome.HANG, null).also {
+                        hangs++
+                        hangsInRun++
+                        log(
+                            "robustness $codecId on ${shape.id}: ${case.description} did not decode within $caseTimeoutMillis ms",
+                        )
+                    }
             }
         }
         val outcomes = judged.map { it?.outcome }
@@ -127,7 +145,10 @@ class RobustnessRun(
                 examples = indices.filter { outcomes[it]?.isSilentOrFatal == true }
                     .sortedBy { Outcome.BY_SEVERITY.indexOf(outcomes[it]) }
                     .take(MAX_EXAMPLES)
-                    .map { i -> "${cases[i].description}: ${outcomes[i]!!.displayName}" + (judged[i]?.exceptionClass?.let { " ($it)" } ?: "") },
+                    .map { i ->
+                        "${cases[i].description}: ${outcomes[i]!!.displayName}" +
+                            (judged[i]?.exceptionClass?.let { " ($it)" } ?: "")
+                    },
                 refusedWith = thrown(Outcome.REFUSED),
                 crashedWith = thrown(Outcome.CRASHED),
             )

@@ -1,8 +1,8 @@
 package serialbench.statistics
 
+import org.apache.commons.math3.distribution.TDistribution
 import kotlin.math.floor
 import kotlin.math.sqrt
-import org.apache.commons.math3.distribution.TDistribution
 
 /**
  * Summary of timing samples in nanoseconds, as JMH and BenchmarkDotNet report them.

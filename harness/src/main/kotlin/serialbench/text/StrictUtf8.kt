@@ -5,10 +5,11 @@ import java.nio.CharBuffer
 import java.nio.charset.CodingErrorAction
 
 /** Bytes that are not UTF-8: the [offset] of the first bad sequence in the bytes decoded, and its [badBytes]. */
-class MalformedUtf8Exception(val offset: Int, val badBytes: ByteArray, val totalBytes: Int) : IllegalArgumentException(
-    "Malformed UTF-8 at byte offset $offset of $totalBytes: ${badBytes.joinToString(" ") { "0x%02X".format(it) }} " +
-        "is not a valid UTF-8 sequence",
-)
+class MalformedUtf8Exception(val offset: Int, val badBytes: ByteArray, val totalBytes: Int) :
+    IllegalArgumentException(
+        "Malformed UTF-8 at byte offset $offset of $totalBytes: " +
+            "${badBytes.joinToString(" ") { "0x%02X".format(it) }} is not a valid UTF-8 sequence",
+    )
 
 /**
  * UTF-8 that refuses malformed input instead of reading it as U+FFFD, and says where it is: the one strict
@@ -27,7 +28,11 @@ object StrictUtf8 {
         if (!result.isError) result = decoder.flush(output)
         if (result.isError) {
             val offset = input.position()
-            throw MalformedUtf8Exception(offset, bytes.copyOfRange(offset, minOf(offset + result.length(), bytes.size)), bytes.size)
+            throw MalformedUtf8Exception(
+                offset,
+                bytes.copyOfRange(offset, minOf(offset + result.length(), bytes.size)),
+                bytes.size,
+            )
         }
         return output.flip().toString()
     }

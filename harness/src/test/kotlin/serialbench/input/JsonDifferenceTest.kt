@@ -1,6 +1,5 @@
 package serialbench.input
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Timeout
@@ -8,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.results.DataChange
+import java.util.concurrent.TimeUnit
 
 @Order(TestOrder.UNIT)
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
@@ -23,7 +23,10 @@ class JsonDifferenceTest {
             """`[12345678901234567890]`|`[1.2345678901234567890E19]`""",
         ],
     )
-    fun `documents equal as data have no difference, whatever their number forms and key order`(expected: String, actual: String) {
+    fun `documents equal as data have no difference, whatever their number forms and key order`(
+        expected: String,
+        actual: String,
+    ) {
         assertThat(difference(expected, actual)).isNull()
     }
 
@@ -46,7 +49,13 @@ class JsonDifferenceTest {
             """`[{"long": "0123456789012345678901234567890123456789012345678901234567890123456789"}]`|`[1]`|$[0]|{"long":"012345678901234567890123456789012345678901234567... became 1|1""",
         ],
     )
-    fun `the first difference is named by its path, and all are counted`(expected: String, actual: String, path: String, description: String, count: Int) {
+    fun `the first difference is named by its path, and all are counted`(
+        expected: String,
+        actual: String,
+        path: String,
+        description: String,
+        count: Int,
+    ) {
         assertThat(difference(expected, actual)).isEqualTo(DataChange(path, description, count))
     }
 

@@ -1,6 +1,5 @@
 package serialbench.input
 
-import java.util.concurrent.TimeUnit
 import kotlinx.serialization.json.JsonPrimitive
 import kotlinx.serialization.json.jsonArray
 import kotlinx.serialization.json.jsonObject
@@ -13,15 +12,20 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
+import java.util.concurrent.TimeUnit
 
 @Order(TestOrder.UNIT)
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
 class StrictJsonReaderTest {
     @Test
     fun `a document reads into a kotlinx tree with number literals kept as written`() {
-        val reader = StrictJsonReader(""" { "a" : [1, -0.0, 1e400, 0.10000000000000000001], "b": {"c": "\u00e9\n\/"}, "d": [true, false, null] } """)
+        val reader =
+            StrictJsonReader(
+                """ { "a" : [1, -0.0, 1e400, 0.10000000000000000001], "b": {"c": "\u00e9\n\/"}, "d": [true, false, null] } """,
+            )
         val tree = reader.readDocument().jsonObject
-        assertThat(tree.getValue("a").jsonArray.map { it.jsonPrimitive.content }).containsExactly("1", "-0.0", "1e400", "0.10000000000000000001")
+        assertThat(tree.getValue("a").jsonArray.map { it.jsonPrimitive.content })
+            .containsExactly("1", "-0.0", "1e400", "0.10000000000000000001")
         assertThat(tree.getValue("a").jsonArray.map { it.jsonPrimitive.isString }).containsOnly(false)
         assertThat(tree.getValue("b").jsonObject.getValue("c")).isEqualTo(JsonPrimitive("é\n/"))
         assertThat(tree.getValue("d").toString()).isEqualTo("[true,false,null]")
@@ -64,7 +68,11 @@ class StrictJsonReaderTest {
             "`   `|3|no JSON value: the text is empty or only whitespace",
         ],
     )
-    fun `text that is not JSON fails at the offending character with the problem`(text: String, offset: Int, problem: String) {
+    fun `text that is not JSON fails at the offending character with the problem`(
+        text: String,
+        offset: Int,
+        problem: String,
+    ) {
         val decoded = text.replace("\\n", "\n")
         assertThatThrownBy { StrictJsonReader(decoded).readDocument() }
             .isInstanceOfSatisfying(JsonSyntaxException::class.java) { e ->
@@ -77,7 +85,8 @@ class StrictJsonReaderTest {
     fun `a control character inside a string must be escaped`() {
         assertThatThrownBy { StrictJsonReader("[\"a\tb\"]").readDocument() }
             .isInstanceOfSatisfying(JsonSyntaxException::class.java) { e ->
-                assertThat(e.problem).isEqualTo("control character U+0009 inside a string: it must be written as an escape")
+                assertThat(e.problem)
+                    .isEqualTo("control character U+0009 inside a string: it must be written as an escape")
                 assertThat(e.offset).isEqualTo(3)
             }
     }
@@ -85,7 +94,11 @@ class StrictJsonReaderTest {
     @Test
     fun `nesting deeper than the limit is refused rather than overflowing the stack`() {
         val limit = StrictJsonReader.MAX_DEPTH
-        assertThat(StrictJsonReader("[".repeat(limit) + "]".repeat(limit)).apply { readDocument() }.depth).isEqualTo(limit)
+        assertThat(
+            StrictJsonReader("[".repeat(limit) + "]".repeat(limit)).apply {
+                readDocument()
+            }.depth,
+        ).isEqualTo(limit)
         assertThatThrownBy { StrictJsonReader("[".repeat(limit + 1) + "]".repeat(limit + 1)).readDocument() }
             .isInstanceOfSatisfying(JsonSyntaxException::class.java) { e ->
                 assertThat(e.problem).isEqualTo("nesting deeper than 1000 levels of arrays and objects")

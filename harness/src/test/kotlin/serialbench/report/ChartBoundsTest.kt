@@ -1,7 +1,5 @@
 package serialbench.report
 
-import java.io.File
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
@@ -9,6 +7,8 @@ import org.junit.jupiter.api.io.TempDir
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.results.ResultRow
+import java.io.File
+import java.util.concurrent.TimeUnit
 
 /**
  * Charts whatever the figures: a report of rows no axis can show (times of 1e30 ns or 9e18 ns beside 1 ns) is

@@ -11,7 +11,9 @@ import serialbench.results.Stability
 @Order(TestOrder.UNIT)
 class CiSummaryTest {
     private val previous = ReportFixtures.results.copy(
-        results = ReportFixtures.results.results.mapIndexed { index, row -> sampled(row, spread(1_000_000L * (index + 1))) },
+        results = ReportFixtures.results.results.mapIndexed { index, row ->
+            sampled(row, spread(1_000_000L * (index + 1)))
+        },
     )
 
     @Test
@@ -51,7 +53,9 @@ class CiSummaryTest {
         val steady = previous.copy(stability = Stability("a loop", 21, 1_000_000.0, 1_050_000.0))
         assertThat(CiSummary.render(steady, null))
             .contains("- No previous run to compare with (`bench.baseline.results` not given).\n")
-            .contains("- Machine stability: the reference workload (a loop, median of 21) took 1.00 ms at the start of the run and 1.05 ms at the end: end/start 1.05x.\n")
+            .contains(
+                "- Machine stability: the reference workload (a loop, median of 21) took 1.00 ms at the start of the run and 1.05 ms at the end: end/start 1.05x.\n",
+            )
             .doesNotContain("⚠️")
         assertThat(CiSummary.render(ReportFixtures.results, null)).contains("- Machine stability: not recorded")
     }
@@ -61,7 +65,8 @@ class CiSummaryTest {
         val report = MarkdownReport.render(previous.copy(stability = Stability("a loop", 21, 1_000_000.0, 800_000.0)))
         assertThat(report.substringAfter("## Machine stability\n\n").substringBefore("\n"))
             .startsWith("⚠️ Machine stability: ").contains("end/start 0.80x")
-        assertThat(report.indexOf("## Machine stability")).isGreaterThan(report.indexOf("## Test conditions")).isLessThan(report.indexOf("## Summary by size"))
+        assertThat(report.indexOf("## Machine stability"))
+            .isGreaterThan(report.indexOf("## Test conditions")).isLessThan(report.indexOf("## Summary by size"))
         assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Machine stability")
     }
 }

@@ -11,8 +11,18 @@ import serialbench.results.UnsupportedCell
 
 /** A small, fixed end-to-end run for report tests: two codecs, one shape and size, four modes, round figures. */
 object E2eFixtures {
-    /** A request of [meanMillis] ± [errorMillis], with 500 of them in [wallMillis]; bodies of 1 MB; the codec takes half. */
-    fun row(codec: String, threads: Int, pooled: Boolean, meanMillis: Double, errorMillis: Double, wallMillis: Long): E2eRow {
+    /**
+     * A request of [meanMillis] ± [errorMillis], with 500 of them in [wallMillis]; bodies of 1 MB; the codec takes
+     * half.
+     */
+    fun row(
+        codec: String,
+        threads: Int,
+        pooled: Boolean,
+        meanMillis: Double,
+        errorMillis: Double,
+        wallMillis: Long,
+    ): E2eRow {
         val meanNanos = meanMillis * 1e6
         val requestsPerSecond = 500 / (wallMillis / 1e3)
         return E2eRow(
@@ -54,11 +64,25 @@ object E2eFixtures {
     )
 
     private fun refused(codec: String, kind: String, status: Int = if (kind == "oversized") 413 else 400) =
-        RefusedRequest(codec, "flat", kind, if (kind == "oversized") 5_000_001 else 100, status, "codec $codec, shape flat: $kind")
+        RefusedRequest(
+            codec,
+            "flat",
+            kind,
+            if (kind == "oversized") {
+                5_000_001
+            } else {
+                100
+            },
+            status,
+            "codec $codec, shape flat: $kind",
+        )
 
     val results = E2eResults(
         environment = ReportFixtures.environment.copy(
-            benchProperties = linkedMapOf("bench.codecs" to "kotlinx-json,kotlinx-json-parallel", "bench.http.requests" to "500"),
+            benchProperties = linkedMapOf(
+                "bench.codecs" to "kotlinx-json,kotlinx-json-parallel",
+                "bench.http.requests" to "500",
+            ),
         ),
         stack = HttpStack("Ktor", "3.3.2", "Netty", "4.2.7.Final", "Apache HttpClient (classic)", "5.5.1"),
         method = E2eMethod(
@@ -72,10 +96,14 @@ object E2eFixtures {
             seed = 7,
             codecThreads = 2,
             shapes = listOf(ShapeInfo("flat", "`TestObject(name, value, items)`", listOf(1000))),
-            parallelPairs = listOf(CodecPair("kotlinx-json-parallel", "kotlinx-json"), CodecPair("fastjson2-parallel", "fastjson2")),
+            parallelPairs = listOf(
+                CodecPair("kotlinx-json-parallel", "kotlinx-json"),
+                CodecPair("fastjson2-parallel", "fastjson2"),
+            ),
         ),
         rows = rows,
-        refused = listOf("empty", "truncated", "malformed", "wrong-type", "wrong-shape", "oversized").map { refused("kotlinx-json", it) } +
+        refused = listOf("empty", "truncated", "malformed", "wrong-type", "wrong-shape", "oversized")
+            .map { refused("kotlinx-json", it) } +
             listOf("empty", "truncated", "wrong-type", "oversized").map { refused("kotlinx-json-parallel", it) } +
             refused("kotlinx-json-parallel", "malformed", status = 200),
         acceptedAfterRefused = 2,

@@ -1,18 +1,18 @@
 package serialbench.report
 
-import java.io.File
-import javax.imageio.ImageIO
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 import serialbench.results.E2eResultsJson
+import java.io.File
+import javax.imageio.ImageIO
 
 @Order(TestOrder.UNIT)
 class E2eReportTest {
     @Test
-    fun `renders the environment with the HTTP stack, every mode, the parallel codecs, connection reuse, charts and bad requests`() {
+    fun `renders the environment, HTTP stack, modes, parallel codecs, connection reuse, charts and bad requests`() {
         assertThat(E2eReport.render(E2eFixtures.results)).isEqualTo(
             """
             |# End-to-end HTTP benchmark
@@ -113,7 +113,8 @@ class E2eReportTest {
             ||:-----------|:---------|:------------------------------------------|
             || `protobuf` | `events` | not supported: no message type for events |
             |
-            |""".trimMargin(),
+            |
+            """.trimMargin(),
         )
     }
 
@@ -130,7 +131,8 @@ class E2eReportTest {
             || `kotlinx-json`          | `flat` | 1,000 |           100 |              111 |            200 |               250 |
             || `kotlinx-json-parallel` | `flat` | 1,000 |           125 |              143 |            192 |               222 |
             |
-            |""".trimMargin(),
+            |
+            """.trimMargin(),
         )
     }
 
@@ -149,7 +151,9 @@ class E2eReportTest {
     }
 
     @Test
-    fun `an end-to-end run writes its files and charts, and leaves a main report written before as it was`(@TempDir directory: File) {
+    fun `an end-to-end run writes its files and charts, and leaves a main report written before as it was`(
+        @TempDir directory: File,
+    ) {
         val files = ReportFiles(directory)
         files.write(ReportFixtures.results)
         val mainReport = files.markdown.readText()
@@ -159,7 +163,9 @@ class E2eReportTest {
         assertThat(files.readE2e()).isEqualTo(E2eFixtures.results)
         assertThat(files.e2eMarkdown.readText()).isEqualTo(E2eReport.render(E2eFixtures.results))
         assertThat(files.markdown.readText()).isEqualTo(mainReport)
-        val linked = Regex("""\]\((charts/e2e-[^)]+)\)""").findAll(files.e2eMarkdown.readText()).map { it.groupValues[1] }.toList()
+        val linked = Regex("""\]\((charts/e2e-[^)]+)\)""").findAll(files.e2eMarkdown.readText()).map {
+            it.groupValues[1]
+        }.toList()
         assertThat(linked).hasSize(4)
         for (path in linked.filter { it.endsWith(".png") }) {
             val image = ImageIO.read(File(directory, path))
@@ -172,6 +178,7 @@ class E2eReportTest {
         files.write(ReportFixtures.results)
         assertThat(files.markdown.readText()).isEqualTo(mainReport)
         files.write(ReportInputs(ReportFixtures.results, e2e = files.readE2e()))
-        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results)))
+        assertThat(files.markdown.readText())
+            .isEqualTo(MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results)))
     }
 }

@@ -31,20 +31,26 @@ class IoTablesTest {
         ioRow("protobuf", IoPath.BYTES, Operation.DESERIALIZE, 600.0),
         ioRow("protobuf", IoPath.STREAM, Operation.DESERIALIZE, 700.0),
     )
-    private val unsupported = listOf(UnsupportedCell("protobuf", "Protocol Buffers", "flat", "binary format", io = IoPath.STRING))
-    private val results = ReportFixtures.results.copy(ioPaths = rows, unsupported = ReportFixtures.results.unsupported + unsupported)
+    private val unsupported =
+        listOf(UnsupportedCell("protobuf", "Protocol Buffers", "flat", "binary format", io = IoPath.STRING))
+    private val results = ReportFixtures.results.copy(
+        ioPaths = rows,
+        unsupported = ReportFixtures.results.unsupported + unsupported,
+    )
 
     @Test
     fun `each size gets a codec by path table per operation, with the ratio to the codec's fastest path`() {
-        val section = MarkdownReport.render(results).substringAfter("## I/O paths\n\n").substringBefore("## Results per codec")
+        val section = MarkdownReport.render(results)
+            .substringAfter("## I/O paths\n\n").substringBefore("## Results per codec")
         assertThat(section).isEqualTo(
-            "Each codec's list written to and read back from each path: `string` (a `String`), `bytes` (a `ByteArray`), " +
-                "`stream` (an `OutputStream` / `InputStream` over memory, the output buffer reused) and `file` (a file in " +
-                "`target/` through 64 KiB buffered streams, written, then read back: the page cache serves those reads, not " +
-                "the disk). Each path uses the library's own API for it; \"adapted\": the library has none, so the harness " +
-                "adapts another of its APIs (a string's UTF-8 bytes, bytes written to the stream, the stream read into bytes " +
-                "first). Means ± half the 99.9% confidence interval; in parentheses the ratio to the same codec's fastest " +
-                "path for that operation (1.00 is its fastest).\n\n" +
+            "Each codec's list written to and read back from each path: `string` (a `String`), `bytes` (a " +
+                "`ByteArray`), `stream` (an `OutputStream` / `InputStream` over memory, the output buffer reused) " +
+                "and `file` (a file in `target/` through 64 KiB buffered streams, written, then read back: the page " +
+                "cache serves those reads, not the disk). Each path uses the library's own API for it; \"adapted\": " +
+                "the library has none, so the harness adapts another of its APIs (a string's UTF-8 bytes, bytes " +
+                "written to the stream, the stream read into bytes first). Means ± half the 99.9% confidence " +
+                "interval; in parentheses the ratio to the same codec's fastest path for that operation (1.00 is its " +
+                "fastest).\n\n" +
                 """
                 ### N = 10, serialization
 
@@ -68,6 +74,7 @@ class IoTablesTest {
     @Test
     fun `a run without I O paths has no such section, and their unsupported cells stay out of the codecs' list`() {
         assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## I/O paths")
-        assertThat(MarkdownReport.render(results)).doesNotContain("| `protobuf` | `flat` | not supported: binary format |")
+        assertThat(MarkdownReport.render(results))
+            .doesNotContain("| `protobuf` | `flat` | not supported: binary format |")
     }
 }

@@ -15,7 +15,9 @@ import serialbench.results.UnsupportedCell
 class MarkdownReportTest {
     @Test
     fun `renders every section, from the environment to the comparison with a previous run`() {
-        val previous = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(meanNanos = it.meanNanos * 0.9) })
+        val previous = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results.map { it.copy(meanNanos = it.meanNanos * 0.9) },
+        )
         assertThat(MarkdownReport.render(ReportFixtures.results, ReportFixtures.jmh, previous)).isEqualTo(
             """
             |# Serialization benchmark
@@ -196,8 +198,12 @@ class MarkdownReportTest {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
             .doesNotContain("## Compared with a previous run")
-            .contains("| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |\n\n")
-            .endsWith("| `kotlinx-json-parallel` | `flat` | 1,000 | 9.00 ms |              160 ms | 53.33x |                120 ms | 80.00x |\n\n")
+            .contains(
+                "| 1,000 | deserialize | 1.50 ms ± 15.0 us | 1.50 ms | 1.65 ms | 1.80 ms |        0 |               +0.4% |  3.85 MiB | 1.28 MiB |\n\n",
+            )
+            .endsWith(
+                "| `kotlinx-json-parallel` | `flat` | 1,000 | 9.00 ms |              160 ms | 53.33x |                120 ms | 80.00x |\n\n",
+            )
     }
 
     @Test
@@ -227,14 +233,17 @@ class MarkdownReportTest {
     }
 
     @Test
-    fun `several shapes get a part each, and a codec that cannot carry one is shown as not supported with its reason`() {
-        val events = ReportFixtures.results.results.map { it.copy(shape = "events") }.filter { it.codec == "kotlinx-json" }
+    fun `several shapes get a part each, and a codec that cannot carry one shows as not supported with its reason`() {
+        val events = ReportFixtures.results.results.map { it.copy(shape = "events") }
+            .filter { it.codec == "kotlinx-json" }
         val results = ReportFixtures.results.copy(
             results = ReportFixtures.results.results + events,
             method = ReportFixtures.method.copy(
                 shapes = ReportFixtures.method.shapes + ShapeInfo("events", "Nested events", listOf(10, 1000)),
             ),
-            unsupported = listOf(UnsupportedCell("kotlinx-json-parallel", "ParallelJson", "events", "no reason at all")),
+            unsupported = listOf(
+                UnsupportedCell("kotlinx-json-parallel", "ParallelJson", "events", "no reason at all"),
+            ),
         )
         val report = MarkdownReport.render(results)
         assertThat(report).contains("# Shape `flat`\n").contains("# Shape `events`\n\nNested events.\n")
@@ -248,7 +257,9 @@ class MarkdownReportTest {
 
     @Test
     fun `from N = 10,000 on the report names the fastest JSON codec per operation`() {
-        val scaled = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(size = it.size * 10) })
+        val scaled = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results.map { it.copy(size = it.size * 10) },
+        )
         assertThat(MarkdownReport.render(scaled))
             .contains("- Fastest JSON serialization at N = 10,000: `kotlinx-json-parallel` (3.00 ms).\n")
             .contains("- Fastest JSON deserialization at N = 10,000: `kotlinx-json-parallel` (1.50 ms).\n")
@@ -259,17 +270,27 @@ class MarkdownReportTest {
     fun `the fastest codec is marked as not significantly faster than the runner-up where their intervals overlap`() {
         val close = ReportFixtures.results.copy(
             results = ReportFixtures.results.results.map { row ->
-                if (row.size == 1000 && row.operation == Operation.SERIALIZE) row.copy(meanNanos = 3_000_000.0 + row.meanNanos / 100, errorNanos = 100_000.0) else row
+                if (row.size == 1000 &&
+                    row.operation == Operation.SERIALIZE
+                ) {
+                    row.copy(meanNanos = 3_000_000.0 + row.meanNanos / 100, errorNanos = 100_000.0)
+                } else {
+                    row
+                }
             },
         )
         assertThat(MarkdownReport.render(close))
-            .contains("- Serialization at N = 1,000: `kotlinx-json-parallel` (3.03 ms), not significantly faster than `kotlinx-json` (3.06 ms).\n")
+            .contains(
+                "- Serialization at N = 1,000: `kotlinx-json-parallel` (3.03 ms), not significantly faster than `kotlinx-json` (3.06 ms).\n",
+            )
             .contains("- Deserialization at N = 1,000: `kotlinx-json-parallel` (1.50 ms).\n")
     }
 
     @Test
     fun `without both JSON codecs the comparison says what it needs`() {
-        val onlyJson = ReportFixtures.results.copy(results = ReportFixtures.results.results.filter { it.codec == "kotlinx-json" })
+        val onlyJson = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results.filter { it.codec == "kotlinx-json" },
+        )
         assertThat(MarkdownReport.render(onlyJson))
             .contains("Not measured: this run needs both `kotlinx-json-parallel` and `kotlinx-json`.")
             .doesNotContain("## Conclusion")
@@ -277,21 +298,44 @@ class MarkdownReportTest {
 
     @Test
     fun `a file shape is described from its outline, and each codec says whether it kept the data`() {
-        val outline = FileOutline("data/orders.json", "orders.json", 1_234_567, JsonTopLevel.ARRAY, 1000, 4, duplicateKeys = 2, firstDuplicateKey = "\$[7].id")
+        val outline =
+            FileOutline(
+                "data/orders.json",
+                "orders.json",
+                1_234_567,
+                JsonTopLevel.ARRAY,
+                1000,
+                4,
+                duplicateKeys = 2,
+                firstDuplicateKey = "\$[7].id",
+            )
         val change = DataChange("\$[3].price", "0.1 became 0.10000000000000001 | \"x\"", 1204)
         val rows = ReportFixtures.results.results.filter { it.size == 1000 }
-            .map { it.copy(shape = "file:orders.json", dataChange = if (it.codec == "kotlinx-json-parallel") change else null) }
+            .map {
+                it.copy(
+                    shape = "file:orders.json",
+                    dataChange = if (it.codec == "kotlinx-json-parallel") {
+                        change
+                    } else {
+                        null
+                    },
+                )
+            }
         val results = ReportFixtures.results.copy(
             results = rows,
-            method = ReportFixtures.method.copy(shapes = listOf(ShapeInfo("file:orders.json", "The JSON file `orders.json`", listOf(1000), outline))),
+            method = ReportFixtures.method.copy(
+                shapes = listOf(ShapeInfo("file:orders.json", "The JSON file `orders.json`", listOf(1000), outline)),
+            ),
         )
         val report = MarkdownReport.render(results)
         assertThat(report).contains(
-            "## Test conditions\n\n- File `orders.json` (`data/orders.json`, 1.18 MiB): an array of 1,000 elements, 4 levels deep, 2 duplicate " +
-                "keys (the first at `$[7].id`; a tree keeps one value of each). Tree mode: each JSON codec decodes the file as it is into " +
-                "its library's own tree (kotlinx `JsonElement`, Jackson `JsonNode`, Gson `JsonElement`, fastjson2 `JSONObject`/`JSONArray`, " +
-                "Moshi and DSL-JSON maps and lists; ParallelJson and fastjson2 parallel a list of element trees) and encodes that tree " +
-                "back; N = 1,000, the elements of the array.\n- Each codec ran in a JVM of its own",
+            "## Test conditions\n\n- File `orders.json` (`data/orders.json`, 1.18 MiB): an array of 1,000 " +
+                "elements, 4 levels deep, 2 duplicate keys (the first at `$[7].id`; a tree keeps one value " +
+                "of each). Tree mode: each JSON codec decodes the file as it is into its library's own tree " +
+                "(kotlinx `JsonElement`, Jackson `JsonNode`, Gson `JsonElement`, fastjson2 " +
+                "`JSONObject`/`JSONArray`, Moshi and DSL-JSON maps and lists; ParallelJson and fastjson2 " +
+                "parallel a list of element trees) and encodes that tree back; N = 1,000, the elements of " +
+                "the array.\n- Each codec ran in a JVM of its own",
         )
         assertThat(report.substringAfter("## Data kept\n\n").substringBefore("## Ranking")).isEqualTo(
             """
@@ -305,9 +349,17 @@ class MarkdownReportTest {
             |
             """.trimMargin(),
         )
-        val document = outline.copy(topLevel = JsonTopLevel.OBJECT, elements = 1, depth = 1, duplicateKeys = 0, byteOrderMark = true)
+        val document = outline.copy(
+            topLevel = JsonTopLevel.OBJECT,
+            elements = 1,
+            depth = 1,
+            duplicateKeys = 0,
+            byteOrderMark = true,
+        )
         assertThat(InputFileSection.condition(ShapeInfo("file:orders.json", "", listOf(1), document), document))
-            .startsWith("- File `orders.json` (`data/orders.json`, 1.18 MiB): an object of 1 member, 1 level deep, a UTF-8 byte order mark at its start (skipped). Tree mode: ")
+            .startsWith(
+                "- File `orders.json` (`data/orders.json`, 1.18 MiB): an object of 1 member, 1 level deep, a UTF-8 byte order mark at its start (skipped). Tree mode: ",
+            )
             .endsWith("; N = 1, the document.")
     }
 }

@@ -14,7 +14,14 @@ import serialbench.results.ResultRow
 /** The `bench.baseline.failOn` gate on synthetic runs: significance and size of the change, both required. */
 @Order(TestOrder.UNIT)
 class RegressionGateTest {
-    private val template: ResultRow = ReportFixtures.row("jackson", "Jackson", Operation.SERIALIZE, 1000, 1_000_000.0, 100)
+    private val template: ResultRow = ReportFixtures.row(
+        "jackson",
+        "Jackson",
+        Operation.SERIALIZE,
+        1000,
+        1_000_000.0,
+        100,
+    )
 
     private fun run(vararg durations: List<Long>): BenchmarkResults = ReportFixtures.results.copy(
         results = durations.mapIndexed { index, it -> sampled(template.copy(size = 1000 * (index + 1)), it) },
@@ -62,7 +69,9 @@ class RegressionGateTest {
 
     @Test
     fun `a previous file without repetitions is judged by its intervals`() {
-        val previous = run(spread(1_000_000)).let { it.copy(results = it.results.map { row -> row.copy(durationsNanos = emptyList()) }) }
+        val previous = run(spread(1_000_000)).let {
+            it.copy(results = it.results.map { row -> row.copy(durationsNanos = emptyList()) })
+        }
         val current = run(spread(1_200_000))
         val regression = RegressionGate.regressions(previous, current, failOnPercent = 10.0).single()
         assertThat(regression.pValue).isNull()
@@ -74,12 +83,23 @@ class RegressionGateTest {
     fun `the failure names each row with codec, operation, shape, I O path, size, both means, change and p-value`() {
         val previous = run(spread(1_000_000))
         val current = run(spread(1_200_000))
-        val io = ReportFixtures.results.copy(results = emptyList(), ioPaths = previous.results.map { it.copy(io = IoPath.FILE) })
-        val ioNow = ReportFixtures.results.copy(results = emptyList(), ioPaths = current.results.map { it.copy(io = IoPath.FILE) })
+        val io = ReportFixtures.results.copy(
+            results = emptyList(),
+            ioPaths = previous.results.map {
+                it.copy(io = IoPath.FILE)
+            },
+        )
+        val ioNow = ReportFixtures.results.copy(
+            results = emptyList(),
+            ioPaths = current.results.map {
+                it.copy(io = IoPath.FILE)
+            },
+        )
         val regressions = RegressionGate.regressions(io, ioNow, failOnPercent = 10.0)
         assertThat(RegressionGate.message(regressions, 10.0, "old/benchmark-results.json")).isEqualTo(
-            "1 row(s) significantly slower than in old/benchmark-results.json by more than 10% (bench.baseline.failOn):\n" +
-                "- jackson serialize, shape flat, io file, N = 1000: mean 995 us -> 1.19 ms (+20.0%), p < 0.0001 (Mann-Whitney U)",
+            "1 row(s) significantly slower than in old/benchmark-results.json by more than 10% " +
+                "(bench.baseline.failOn):\n- jackson serialize, shape flat, io file, N = 1000: mean 995 us " +
+                "-> 1.19 ms (+20.0%), p < 0.0001 (Mann-Whitney U)",
         )
     }
 }

@@ -3,18 +3,18 @@ package serialbench.report
 import serialbench.measure.withTimes
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
-import serialbench.results.RunMethod
-import serialbench.results.ShapeInfo
 import serialbench.results.ColdStartRow
+import serialbench.results.DamagedInput
+import serialbench.results.Environment
+import serialbench.results.IoPath
 import serialbench.results.JmhResults
 import serialbench.results.JmhScore
-import serialbench.results.Environment
 import serialbench.results.Operation
-import serialbench.results.IoPath
 import serialbench.results.ResultRow
-import serialbench.results.DamagedInput
 import serialbench.results.RobustnessResults
 import serialbench.results.RobustnessRow
+import serialbench.results.RunMethod
+import serialbench.results.ShapeInfo
 import serialbench.results.StreamingMemoryRow
 
 /** A small, fixed run for report tests. */
@@ -86,7 +86,10 @@ object ReportFixtures {
     }
 
     /** 20 repetitions around [centreNanos], spread +-10% in a fixed order. */
-    fun spread(centreNanos: Long): List<Long> = (0 until 20).map { centreNanos - centreNanos / 10 + (it * 7 % 20) * centreNanos / 100 }
+    fun spread(centreNanos: Long): List<Long> = (0 until 20).map {
+        centreNanos - centreNanos / 10 +
+            (it * 7 % 20) * centreNanos / 100
+    }
 
     val method = RunMethod(
         repetitions = 100,
@@ -104,7 +107,9 @@ object ReportFixtures {
         seed = 7,
         threads = 2,
         baseline = "kotlinx-json",
-        shapes = listOf(ShapeInfo("flat", "`TestObject(name: String, value: Int, items: List<String>)`", listOf(10, 1000))),
+        shapes = listOf(
+            ShapeInfo("flat", "`TestObject(name: String, value: Int, items: List<String>)`", listOf(10, 1000)),
+        ),
         parallelPairs = CodecPair.LEGACY,
     )
 
@@ -116,14 +121,54 @@ object ReportFixtures {
             row("kotlinx-json", "kotlinx Json", Operation.DESERIALIZE, 10, 30_000.0, 13_460, ratio = 1.0),
             row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 1000, 6_000_000.0, 1_345_992, ratio = 1.0),
             row("kotlinx-json", "kotlinx Json", Operation.DESERIALIZE, 1000, 3_000_000.0, 1_345_992, ratio = 1.0),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.SERIALIZE, 10, 21_000.0, 13_460, ratio = 1.06),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 10, 29_000.0, 13_460, ratio = 0.97),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.SERIALIZE, 1000, 3_000_000.0, 1_345_992, ratio = 0.51),
-            row("kotlinx-json-parallel", "ParallelJson (2 threads)", Operation.DESERIALIZE, 1000, 1_500_000.0, 1_345_992, ratio = 0.52),
+            row(
+                "kotlinx-json-parallel",
+                "ParallelJson (2 threads)",
+                Operation.SERIALIZE,
+                10,
+                21_000.0,
+                13_460,
+                ratio = 1.06,
+            ),
+            row(
+                "kotlinx-json-parallel",
+                "ParallelJson (2 threads)",
+                Operation.DESERIALIZE,
+                10,
+                29_000.0,
+                13_460,
+                ratio = 0.97,
+            ),
+            row(
+                "kotlinx-json-parallel",
+                "ParallelJson (2 threads)",
+                Operation.SERIALIZE,
+                1000,
+                3_000_000.0,
+                1_345_992,
+                ratio = 0.51,
+            ),
+            row(
+                "kotlinx-json-parallel",
+                "ParallelJson (2 threads)",
+                Operation.DESERIALIZE,
+                1000,
+                1_500_000.0,
+                1_345_992,
+                ratio = 0.52,
+            ),
         ),
         coldStart = listOf(
             ColdStartRow("kotlinx-json", "kotlinx Json", "flat", 1000, 2_000_000, 150_000_000, 90_000_000),
-            ColdStartRow("kotlinx-json-parallel", "ParallelJson (2 threads)", "flat", 1000, 9_000_000, 160_000_000, 120_000_000),
+            ColdStartRow(
+                "kotlinx-json-parallel",
+                "ParallelJson (2 threads)",
+                "flat",
+                1000,
+                9_000_000,
+                160_000_000,
+                120_000_000,
+            ),
         ),
     )
 
@@ -140,15 +185,21 @@ object ReportFixtures {
     )
 
     /** A decode from a stream: [firstNanos] to the first element, [meanNanos] to all, error 1% of each. */
-    fun streamingRow(codec: String, decoder: String, size: Int, firstNanos: Double, meanNanos: Double, adapted: Boolean = false) =
-        row(codec, codec, Operation.DESERIALIZE, size, meanNanos, size * 1346).copy(
-            io = IoPath.STREAM,
-            decoder = decoder,
-            firstElementNanos = firstNanos,
-            firstElementMedianNanos = firstNanos,
-            firstElementErrorNanos = firstNanos / 100,
-            adapted = adapted,
-        )
+    fun streamingRow(
+        codec: String,
+        decoder: String,
+        size: Int,
+        firstNanos: Double,
+        meanNanos: Double,
+        adapted: Boolean = false,
+    ) = row(codec, codec, Operation.DESERIALIZE, size, meanNanos, size * 1346).copy(
+        io = IoPath.STREAM,
+        decoder = decoder,
+        firstElementNanos = firstNanos,
+        firstElementMedianNanos = firstNanos,
+        firstElementErrorNanos = firstNanos / 100,
+        adapted = adapted,
+    )
 
     val streaming = listOf(
         streamingRow("kotlinx-json", "mapper", 10, 29_000.0, 30_000.0),
@@ -165,12 +216,18 @@ object ReportFixtures {
     val streamingMemory = listOf(
         StreamingMemoryRow(
             codec = "jackson", decoder = "mapper", shape = "flat", size = 1_000_000, inputBytes = 1_346_000_000,
-            maxHeapBytes = 256L * 1024 * 1024, source = "streaming-memory-flat-1000000.json", jvmFlags = listOf("-Xmx256m"),
+            maxHeapBytes = 256L * 1024 * 1024, source = "streaming-memory-flat-1000000.json",
+            jvmFlags = listOf(
+                "-Xmx256m",
+            ),
             notMeasured = "would not fit the heap: decodes the whole list before handing over its first element",
         ),
         StreamingMemoryRow(
             codec = "jackson", decoder = "token-loop", shape = "flat", size = 1_000_000, inputBytes = 1_346_000_000,
-            maxHeapBytes = 256L * 1024 * 1024, source = "streaming-memory-flat-1000000.json", jvmFlags = listOf("-Xmx256m"),
+            maxHeapBytes = 256L * 1024 * 1024, source = "streaming-memory-flat-1000000.json",
+            jvmFlags = listOf(
+                "-Xmx256m",
+            ),
             elements = 1_000_000, elapsedNanos = 6_500_000_000, heapBeforeBytes = 12L * 1024 * 1024,
             peakHeapAfterGcBytes = 14L * 1024 * 1024, gcCount = 230,
         ),
@@ -189,7 +246,10 @@ object ReportFixtures {
             RobustnessRow("kotlinx-json", "flat", DamagedInput.TRUNCATED, 1000, 1000, 0, 0, 0, 0, 0, 0, 0),
             RobustnessRow(
                 "gson", "flat", DamagedInput.BIT_FLIPPED, 1000, 179, 0, 812, 0, 9, 0, 0, 0,
-                examples = listOf("bit 6 of byte 6 of 4,038: broken element", "bit 6 of byte 9 of 4,038: different list"),
+                examples = listOf(
+                    "bit 6 of byte 6 of 4,038: broken element",
+                    "bit 6 of byte 9 of 4,038: different list",
+                ),
             ),
             RobustnessRow(
                 "fory", "flat", DamagedInput.FOREIGN, 20, 18, 0, 0, 0, 0, 2, 0, 0, notRun = 9,

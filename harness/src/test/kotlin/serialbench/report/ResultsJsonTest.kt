@@ -1,11 +1,5 @@
 package serialbench.report
 
-import serialbench.results.JmhFormat
-import serialbench.results.ResultsCsv
-import serialbench.results.ResultsJson
-import java.io.File
-import javax.imageio.ImageIO
-import javax.xml.parsers.DocumentBuilderFactory
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.jsonArray
 import kotlinx.serialization.json.jsonObject
@@ -16,19 +10,29 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
+import serialbench.results.JmhFormat
+import serialbench.results.ResultsCsv
+import serialbench.results.ResultsJson
+import java.io.File
+import javax.imageio.ImageIO
+import javax.xml.parsers.DocumentBuilderFactory
 
 @Order(TestOrder.UNIT)
 class ResultsJsonTest {
     @Test
     fun `results carry one row per codec, operation and size with the documented field names`() {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
-        assertThat(tree.keys).containsExactly("environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths", "robustness", "stability")
+        assertThat(tree.keys).containsExactly(
+            "environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths",
+            "robustness", "stability",
+        )
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
         assertThat(first.getValue("operation").jsonPrimitive.content).isEqualTo("serialize")
         assertThat(first.keys).contains(
-            "shape", "forks", "forkMeansNanos", "size", "repetitions", "meanNanos", "minNanos", "maxNanos", "medianNanos", "stdDevNanos", "varianceNanosSquared",
-            "errorNanos", "p90Nanos", "p99Nanos", "lowOutliers", "highOutliers", "driftPercent", "baseline", "ratio", "ratioStdDev",
+            "shape", "forks", "forkMeansNanos", "size", "repetitions", "meanNanos", "minNanos", "maxNanos",
+            "medianNanos", "stdDevNanos", "varianceNanosSquared", "errorNanos", "p90Nanos", "p99Nanos",
+            "lowOutliers", "highOutliers", "driftPercent", "baseline", "ratio", "ratioStdDev",
             "allocatedBytesPerOp", "gcCount", "gcTimeMillis", "payloadBytes", "gzipBytes", "compressionRatio",
         )
         assertThat(tree.getValue("results").jsonArray).hasSize(8)
@@ -36,19 +40,30 @@ class ResultsJsonTest {
 
     @Test
     fun `decodes from a stream carry their path, decoder and time to the first element, and read back equal`() {
-        val results = ReportFixtures.results.copy(streaming = ReportFixtures.streaming, streamingMemory = ReportFixtures.streamingMemory)
+        val results = ReportFixtures.results.copy(
+            streaming = ReportFixtures.streaming,
+            streamingMemory = ReportFixtures.streamingMemory,
+        )
         val tree = Json.parseToJsonElement(ResultsJson.encode(results)).jsonObject
         val row = tree.getValue("streaming").jsonArray.first().jsonObject
         assertThat(row.getValue("io").jsonPrimitive.content).isEqualTo("stream")
         assertThat(row.getValue("decoder").jsonPrimitive.content).isEqualTo("mapper")
         assertThat(row.getValue("operation").jsonPrimitive.content).isEqualTo("deserialize")
-        assertThat(row.keys).contains("meanNanos", "firstElementNanos", "firstElementMedianNanos", "firstElementErrorNanos", "adapted")
+        assertThat(row.keys).contains(
+            "meanNanos",
+            "firstElementNanos",
+            "firstElementMedianNanos",
+            "firstElementErrorNanos",
+            "adapted",
+        )
         assertThat(tree.getValue("streamingMemory").jsonArray.last().jsonObject.keys).contains(
-            "codec", "decoder", "shape", "size", "inputBytes", "maxHeapBytes", "source", "jvmFlags", "elements", "elapsedNanos",
-            "heapBeforeBytes", "peakHeapAfterGcBytes", "gcCount", "notMeasured",
+            "codec", "decoder", "shape", "size", "inputBytes", "maxHeapBytes", "source", "jvmFlags", "elements",
+            "elapsedNanos", "heapBeforeBytes", "peakHeapAfterGcBytes", "gcCount", "notMeasured",
         )
         assertThat(ResultsJson.decode(ResultsJson.encode(results))).isEqualTo(results)
-        assertThat(ResultsJson.decode(ResultsJson.encode(ReportFixtures.results)).results).allSatisfy { assertThat(it.io).isNull() }
+        assertThat(ResultsJson.decode(ResultsJson.encode(ReportFixtures.results)).results).allSatisfy {
+            assertThat(it.io).isNull()
+        }
     }
 
     @Test
@@ -60,8 +75,10 @@ class ResultsJsonTest {
 
     @Test
     fun `a results file from before the statistics were added still reads, with the new figures absent`() {
+        val environment = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
+            .getValue("environment")
         val old = """
-            {"environment": ${ResultsJson.encode(ReportFixtures.results).let { Json.parseToJsonElement(it).jsonObject.getValue("environment") }},
+            {"environment": $environment,
              "results": [{"codec": "jackson", "codecName": "Jackson", "format": "JSON", "operation": "deserialize", "size": 10,
                "repetitions": 100, "meanNanos": 2000.0, "medianNanos": 1900.0, "minNanos": 1500, "maxNanos": 9000,
                "stdDevNanos": 300.0, "payloadBytes": 13460, "gzipBytes": 4486, "someFutureField": true}]}
@@ -90,7 +107,9 @@ class ResultsJsonTest {
         assertThat(ResultsJson.decode(files.json.readText())).isEqualTo(ReportFixtures.results)
         assertThat(files.jmhFormat).hasName("benchmark-jmh.json").hasContent(JmhFormat.render(ReportFixtures.results))
         assertThat(files.csv).hasName("benchmark-results.csv").hasContent(ResultsCsv.render(ReportFixtures.results))
-        val linked = Regex("""\]\((charts/[^)]+)\)""").findAll(files.markdown.readText()).map { it.groupValues[1] }.toList()
+        val linked = Regex("""\]\((charts/[^)]+)\)""").findAll(files.markdown.readText()).map {
+            it.groupValues[1]
+        }.toList()
         assertThat(linked).hasSize(8)
         for (path in linked) {
             val file = File(directory, path)
@@ -119,8 +138,11 @@ class ResultsJsonTest {
         files.jmhJson.writeText("{\"date\": 1}")
         files.write(ReportFixtures.results)
         assertThat(ResultsJson.decode(files.json.readText())).isEqualTo(ReportFixtures.results)
-        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Harness vs JMH")
-        assertThatThrownBy { ReportFiles.readJmh(files.jmhJson) }.hasMessageStartingWith("${files.jmhJson.path} is not a results file this version can read")
+        assertThat(files.markdown.readText())
+            .isEqualTo(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Harness vs JMH")
+        assertThatThrownBy {
+            ReportFiles.readJmh(files.jmhJson)
+        }.hasMessageStartingWith("${files.jmhJson.path} is not a results file this version can read")
     }
 
     @Test
@@ -129,6 +151,7 @@ class ResultsJsonTest {
         assertThat(files.readJmh()).isNull()
         files.writeJmh(ReportFixtures.jmh, ReportFixtures.results)
         assertThat(files.readJmh()).isEqualTo(ReportFixtures.jmh)
-        assertThat(files.jmhMarkdown.readText()).startsWith("## Harness vs JMH\n").contains("| `kotlinx-json`          | serialize   |  1,000 |")
+        assertThat(files.jmhMarkdown.readText())
+            .startsWith("## Harness vs JMH\n").contains("| `kotlinx-json`          | serialize   |  1,000 |")
     }
 }

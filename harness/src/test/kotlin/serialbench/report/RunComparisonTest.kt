@@ -4,8 +4,8 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
-import serialbench.results.Operation
 import serialbench.report.RunComparison.Verdict
+import serialbench.results.Operation
 
 @Order(TestOrder.UNIT)
 class RunComparisonTest {
@@ -14,15 +14,20 @@ class RunComparisonTest {
 
     @Test
     fun `a change is flagged only where the confidence intervals do not overlap`() {
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_090_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.SAME)
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_110_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.REGRESSION)
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 890_000.0, errorNanos = 50_000.0))).isEqualTo(Verdict.IMPROVEMENT)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_090_000.0, errorNanos = 50_000.0)))
+            .isEqualTo(Verdict.SAME)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_110_000.0, errorNanos = 50_000.0)))
+            .isEqualTo(Verdict.REGRESSION)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 890_000.0, errorNanos = 50_000.0)))
+            .isEqualTo(Verdict.IMPROVEMENT)
         // intervals apart, but a change of 2% is below the default 10% threshold, and above a 1% one
         val tight = before.copy(errorNanos = 1_000.0)
         assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0))).isEqualTo(Verdict.BELOW_THRESHOLD)
-        assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0), thresholdPercent = 1.0)).isEqualTo(Verdict.REGRESSION)
+        assertThat(RunComparison.verdict(tight, tight.copy(meanNanos = 1_020_000.0), thresholdPercent = 1.0))
+            .isEqualTo(Verdict.REGRESSION)
         // a wide interval now covers the old one: not a regression, whatever the means say
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_300_000.0, errorNanos = 400_000.0))).isEqualTo(Verdict.SAME)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 1_300_000.0, errorNanos = 400_000.0)))
+            .isEqualTo(Verdict.SAME)
     }
 
     @Test
@@ -30,7 +35,8 @@ class RunComparisonTest {
         val environment = ReportFixtures.environment
         val other = environment.copy(
             jvmFlags = listOf("-Xmx2g"),
-            benchProperties = environment.benchProperties + mapOf("bench.codecs" to "kotlinx-json", "bench.baseline.results" to "a.json"),
+            benchProperties = environment.benchProperties +
+                mapOf("bench.codecs" to "kotlinx-json", "bench.baseline.results" to "a.json"),
         )
         assertThat(RunComparison.settingsDifferences(environment, environment)).isEmpty()
         assertThat(RunComparison.settingsDifferences(environment, other)).containsExactly("`bench.codecs`", "JVM flags")
@@ -45,13 +51,17 @@ class RunComparisonTest {
 
     @Test
     fun `without an error on either side the verdict is unknown, not a regression`() {
-        assertThat(RunComparison.verdict(before.copy(errorNanos = null), before.copy(meanNanos = 2_000_000.0))).isEqualTo(Verdict.UNKNOWN)
-        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 2_000_000.0, errorNanos = null))).isEqualTo(Verdict.UNKNOWN)
+        assertThat(RunComparison.verdict(before.copy(errorNanos = null), before.copy(meanNanos = 2_000_000.0)))
+            .isEqualTo(Verdict.UNKNOWN)
+        assertThat(RunComparison.verdict(before, before.copy(meanNanos = 2_000_000.0, errorNanos = null)))
+            .isEqualTo(Verdict.UNKNOWN)
     }
 
     @Test
     fun `rows are matched by codec, operation and size, and unmatched rows are counted`() {
-        val previous = ReportFixtures.results.copy(results = listOf(ReportFixtures.results.results[0].copy(meanNanos = 20_100.0)))
+        val previous = ReportFixtures.results.copy(
+            results = listOf(ReportFixtures.results.results[0].copy(meanNanos = 20_100.0)),
+        )
         val rendered = buildString { RunComparison.render(this, previous, ReportFixtures.results) }
         assertThat(rendered).isEqualTo(
             """
@@ -74,10 +84,14 @@ class RunComparisonTest {
     fun `decodes from a stream are compared decoder by decoder`() {
         val tokenLoop = ReportFixtures.streaming.single { it.decoder == "token-loop" && it.size == 10 }
         val current = ReportFixtures.results.copy(results = emptyList(), streaming = listOf(tokenLoop))
-        val previous = current.copy(streaming = listOf(tokenLoop.copy(meanNanos = 30_000.0), tokenLoop.copy(decoder = "mapper")))
+        val previous = current.copy(
+            streaming = listOf(tokenLoop.copy(meanNanos = 30_000.0), tokenLoop.copy(decoder = "mapper")),
+        )
         val rendered = buildString { RunComparison.render(this, previous, current) }
         assertThat(rendered)
             .contains("rows only in this run: 0, only in the previous run: 1.")
-            .contains("| `jackson/token-loop` | decode from a stream |  10 | 30.0 us ± 200 ns | 20.0 us ± 200 ns | -33.3% |   - | 🟢 faster |")
+            .contains(
+                "| `jackson/token-loop` | decode from a stream |  10 | 30.0 us ± 200 ns | 20.0 us ± 200 ns | -33.3% |   - | 🟢 faster |",
+            )
     }
 }

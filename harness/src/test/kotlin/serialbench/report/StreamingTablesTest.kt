@@ -8,7 +8,14 @@ import serialbench.results.UnsupportedCell
 
 @Order(TestOrder.UNIT)
 class StreamingTablesTest {
-    private val unsupported = UnsupportedCell("jackson", "Jackson", "flat", "no hand-written token loop for shape flat", decoder = "token-loop")
+    private val unsupported =
+        UnsupportedCell(
+            "jackson",
+            "Jackson",
+            "flat",
+            "no hand-written token loop for shape flat",
+            decoder = "token-loop",
+        )
     private val results = ReportFixtures.results.copy(
         streaming = ReportFixtures.streaming,
         streamingMemory = ReportFixtures.streamingMemory,
@@ -16,14 +23,16 @@ class StreamingTablesTest {
 
     @Test
     fun `decodes from a stream get a table per size with both times, their ratios, and their chart`() {
-        val section = MarkdownReport.render(results).substringAfter("## Decoding from a stream\n\n").substringBefore("## Results per codec")
+        val section = MarkdownReport.render(results)
+            .substringAfter("## Decoding from a stream\n\n").substringBefore("## Results per codec")
         assertThat(section).startsWith(
-            "Each decoder reads its codec's own payload from an `InputStream` over the bytes in memory and hands the " +
-                "elements over one at a time; every element is consumed. First is the time from opening the stream to the " +
-                "first element handed over, All the time to the last one: both from the same repetitions, means ± half the " +
-                "99.9% confidence interval. `mapper` decodes the whole list first (the baseline); All / mapper is All over " +
-                "the same codec's `mapper` All. \"adapted\": the library has no stream API, so the stream is read into bytes " +
-                "first.\n\n### N = 10\n\n",
+            "Each decoder reads its codec's own payload from an `InputStream` over the bytes in memory and " +
+                "hands the elements over one at a time; every element is consumed. First is the time from " +
+                "opening the stream to the first element handed over, All the time to the last one: both " +
+                "from the same repetitions, means ± half the 99.9% confidence interval. `mapper` decodes the " +
+                "whole list first (the baseline); All / mapper is All over the same codec's `mapper` All. " +
+                "\"adapted\": the library has no stream API, so the stream is read into bytes first.\n\n### " +
+                "N = 10\n\n",
         )
         assertThat(section).contains(
             """
@@ -43,14 +52,17 @@ class StreamingTablesTest {
 
             """.trimIndent(),
         )
-        assertThat(section).contains("| `kotlinx-json/sequence` | 8.00 us ± 80.0 ns | 40.0 us ± 400 ns |         20% |         1.33 |")
+        assertThat(section)
+            .contains("| `kotlinx-json/sequence` | 8.00 us ± 80.0 ns | 40.0 us ± 400 ns |         20% |         1.33 |")
     }
 
     @Test
     fun `a decoder that cannot decode a shape is listed under its shape's decodes, not among the codecs`() {
         val report = MarkdownReport.render(results.copy(unsupported = listOf(unsupported)))
         assertThat(report)
-            .contains("Not measured on this shape:\n\n- `jackson/token-loop`: not supported: no hand-written token loop for shape flat.\n")
+            .contains(
+                "Not measured on this shape:\n\n- `jackson/token-loop`: not supported: no hand-written token loop for shape flat.\n",
+            )
             .doesNotContain("## Not supported")
     }
 

@@ -38,7 +38,8 @@ class VerdictsTest {
         assertThat(report.substringAfter("### Serialization").substringBefore("### Deserialization"))
             .contains("|        995 us |       1.02 ms | -29.9 us (-2.9%) | ⚪ 1.03x, same ")
             .doesNotContain("faster |")
-        assertThat(MarkdownReport.render(apart)).contains("|        498 us |        995 us | -498 us (-50.0%) | 🟢 2.00x faster ")
+        assertThat(MarkdownReport.render(apart))
+            .contains("|        498 us |        995 us | -498 us (-50.0%) | 🟢 2.00x faster ")
     }
 
     @Test
@@ -49,9 +50,13 @@ class VerdictsTest {
     @Test
     fun `intervals that reach below zero make no operation gain more, whichever speedup is larger`() {
         // errors larger than the means, as with a few spread repetitions: the bounds of each speedup are 0 and infinity
-        val wide = ReportFixtures.results.copy(results = ReportFixtures.results.results.map { it.copy(errorNanos = it.meanNanos * 2) })
+        val wide = ReportFixtures.results.copy(
+            results = ReportFixtures.results.results.map { it.copy(errorNanos = it.meanNanos * 2) },
+        )
         assertThat(MarkdownReport.render(wide)).doesNotContain("gains more")
-            .contains("- Neither operation is shown to gain more from threads (1.38x for serialization, 1.44x for deserialization; their 99.9% bounds overlap).\n")
+            .contains(
+                "- Neither operation is shown to gain more from threads (1.38x for serialization, 1.44x for deserialization; their 99.9% bounds overlap).\n",
+            )
     }
 
     @Test
@@ -59,16 +64,20 @@ class VerdictsTest {
         // most repetitions of the multithreaded rows at half the time, a few at ten times: a higher mean, faster ranks
         val lifted = results(multi = spread(500_000).dropLast(3) + List(3) { 20_000_000L }, single = spread(1_000_000))
         assertThat(MarkdownReport.render(lifted)).contains(
-            "- Serialization at N = 1,000: `kotlinx-json` (995 us) by mean; but `kotlinx-json-parallel` (3.42 ms) is faster in most " +
-                "repetitions (median 503 us against 995 us, Mann-Whitney U, p < 0.001): a few slow repetitions lift its mean.\n",
+            "- Serialization at N = 1,000: `kotlinx-json` (995 us) by mean; but `kotlinx-json-parallel` " +
+                "(3.42 ms) is faster in most repetitions (median 503 us against 995 us, Mann-Whitney U, p < " +
+                "0.001): a few slow repetitions lift its mean.\n",
         )
     }
 
     @Test
     fun `the fastest codec is not called faster than a runner-up it does not differ from`() {
         assertThat(MarkdownReport.render(interleaved))
-            .contains("- Serialization at N = 1,000: `kotlinx-json-parallel` (995 us), not significantly faster than `kotlinx-json` (1.02 ms).\n")
-        assertThat(MarkdownReport.render(apart)).contains("- Serialization at N = 1,000: `kotlinx-json-parallel` (498 us).\n")
+            .contains(
+                "- Serialization at N = 1,000: `kotlinx-json-parallel` (995 us), not significantly faster than `kotlinx-json` (1.02 ms).\n",
+            )
+        assertThat(MarkdownReport.render(apart))
+            .contains("- Serialization at N = 1,000: `kotlinx-json-parallel` (498 us).\n")
     }
 
     @Test

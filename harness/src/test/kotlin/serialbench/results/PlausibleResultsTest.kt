@@ -1,6 +1,5 @@
 package serialbench.results
 
-import java.io.File
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Test
@@ -9,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.report.ReportFiles
 import serialbench.report.ReportFixtures
+import java.io.File
 
 /** A results file is believed only if a run could have written it; else it is refused naming file, row and field. */
 class PlausibleResultsTest {

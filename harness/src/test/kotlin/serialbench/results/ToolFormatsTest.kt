@@ -1,18 +1,26 @@
 package serialbench.results
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.report.ReportFixtures
+import java.util.concurrent.TimeUnit
 
 /** The results in other tools' formats: JMH's JSON and a flat CSV, each against literal text. */
 @Order(TestOrder.UNIT)
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
 class ToolFormatsTest {
-    private val measured = ReportFixtures.row("kotlinx-json", "kotlinx Json", Operation.SERIALIZE, 3, 250.0, 120, ratio = 1.0).copy(
+    private val measured = ReportFixtures.row(
+        "kotlinx-json",
+        "kotlinx Json",
+        Operation.SERIALIZE,
+        3,
+        250.0,
+        120,
+        ratio = 1.0,
+    ).copy(
         shape = "file:orders.json",
         repetitions = 4,
         minNanos = 100,
@@ -23,7 +31,14 @@ class ToolFormatsTest {
         durationsNanos = listOf(listOf(100, 200), listOf(300, 400)),
         dataChange = DataChange("$[0].price", "0.1 became \"0.1\", a string", 2),
     )
-    private val legacy = ReportFixtures.row("gson", "Gson", Operation.DESERIALIZE, 10, 2_000.0, 13_460).copy(errorNanos = null)
+    private val legacy = ReportFixtures.row(
+        "gson",
+        "Gson",
+        Operation.DESERIALIZE,
+        10,
+        2_000.0,
+        13_460,
+    ).copy(errorNanos = null)
     private val results = ReportFixtures.results.copy(
         environment = ReportFixtures.environment.copy(
             jvmPath = "/usr/lib/jvm/java-17/bin/java",
@@ -35,7 +50,7 @@ class ToolFormatsTest {
     )
 
     @Test
-    fun `JMH's format has an entry per row with JMH's fields, percentiles interpolated between ranks, allocation as JMH's GC profiler writes it, and NaN where JMH writes it`() {
+    fun `JMH's format has JMH's fields per row, interpolated percentiles, GC profiler allocation and JMH's NaNs`() {
         assertThat(JmhFormat.render(results)).isEqualTo(
             """
             [
@@ -207,7 +222,9 @@ class ToolFormatsTest {
 
     @Test
     fun `a row that did not measure allocation has no allocation metric`() {
-        val entry = kotlinx.serialization.json.Json.parseToJsonElement(JmhFormat.render(results.copy(results = listOf(legacy.copy(allocatedBytesPerOp = null)))))
+        val entry = kotlinx.serialization.json.Json.parseToJsonElement(
+            JmhFormat.render(results.copy(results = listOf(legacy.copy(allocatedBytesPerOp = null)))),
+        )
         assertThat(entry.toString()).contains("\"secondaryMetrics\":{}").doesNotContain("gc.alloc.rate.norm")
     }
 
@@ -221,9 +238,13 @@ class ToolFormatsTest {
             p99Nanos = stats.p99Nanos,
             durationsNanos = listOf(durations),
         )
-        val percentiles = kotlinx.serialization.json.Json.parseToJsonElement(JmhFormat.render(results.copy(results = listOf(row))))
+        val percentiles = kotlinx.serialization.json.Json.parseToJsonElement(
+            JmhFormat.render(results.copy(results = listOf(row))),
+        )
             .let { it as kotlinx.serialization.json.JsonArray }.single()
-            .let { (it as kotlinx.serialization.json.JsonObject)["primaryMetric"] as kotlinx.serialization.json.JsonObject }
+            .let {
+                (it as kotlinx.serialization.json.JsonObject)["primaryMetric"] as kotlinx.serialization.json.JsonObject
+            }
             .let { it["scorePercentiles"] as kotlinx.serialization.json.JsonObject }
         fun at(p: String) = (percentiles.getValue(p) as kotlinx.serialization.json.JsonPrimitive).content.toDouble()
         assertThat(at("50.0")).isEqualTo(row.medianNanos)
@@ -249,14 +270,27 @@ class ToolFormatsTest {
         val csv = ResultsCsv.render(results.copy(streaming = ReportFixtures.streaming.take(4)))
         val lines = csv.lines().filter { it.isNotEmpty() }
         assertThat(lines).hasSize(1 + results.results.size + 4)
-        assertThat(lines.last()).startsWith("jackson,jackson,JSON,deserialize,flat,10,100,20000.0,").endsWith(",stream,token-loop,4000.0,4000.0,40.0,false")
+        assertThat(lines.last())
+            .startsWith("jackson,jackson,JSON,deserialize,flat,10,100,20000.0,")
+            .endsWith(",stream,token-loop,4000.0,4000.0,40.0,false")
     }
 
     @Test
     fun `rows over I O paths follow the decodes from a stream in the CSV, told apart by their path`() {
-        val io = ReportFixtures.row("protobuf", "Protocol Buffers", Operation.SERIALIZE, 10, 500.0, 1200).copy(io = IoPath.FILE, adapted = true)
-        val lines = ResultsCsv.render(results.copy(streaming = ReportFixtures.streaming.take(1), ioPaths = listOf(io))).lines().filter { it.isNotEmpty() }
+        val io = ReportFixtures.row(
+            "protobuf",
+            "Protocol Buffers",
+            Operation.SERIALIZE,
+            10,
+            500.0,
+            1200,
+        ).copy(io = IoPath.FILE, adapted = true)
+        val lines = ResultsCsv.render(results.copy(streaming = ReportFixtures.streaming.take(1), ioPaths = listOf(io)))
+            .lines().filter {
+                it.isNotEmpty()
+            }
         assertThat(lines).hasSize(1 + results.results.size + 2)
-        assertThat(lines.last()).startsWith("protobuf,Protocol Buffers,JSON,serialize,flat,10,100,500.0,").endsWith(",file,,,,,true")
+        assertThat(lines.last())
+            .startsWith("protobuf,Protocol Buffers,JSON,serialize,flat,10,100,500.0,").endsWith(",file,,,,,true")
     }
 }

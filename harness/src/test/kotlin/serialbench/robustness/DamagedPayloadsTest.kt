@@ -35,16 +35,19 @@ class DamagedPayloadsTest {
     fun `a larger payload gets a seeded sample of cuts that holds every element boundary and the last cuts`() {
         val payloads = payloads(cases = 20)
         val cuts = payloads.truncated().map { it.bytes().size }
-        assertThat(cuts).hasSize(20).doesNotHaveDuplicates().isSorted().contains(40, 70).allSatisfy { assertThat(it).isBetween(0, 99) }
+        assertThat(cuts).hasSize(20).doesNotHaveDuplicates().isSorted().contains(40, 70).allSatisfy {
+            assertThat(it).isBetween(0, 99)
+        }
         assertThat(cuts).containsAll(100 - DamagedPayloads.TAIL_CUTS until 100)
         assertThat(payloads.bitFlipped()).hasSize(20)
         assertThat(payloads(cases = 20).all().map { it.description }).isEqualTo(payloads.all().map { it.description })
         assertThat(payloads.all().map { it.bytes().toList() }).isEqualTo(payloads.all().map { it.bytes().toList() })
-        assertThat(payloads(cases = 20, seed = 2).truncated().map { it.description }).isNotEqualTo(payloads.truncated().map { it.description })
+        assertThat(payloads(cases = 20, seed = 2).truncated().map { it.description })
+            .isNotEqualTo(payloads.truncated().map { it.description })
     }
 
     @Test
-    fun `foreign payloads are the other codecs' that differ, random bytes, half with the codec's own start, and the empty payload`() {
+    fun `foreign payloads are other codecs' that differ, random bytes, half with the codec's start, and no bytes`() {
         val foreign = payloads().foreign()
         assertThat(foreign).allSatisfy { assertThat(it.input).isEqualTo(DamagedInput.FOREIGN) }
         assertThat(foreign.map { it.description }).startsWith("the payload of `other`").contains("the empty payload")

@@ -1,13 +1,13 @@
 package serialbench.robustness
 
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.atomic.AtomicBoolean
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.atomic.AtomicBoolean
 
 @Order(TestOrder.UNIT)
 @Timeout(30)
@@ -16,7 +16,9 @@ class IsolatedCallsTest {
     fun `a call returns its value from another thread, and its exception is thrown to the caller`() {
         IsolatedCalls(5_000, "test").use { calls ->
             assertThat(calls.run { Thread.currentThread().name }).isEqualTo("test-1")
-            assertThatThrownBy { calls.run { throw IllegalStateException("boom") } }.isInstanceOf(IllegalStateException::class.java).hasMessage("boom")
+            assertThatThrownBy {
+                calls.run { throw IllegalStateException("boom") }
+            }.isInstanceOf(IllegalStateException::class.java).hasMessage("boom")
         }
     }
 
@@ -28,7 +30,12 @@ class IsolatedCallsTest {
             IsolatedCalls(100, "test").use { calls ->
                 // Deaf to the interrupt, as a decode stuck in a loop would be.
                 assertThat(calls.run { while (!released.get()) Thread.onSpinWait() }).isNull()
-                assertThat(calls.run { latch.await(); "released" }).isNull()
+                assertThat(
+                    calls.run {
+                        latch.await()
+                        "released"
+                    },
+                ).isNull()
                 assertThat(calls.abandonedThreads).isEqualTo(2)
                 assertThat(calls.run { Thread.currentThread().name }).isEqualTo("test-3")
             }

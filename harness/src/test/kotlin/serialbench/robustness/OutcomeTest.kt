@@ -1,6 +1,5 @@
 package serialbench.robustness
 
-import java.time.Duration
 import kotlinx.serialization.builtins.ListSerializer
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
@@ -14,6 +13,7 @@ import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject
+import java.time.Duration
 
 @Order(TestOrder.UNIT)
 @Timeout(60)
@@ -54,24 +54,36 @@ class OutcomeTest {
         assertThat(outcome { original.take(1) }).isEqualTo(Outcome.DIFFERENT_LIST)
         assertThat(outcome { listOf(Duration.ofSeconds(1)) }).isEqualTo(Outcome.WRONG_TYPE)
         assertThat(outcome { listOf(original[0], null) }).isEqualTo(Outcome.WRONG_TYPE)
-        assertThat(outcome { listOf(TestObject("a", 1, listOf<Any?>("x", null).unchecked())) }).isEqualTo(Outcome.BROKEN_ELEMENT)
-        assertThat(outcome { listOf(TestObject("a", 1, listOf<Any?>(Duration.ZERO).unchecked())) }).isEqualTo(Outcome.BROKEN_ELEMENT)
+        assertThat(outcome { listOf(TestObject("a", 1, listOf<Any?>("x", null).unchecked())) })
+            .isEqualTo(Outcome.BROKEN_ELEMENT)
+        assertThat(outcome { listOf(TestObject("a", 1, listOf<Any?>(Duration.ZERO).unchecked())) })
+            .isEqualTo(Outcome.BROKEN_ELEMENT)
     }
 
     @Test
     fun `Gson's object built without its missing fields is a broken element`() {
         val gson = Codecs.create("gson").listCodec(Shapes.FLAT)
-        assertThat(Outcome.of(gson, Shapes.FLAT, original, "[{}]".encodeToByteArray())).isEqualTo(Outcome.BROKEN_ELEMENT)
-        assertThat(Outcome.of(gson, Shapes.FLAT, original, "[{\"name\":".encodeToByteArray())).isEqualTo(Outcome.REFUSED)
+        assertThat(Outcome.of(gson, Shapes.FLAT, original, "[{}]".encodeToByteArray()))
+            .isEqualTo(Outcome.BROKEN_ELEMENT)
+        assertThat(
+            Outcome.of(gson, Shapes.FLAT, original, "[{\"name\":".encodeToByteArray()),
+        ).isEqualTo(Outcome.REFUSED)
     }
 
     @Test
     fun `the declared types of a valid element hold, on every shape`() {
         assertThat(DeclaredTypes.violation(TestObject.serializer(), original[0])).isNull()
         for (shape in Shapes.all) {
-            assertThat(DeclaredTypes.violation(ListSerializer(shape.serializer), shape.generate(TestDataGenerator.DEFAULT_SEED, 5)))
+            assertThat(
+                DeclaredTypes.violation(
+                    ListSerializer(shape.serializer),
+                    shape.generate(TestDataGenerator.DEFAULT_SEED, 5),
+                ),
+            )
                 .`as` { shape.id }.isNull()
-            assertThat(DeclaredTypes.violation(ListSerializer(shape.serializer), shape.adversarial)).`as` { shape.id }.isNull()
+            assertThat(DeclaredTypes.violation(ListSerializer(shape.serializer), shape.adversarial)).`as` {
+                shape.id
+            }.isNull()
         }
         assertThat(DeclaredTypes.violation(TestObject.serializer(), TestObject("a", 1, listOf<Any?>(null).unchecked())))
             .startsWith("NullPointerException")

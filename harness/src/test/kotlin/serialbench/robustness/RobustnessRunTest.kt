@@ -28,15 +28,20 @@ class RobustnessRunTest {
     // Uploads of 1 KiB: every case small, the run short.
     private val shapes = Shapes.ids.map { Shapes.byId(it, ShapeOptions(uploadBytes = 1024)) }
     private val results = RobustnessRun(Codecs.ids, shapes, TestDataGenerator.DEFAULT_SEED, CASES, threads = 2).run()
-    private val formats: Map<String, Codec.Format> = Codecs.ids.associateWith { id -> Codecs.create(id, 1).use { it.format } }
+    private val formats: Map<String, Codec.Format> = Codecs.ids.associateWith { id ->
+        Codecs.create(id, 1).use { it.format }
+    }
 
     @Test
     fun `every codec on every shape it supports has a row per kind of input, whose outcomes add up`() {
         val supported = shapes.flatMap { shape ->
-            Codecs.ids.filter { id -> Codecs.create(id, 1).use { it.support(shape) is serialbench.codec.ShapeSupport.Supported } }
+            Codecs.ids.filter { id ->
+                Codecs.create(id, 1).use { it.support(shape) is serialbench.codec.ShapeSupport.Supported }
+            }
                 .flatMap { id -> DamagedInput.entries.map { listOf(id, shape.id, it) } }
         }
-        assertThat(results.rows.map { listOf(it.codec, it.shape, it.input) }).containsExactlyInAnyOrderElementsOf(supported)
+        assertThat(results.rows.map { listOf(it.codec, it.shape, it.input) })
+            .containsExactlyInAnyOrderElementsOf(supported)
         assertThat(results.rows).allSatisfy { assertThat(it.cases).isPositive() }
         assertThat(rows(DamagedInput.TRUNCATED)).allSatisfy { assertThat(it.cases).isEqualTo(CASES) }
     }
@@ -45,7 +50,9 @@ class RobustnessRunTest {
     fun `every codec refuses every cut of its payload, also right after an element`() {
         // A library that crashes on a cut (see below) decodes nothing from it either.
         assertThat(rows(DamagedInput.TRUNCATED)).allSatisfy { row ->
-            assertThat(row.refused + row.crashed).`as` { "${row.codec} on ${row.shape}: ${row.examples}" }.isEqualTo(row.cases)
+            assertThat(row.refused + row.crashed).`as` {
+                "${row.codec} on ${row.shape}: ${row.examples}"
+            }.isEqualTo(row.cases)
         }
     }
 
@@ -77,12 +84,16 @@ class RobustnessRunTest {
     @Test
     fun `no foreign payload decodes to another list, and JSON codecs read each other's payloads of the same list`() {
         assertThat(rows(DamagedInput.FOREIGN)).allSatisfy { row ->
-            assertThat(row.differentList + row.brokenElement).`as` { "${row.codec} on ${row.shape}: ${row.examples}" }.isZero()
+            assertThat(row.differentList + row.brokenElement).`as` {
+                "${row.codec} on ${row.shape}: ${row.examples}"
+            }.isZero()
             // The random byte strings and the empty payload at least.
             assertThat(row.refused).isGreaterThanOrEqualTo(RobustnessRun.RANDOM_PAYLOADS + 1)
         }
         val json = rows(DamagedInput.FOREIGN).filter { formats[it.codec] == Codec.Format.JSON }
-        assertThat(json).isNotEmpty.allSatisfy { row -> assertThat(row.sameList).`as` { row.codec }.isEqualTo(row.cases - row.refused) }
+        assertThat(json).isNotEmpty.allSatisfy { row ->
+            assertThat(row.sameList).`as` { row.codec }.isEqualTo(row.cases - row.refused)
+        }
     }
 
     @Test
@@ -101,7 +112,16 @@ class RobustnessRunTest {
                 error("unreachable")
             }
         }
-        val run = RobustnessRun(listOf("kotlinx-json"), listOf(Shapes.FLAT), 1, 10, threads = 1, caseTimeoutMillis = 20, maxHangsPerRun = 3)
+        val run =
+            RobustnessRun(
+                listOf("kotlinx-json"),
+                listOf(Shapes.FLAT),
+                1,
+                10,
+                threads = 1,
+                caseTimeoutMillis = 20,
+                maxHangsPerRun = 3,
+            )
         val cases = List(5) { DamagedCase(DamagedInput.FOREIGN, "case $it") { ByteArray(1) } }
         val original = TestDataGenerator().objects(1)
         val perShape = listOf("a", "b", "c").map { run.runCases(it, Shapes.FLAT, hanging, original, cases).single() }

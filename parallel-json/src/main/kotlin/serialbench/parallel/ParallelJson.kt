@@ -1,8 +1,5 @@
 package serialbench.parallel
 
-import java.io.InputStream
-import java.io.OutputStream
-import java.util.concurrent.Executor
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.asCoroutineDispatcher
@@ -19,6 +16,9 @@ import serialbench.parallel.internal.StreamDecoding
 import serialbench.parallel.internal.StreamEncoder
 import serialbench.parallel.internal.Utf8
 import serialbench.parallel.internal.splitsArrays
+import java.io.InputStream
+import java.io.OutputStream
+import java.util.concurrent.Executor
 
 /**
  * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text

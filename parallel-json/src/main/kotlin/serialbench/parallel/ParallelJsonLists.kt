@@ -1,8 +1,8 @@
 package serialbench.parallel
 
-import java.util.concurrent.Executor
 import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
+import java.util.concurrent.Executor
 
 /**
  * The parallel layer of [ParallelJson] over any single-threaded JSON [engine]: lists are encoded in chunks
@@ -44,8 +44,11 @@ public class ParallelJsonLists<T> @JvmOverloads constructor(
     private val internalEngine: ListEngine<T> = object : ListEngine<T> {
         override val name: String get() = engine.name
         override val isStrict: Boolean get() = engine.isStrict
+
         override fun encodeList(elements: List<T>): String = engine.encodeList(elements)
+
         override fun decodeList(text: String): List<T> = engine.decodeList(text)
+
         override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
     }
 

@@ -19,7 +19,9 @@ class ParallelJsonLargeStreamTest {
         var sum = 0L
         ParallelJson(Json, parallelism = 2).use { parallel ->
             for (element in parallel.decodeToSequence(Record.serializer(), array.stream)) {
-                check(element.items.single().length == 1000 && element.name == "n${element.value}") { "element $count: $element" }
+                check(element.items.single().length == 1000 && element.name == "n${element.value}") {
+                    "element $count: $element"
+                }
                 count++
                 sum += element.value
             }

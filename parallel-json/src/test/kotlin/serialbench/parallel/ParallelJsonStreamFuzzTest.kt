@@ -1,6 +1,5 @@
 package serialbench.parallel
 
-import kotlin.random.Random
 import kotlinx.coroutines.flow.catch
 import kotlinx.coroutines.flow.collect
 import kotlinx.coroutines.runBlocking
@@ -24,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.ValueSource
 import serialbench.parallel.fixtures.ChunkedInputStream
 import serialbench.parallel.fixtures.Record
+import kotlin.random.Random
 
 /**
  * ParallelJson's stream decoding against kotlinx's, element by element, on random arrays: random element types,
@@ -171,19 +171,22 @@ class ParallelJsonStreamFuzzTest {
         INT(Int.serializer(), true, { r -> r.nextInt(-1000, 1000) * (1 shl r.nextInt(20)) }),
         LONG(Long.serializer(), true, { r -> r.nextLong() shr r.nextInt(63) }),
         DOUBLE(
-            Double.serializer(), true,
+            Double.serializer(),
+            true,
             { r -> r.nextDouble(-1e6, 1e6) * Math.pow(10.0, r.nextInt(-12, 12).toDouble()) },
         ),
         BOOLEAN(Boolean.serializer(), true, { r -> r.nextBoolean() }),
         NULLABLE_INT(Int.serializer().nullable, true, { r -> if (r.nextInt(3) == 0) null else r.nextInt() }),
         STRING(String.serializer(), true, ::randomString),
         OBJECT(
-            Record.serializer(), false,
+            Record.serializer(),
+            false,
             { r -> Record(randomString(r), r.nextInt(), List(r.nextInt(4)) { randomString(r) }) },
         ),
         LIST(ListSerializer(Int.serializer()), false, { r -> List(r.nextInt(5)) { r.nextInt(-99, 99) } }),
         MAP(
-            MapSerializer(String.serializer(), Double.serializer()), false,
+            MapSerializer(String.serializer(), Double.serializer()),
+            false,
             { r -> List(r.nextInt(3)) { randomString(r) to r.nextDouble() }.toMap() },
         ),
         ;
@@ -213,8 +216,11 @@ class ParallelJsonStreamFuzzTest {
                 out.append(c)
                 when {
                     escaped -> escaped = false
+
                     inString && c == '\\' -> escaped = true
+
                     c == '"' -> inString = !inString
+
                     !inString && c in ",:[]{}" && random.nextInt(3) == 0 ->
                         repeat(1 + random.nextInt(3)) { out.append(" \n\t\r"[random.nextInt(4)]) }
                 }
@@ -239,14 +245,20 @@ class ParallelJsonStreamFuzzTest {
             if (json.isEmpty()) return json to Mutation.NONE
             return when (random.nextInt(5)) {
                 0 -> json to Mutation.NONE
+
                 1 -> json.substring(0, random.nextInt(json.length))
                     .let { if (it.isNotEmpty() && Character.isHighSurrogate(it.last())) it.dropLast(1) else it } to
                     Mutation.CUT
+
                 2 -> {
                     val at = random.nextInt(json.length)
-                    if (Character.isSurrogate(json[at])) json to Mutation.NONE
-                    else json.replaceRange(at, at + 1, random.nextInt(0, 128).toChar().toString()) to Mutation.REPLACED
+                    if (Character.isSurrogate(json[at])) {
+                        json to Mutation.NONE
+                    } else {
+                        json.replaceRange(at, at + 1, random.nextInt(0, 128).toChar().toString()) to Mutation.REPLACED
+                    }
                 }
+
                 else -> {
                     val letters = json.indices.filter { json[it].isLetterOrDigit() }
                     if (letters.isEmpty()) return json to Mutation.NONE

@@ -1,10 +1,5 @@
 package serialbench.parallel
 
-import java.io.ByteArrayInputStream
-import java.io.ByteArrayOutputStream
-import java.io.IOException
-import java.io.InputStream
-import kotlin.random.Random
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.asFlow
 import kotlinx.coroutines.flow.catch
@@ -34,10 +29,15 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.EnumSource
 import org.junit.jupiter.params.provider.MethodSource
 import serialbench.parallel.fixtures.ChunkedInputStream
-import serialbench.parallel.fixtures.MalformedJson
-import serialbench.parallel.fixtures.Records
-import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.ChunkedInputStream.Reads
+import serialbench.parallel.fixtures.MalformedJson
+import serialbench.parallel.fixtures.Record
+import serialbench.parallel.fixtures.Records
+import java.io.ByteArrayInputStream
+import java.io.ByteArrayOutputStream
+import java.io.IOException
+import java.io.InputStream
+import kotlin.random.Random
 
 /** ParallelJson on streams against kotlinx's own stream functions: same elements, same bytes, same failures. */
 @OptIn(ExperimentalSerializationApi::class)

@@ -1,6 +1,5 @@
 package serialbench.parallel
 
-import java.lang.management.ManagementFactory
 import kotlinx.coroutines.runBlocking
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.Serializable
@@ -27,6 +26,7 @@ import serialbench.parallel.fixtures.MalformedJson
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
 import serialbench.parallel.internal.KotlinxJsonListEngine
+import java.lang.management.ManagementFactory
 
 @Timeout(60)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -34,7 +34,10 @@ class ParallelJsonTest {
     private val objects = Records.generate(300)
     private val mixed = List(40) { Records.adversarial }.flatten() + objects.take(20)
     private val pretty = Json { prettyPrint = true }
-    private val tabs = Json { prettyPrint = true; prettyPrintIndent = "\t" }
+    private val tabs = Json {
+        prettyPrint = true
+        prettyPrintIndent = "\t"
+    }
 
     /** Default thresholds, and thresholds of zero so that even tiny inputs take the parallel path. */
     private val instances = listOf(
@@ -138,7 +141,10 @@ class ParallelJsonTest {
         assertThat(bytes).isEqualTo(Json.encodeToString(list, mixed).encodeToByteArray())
         assertThat(parallel.decodeFromByteArray(Record.serializer(), bytes)).isEqualTo(mixed)
 
-        val broken = bytes.copyOf().also { it[1000] = 0xC3.toByte(); it[1001] = 0x28 }
+        val broken = bytes.copyOf().also {
+            it[1000] = 0xC3.toByte()
+            it[1001] = 0x28
+        }
         assertThatThrownBy { parallel.decodeFromByteArray(Record.serializer(), broken) }
             .isInstanceOf(SerializationException::class.java)
             .hasMessageContaining("Malformed UTF-8 at byte offset 1000")
@@ -312,21 +318,19 @@ class ParallelJsonTest {
         }
     }
 
-    private fun catchException(block: () -> Unit): Exception =
-        try {
-            block()
-            throw AssertionError("expected an exception")
-        } catch (e: Exception) {
-            e
-        }
+    private fun catchException(block: () -> Unit): Exception = try {
+        block()
+        throw AssertionError("expected an exception")
+    } catch (e: Exception) {
+        e
+    }
 
-    private fun catchSerializationException(block: () -> Unit): SerializationException =
-        try {
-            block()
-            throw AssertionError("expected a SerializationException")
-        } catch (e: SerializationException) {
-            e
-        }
+    private fun catchSerializationException(block: () -> Unit): SerializationException = try {
+        block()
+        throw AssertionError("expected a SerializationException")
+    } catch (e: SerializationException) {
+        e
+    }
 
     /** Encodes an [Int], but throws for [firstRefused] and above; sleeps before refusing [slowlyRefused]. */
     private class RefusingIntSerializer(val firstRefused: Int, val slowlyRefused: Int) : KSerializer<Int> {

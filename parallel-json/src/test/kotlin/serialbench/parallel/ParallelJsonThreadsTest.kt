@@ -1,14 +1,5 @@
 package serialbench.parallel
 
-import java.io.ByteArrayInputStream
-import java.io.ByteArrayOutputStream
-import java.time.Duration
-import java.util.concurrent.ConcurrentHashMap
-import java.util.concurrent.ConcurrentLinkedQueue
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.Executors
-import java.util.concurrent.TimeUnit
-import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
 import kotlinx.serialization.KSerializer
@@ -32,6 +23,15 @@ import serialbench.parallel.internal.KotlinxJsonListEngine
 import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
 import serialbench.parallel.internal.WorkerPool
+import java.io.ByteArrayInputStream
+import java.io.ByteArrayOutputStream
+import java.time.Duration
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
 
 /** The parallel layer and the threads around it: interrupts, calls from its own pool threads. */
 @Timeout(120)

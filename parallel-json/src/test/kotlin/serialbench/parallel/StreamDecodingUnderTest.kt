@@ -1,6 +1,5 @@
 package serialbench.parallel
 
-import java.io.InputStream
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.flow.Flow
@@ -8,6 +7,7 @@ import kotlinx.serialization.KSerializer
 import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.StreamDecoding
 import serialbench.parallel.internal.TaskRunner
+import java.io.InputStream
 
 /**
  * [parallel]'s stream decoding with its cuts guessed ([guessCuts], the instance's own public functions), or
@@ -19,7 +19,12 @@ class StreamDecodingUnderTest(val parallel: ParallelJson, private val guessCuts:
     private val exact = exactRunner?.let { runner ->
         val blocking = parallel.executor?.asCoroutineDispatcher() ?: Dispatchers.IO
         StreamDecoding(
-            parallel.json, runner, parallel.streamBatchBytes, 2 * parallel.parallelism, blocking, guessCuts = false,
+            parallel.json,
+            runner,
+            parallel.streamBatchBytes,
+            2 * parallel.parallelism,
+            blocking,
+            guessCuts = false,
         )
     }
 

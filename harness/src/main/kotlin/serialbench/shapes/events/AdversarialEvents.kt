@@ -32,21 +32,46 @@ object AdversarialEvents {
             strings.associateWith { "value of $it" }, strings.map { Participant(it.length.toLong(), it, it) },
             listOf(
                 Market(
-                    1, "Match Odds", true, Double.MAX_VALUE,
+                    1,
+                    "Match Odds",
+                    true,
+                    Double.MAX_VALUE,
                     listOf(Runner(1, "withdrawn", true, emptyList()), Runner(2, "priced", false, prices)),
                 ),
             ),
         ),
         Event(
             -42, "Привет 漢字 emoji 😀 👍🏽", Sport.ICE_HOCKEY, EventStatus.SETTLED, -1, "Estádio do Dragão",
-            mapOf("region" to "São Paulo", "ctl" to "\n\r\t\b\u000C\u001F\u007F", "line separators" to "a\u2028b\u2029c"),
+            mapOf(
+                "region" to "São Paulo",
+                "ctl" to "\n\r\t\b\u000C\u001F\u007F",
+                "line separators" to "a\u2028b\u2029c",
+            ),
             listOf(Participant(7, "Ёлка", "RU"), Participant(8, "日本語", null)),
-            listOf(Market(3, "😀 \u2028 \"", false, 0.01, strings.take(8).map { Runner(it.length.toLong(), it, false, prices.take(1)) })),
+            listOf(
+                Market(
+                    3,
+                    "😀 \u2028 \"",
+                    false,
+                    0.01,
+                    strings.take(8).map {
+                        Runner(it.length.toLong(), it, false, prices.take(1))
+                    },
+                ),
+            ),
         ),
         Event(
             1, " spaced ", Sport.HORSE_RACING, EventStatus.OPEN, 1_767_225_600_000, "\u00A0\uFEFF",
             mapOf("</script>" to "http://example.com/a/b", "\\/" to "/"), emptyList(),
-            listOf(Market(2, "Win", false, 1.5, listOf(Runner(3, "Silver Comet", false, listOf(Price(Side.LAY, 1.5, 2.0)))))),
+            listOf(
+                Market(
+                    2,
+                    "Win",
+                    false,
+                    1.5,
+                    listOf(Runner(3, "Silver Comet", false, listOf(Price(Side.LAY, 1.5, 2.0)))),
+                ),
+            ),
         ),
     )
 }

@@ -1,8 +1,8 @@
 package serialbench.shapes.events
 
+import serialbench.shapes.flat.TestDataGenerator
 import java.util.Locale
 import kotlin.random.Random
-import serialbench.shapes.flat.TestDataGenerator
 
 /**
  * Makes a betting-exchange events feed from a [seed], as [TestDataGenerator] makes `flat`: the same seed gives
@@ -48,7 +48,11 @@ class EventsGenerator(private val seed: Long = TestDataGenerator.DEFAULT_SEED) {
             sport = sport,
             status = STATUSES[nextInt(STATUSES.size)],
             startTimeEpochMillis = startTimeEpochMillis,
-            venue = if (nextInt(5) == 0) null else "$city ${pick(if (sport == Sport.HORSE_RACING) RACECOURSES else ARENAS)}",
+            venue = if (nextInt(5) == 0) {
+                null
+            } else {
+                "$city ${pick(if (sport == Sport.HORSE_RACING) RACECOURSES else ARENAS)}"
+            },
             tags = tags(sport, city),
             participants = participants,
             markets = markets,
@@ -56,7 +60,13 @@ class EventsGenerator(private val seed: Long = TestDataGenerator.DEFAULT_SEED) {
     }
 
     private fun Random.teamMarkets(sport: Sport, home: String, away: String): List<Market> {
-        val matchOdds = if (sport == Sport.SOCCER || sport == Sport.ICE_HOCKEY) listOf(home, "Draw", away) else listOf(home, away)
+        val matchOdds = if (sport == Sport.SOCCER ||
+            sport == Sport.ICE_HOCKEY
+        ) {
+            listOf(home, "Draw", away)
+        } else {
+            listOf(home, away)
+        }
         val all = listOf(
             "Match Odds" to matchOdds,
             "Over/Under ${nextInt(1, 6)}.5" to listOf("Over", "Under"),
@@ -85,13 +95,17 @@ class EventsGenerator(private val seed: Long = TestDataGenerator.DEFAULT_SEED) {
         val prices = if (withdrawn) {
             emptyList()
         } else {
-            List(nextInt(4)) { price(Side.BACK, fair - it * 2) } + List(nextInt(4)) { price(Side.LAY, fair + 1 + it * 2) }
+            List(nextInt(4)) { price(Side.BACK, fair - it * 2) } +
+                List(nextInt(4)) { price(Side.LAY, fair + 1 + it * 2) }
         }
         return Runner(id = id(), name = name, withdrawn = withdrawn, prices = prices)
     }
 
-    private fun Random.price(side: Side, oddsCents: Int) =
-        Price(side = side, odds = cents(oddsCents.coerceAtLeast(101).toLong()), availableAmount = cents(nextLong(200, 500_000)))
+    private fun Random.price(side: Side, oddsCents: Int) = Price(
+        side = side,
+        odds = cents(oddsCents.coerceAtLeast(101).toLong()),
+        availableAmount = cents(nextLong(200, 500_000)),
+    )
 
     private fun Random.participant(name: String) =
         Participant(id = id(), name = name, country = if (nextInt(5) == 0) null else pick(COUNTRIES))
@@ -121,19 +135,22 @@ class EventsGenerator(private val seed: Long = TestDataGenerator.DEFAULT_SEED) {
         const val START_SLOTS = 60L * 24 * 12
 
         /** Mostly open, as a feed of upcoming events is. */
-        val STATUSES = List(4) { EventStatus.OPEN } + listOf(EventStatus.SUSPENDED, EventStatus.CLOSED, EventStatus.SETTLED)
+        val STATUSES =
+            List(4) { EventStatus.OPEN } + listOf(EventStatus.SUSPENDED, EventStatus.CLOSED, EventStatus.SETTLED)
         val CITIES = listOf(
             "London", "Manchester", "Leeds", "Dublin", "Madrid", "Sevilla", "Porto", "Lyon", "Milano", "Bergen",
-            "München", "Zürich", "Göteborg", "Kraków", "São Paulo", "Córdoba", "Melbourne", "Chicago", "Toronto", "Osaka",
+            "München", "Zürich", "Göteborg", "Kraków", "São Paulo", "Córdoba", "Melbourne", "Chicago", "Toronto",
+            "Osaka",
         )
         val TEAM_SUFFIXES = listOf("United", "City", "Rovers", "Athletic", "Wanderers", "FC", "Stars", "Rangers")
         val INITIALS = listOf("A", "B", "C", "D", "E", "J", "K", "L", "M", "N", "R", "S", "T")
         val SURNAMES = listOf(
-            "Novak", "Müller", "García", "Nowak", "Silva", "Kowalski", "Smith", "Ivanov", "Rossi", "Dupont", "Jensen", "Tanaka",
+            "Novak", "Müller", "García", "Nowak", "Silva", "Kowalski", "Smith", "Ivanov", "Rossi", "Dupont", "Jensen",
+            "Tanaka",
         )
         val HORSE_WORDS = listOf(
-            "Silver", "Comet", "Northern", "Dancer", "Royal", "Storm", "Golden", "Arrow", "Midnight", "Echo", "Lucky", "Rebel",
-            "Blue", "Harbour", "Wild", "Whisper", "Iron", "Duke", "Crimson", "Tide",
+            "Silver", "Comet", "Northern", "Dancer", "Royal", "Storm", "Golden", "Arrow", "Midnight", "Echo", "Lucky",
+            "Rebel", "Blue", "Harbour", "Wild", "Whisper", "Iron", "Duke", "Crimson", "Tide",
         )
         val COUNTRIES = listOf("GB", "IE", "FR", "DE", "ES", "IT", "US", "AU", "JP", "BR", "SE", "PL")
         val ARENAS = listOf("Stadium", "Arena", "Park", "Ground", "Centre Court")

@@ -14,10 +14,17 @@ object EventsShape {
         serializer = Event.serializer(),
         defaultSizes = listOf(1, 20, 50, 1_000, 10_000),
         classes = listOf(
-            Event::class.java, Participant::class.java, Market::class.java, Runner::class.java, Price::class.java,
-            Sport::class.java, EventStatus::class.java, Side::class.java,
+            Event::class.java,
+            Participant::class.java,
+            Market::class.java,
+            Runner::class.java,
+            Price::class.java,
+            Sport::class.java,
+            EventStatus::class.java,
+            Side::class.java,
         ),
-        // Measured: 5.8 KB of heap per event decoded by kotlinx Json (20,000 events; flat: 6.2 KB); rounded up as flat's.
+        // Measured: 5.8 KB of heap per event decoded by kotlinx Json (20,000 events; flat: 6.2 KB); rounded up as
+        // flat's.
         heapBytesPerElement = 8 * 1024,
         adversarial = AdversarialEvents.events,
     ) { seed, count -> EventsGenerator(seed).events(count) }

@@ -8,8 +8,4 @@ import kotlinx.serialization.Serializable
  * default lets kotlinx read JSON that leaves a null out, as fastjson2, Gson and Moshi write it by default.
  */
 @Serializable
-data class Participant @JsonCreator constructor(
-    val id: Long,
-    val name: String,
-    val country: String? = null,
-)
+data class Participant @JsonCreator constructor(val id: Long, val name: String, val country: String? = null)

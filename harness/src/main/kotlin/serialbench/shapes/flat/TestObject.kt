@@ -13,8 +13,4 @@ import kotlinx.serialization.Serializable
  * would otherwise pick the extra constructor the serialization plugin generates.
  */
 @Serializable
-data class TestObject @JsonCreator constructor(
-    val name: String,
-    val value: Int,
-    val items: List<String>,
-)
+data class TestObject @JsonCreator constructor(val name: String, val value: Int, val items: List<String>)

@@ -12,13 +12,13 @@ import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.ByteWriteChannel
 import io.ktor.utils.io.toByteArray
 import io.ktor.utils.io.writeFully
-import java.nio.charset.Charset
-import kotlin.reflect.KType
 import kotlinx.coroutines.flow.Flow
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.serializer
 import serialbench.parallel.ParallelJson
+import java.nio.charset.Charset
+import kotlin.reflect.KType
 
 /**
  * A Ktor [ContentConverter] for JSON bodies of any serializable type, with the bytes and failures of

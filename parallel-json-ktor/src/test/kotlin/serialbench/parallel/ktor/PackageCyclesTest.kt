@@ -1,11 +1,12 @@
 package serialbench.parallel.ktor
 
 import org.junit.jupiter.api.Test
-import serialbench.parallel.structure.PackageGraph
 import serialbench.parallel.ktor.ParallelJsonConverter
+import serialbench.parallel.structure.PackageGraph
 
 /** No package of this module's main code depends on itself through others. */
 class PackageCyclesTest {
     @Test
-    fun `the packages of this module form no cycle`() = PackageGraph.of(ParallelJsonConverter::class.java).assertNoCycles()
+    fun `the packages of this module form no cycle`() =
+        PackageGraph.of(ParallelJsonConverter::class.java).assertNoCycles()
 }

@@ -3,7 +3,6 @@ package serialbench.parallel.ktor
 import io.ktor.client.HttpClient
 import io.ktor.client.call.body
 import io.ktor.client.engine.cio.CIO
-import io.ktor.client.plugins.contentnegotiation.ContentNegotiation as ClientContentNegotiation
 import io.ktor.client.request.get
 import io.ktor.client.request.post
 import io.ktor.client.request.setBody
@@ -30,9 +29,6 @@ import io.ktor.util.reflect.typeInfo
 import io.ktor.utils.io.ByteChannel
 import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.toByteArray
-import java.net.Socket
-import java.util.concurrent.TimeUnit
-import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.Flow
@@ -50,16 +46,30 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.ParallelJson
+import java.net.Socket
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
+import io.ktor.client.plugins.contentnegotiation.ContentNegotiation as ClientContentNegotiation
 
-/** The converter in a real Ktor server on loopback (Netty) and a real Ktor client (CIO), both decoding with ParallelJson. */
+/**
+ * The converter in a real Ktor server on loopback (Netty) and a real Ktor client (CIO), both decoding with
+ * ParallelJson.
+ */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class ParallelJsonConverterTest {
     @Serializable
-    data class Order(val id: Long, val customer: String, val lines: List<String>, val total: Double, val note: String? = "n")
+    data class Order(
+        val id: Long,
+        val customer: String,
+        val lines: List<String>,
+        val total: Double,
+        val note: String? = "n",
+    )
 
     private val parallel = ParallelJson(Json, parallelism = 2, minParallelChars = 0)
-    private val orders = List(20_000) { i -> Order(i.toLong(), "customer \"$i\" ü", List(i % 4) { "line $it" }, i * 1.25) }
+    private val orders =
+        List(20_000) { i -> Order(i.toLong(), "customer \"$i\" ü", List(i % 4) { "line $it" }, i * 1.25) }
 
     private val slowStarted = AtomicInteger()
 
@@ -110,7 +120,8 @@ class ParallelJsonConverterTest {
             contentType(ContentType.Application.Json)
             setBody(Json.encodeToString(ListSerializer(Order.serializer()), orders))
         }
-        assertThat(answer.bodyAsText()).isEqualTo(Json.encodeToString(ListSerializer(Order.serializer()), orders.reversed()))
+        assertThat(answer.bodyAsText())
+            .isEqualTo(Json.encodeToString(ListSerializer(Order.serializer()), orders.reversed()))
     }
 
     @Test
@@ -122,7 +133,9 @@ class ParallelJsonConverterTest {
             setBody(broken)
         }
         assertThat(refused.status).isEqualTo(HttpStatusCode.BadRequest)
-        val expected = runCatching { Json.decodeFromString(ListSerializer(Order.serializer()), broken) }.exceptionOrNull()
+        val expected = runCatching {
+            Json.decodeFromString(ListSerializer(Order.serializer()), broken)
+        }.exceptionOrNull()
         assertThat(expected).isNotNull()
         val again = client.post("http://127.0.0.1:$port/orders/count") {
             contentType(ContentType.Application.Json)
@@ -135,7 +148,14 @@ class ParallelJsonConverterTest {
     fun `a type with no serializer is left to the next converter`() = runBlocking<Unit> {
         val converter = ParallelJsonConverter(parallel)
         val notSerializable = StringBuilder("x")
-        assertThat(converter.serialize(ContentType.Application.Json, Charsets.UTF_8, typeInfo<StringBuilder>(), notSerializable))
+        assertThat(
+            converter.serialize(
+                ContentType.Application.Json,
+                Charsets.UTF_8,
+                typeInfo<StringBuilder>(),
+                notSerializable,
+            ),
+        )
             .isNull()
         assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<StringBuilder>(), ByteReadChannel("{}"))).isNull()
     }
@@ -171,9 +191,14 @@ class ParallelJsonConverterTest {
         ParallelJson(pretty, parallelism = 2, minParallelChars = 0).use { prettyParallel ->
             for (count in listOf(0, 1, 3, 2_500)) {
                 val content = ParallelJsonConverter(prettyParallel).serialize(
-                    ContentType.Application.Json, Charsets.UTF_8, typeInfo<Flow<Order>>(), orders.take(count).asFlow(),
+                    ContentType.Application.Json,
+                    Charsets.UTF_8,
+                    typeInfo<Flow<Order>>(),
+                    orders.take(count).asFlow(),
                 )
-                assertThat(written(content!!)).describedAs("$count orders").isEqualTo(pretty.encodeToString(ListSerializer(Order.serializer()), orders.take(count)))
+                assertThat(written(content!!))
+                    .describedAs("$count orders")
+                    .isEqualTo(pretty.encodeToString(ListSerializer(Order.serializer()), orders.take(count)))
             }
         }
     }
@@ -203,6 +228,7 @@ class ParallelJsonConverterTest {
 
     private suspend fun written(content: OutgoingContent): String = when (content) {
         is OutgoingContent.ByteArrayContent -> content.bytes().toString(Charsets.UTF_8)
+
         is OutgoingContent.WriteChannelContent -> {
             val channel = ByteChannel()
             coroutineScope {
@@ -213,6 +239,7 @@ class ParallelJsonConverterTest {
                 channel.toByteArray().toString(Charsets.UTF_8)
             }
         }
+
         else -> error("unexpected content ${content::class}")
     }
 
@@ -220,21 +247,28 @@ class ParallelJsonConverterTest {
     fun `the decoding failure is kotlinx's, with its offset, for a list and an object`() = runBlocking<Unit> {
         val converter = ParallelJsonConverter(parallel)
         val broken = "[{\"id\":1,\"customer\":\"a\",\"lines\":[],\"total\":x}]"
-        val expected = runCatching { Json.decodeFromString(ListSerializer(Order.serializer()), broken) }.exceptionOrNull()!!
-        val thrown = runCatching { converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), ByteReadChannel(broken)) }
+        val expected = runCatching {
+            Json.decodeFromString(ListSerializer(Order.serializer()), broken)
+        }.exceptionOrNull()!!
+        val thrown = runCatching {
+            converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), ByteReadChannel(broken))
+        }
             .exceptionOrNull()
         assertThat(thrown).isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
         assertThat(thrown!!.cause).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
         val brokenObject = broken.removePrefix("[").removeSuffix("]")
         val expectedObject = runCatching { Json.decodeFromString(Order.serializer(), brokenObject) }.exceptionOrNull()!!
-        val thrownObject = runCatching { converter.deserialize(Charsets.UTF_8, typeInfo<Order>(), ByteReadChannel(brokenObject)) }
+        val thrownObject = runCatching {
+            converter.deserialize(Charsets.UTF_8, typeInfo<Order>(), ByteReadChannel(brokenObject))
+        }
             .exceptionOrNull()
         assertThat(thrownObject).isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
-        assertThat(thrownObject!!.cause).isExactlyInstanceOf(expectedObject.javaClass).hasMessage(expectedObject.message)
+        assertThat(thrownObject!!.cause)
+            .isExactlyInstanceOf(expectedObject.javaClass).hasMessage(expectedObject.message)
     }
 
     @Test
-    fun `a hundred clients that send a list slowly hold no server thread, and another request is answered within a second`() =
+    fun `a hundred slow clients hold no server thread, and another request is answered within a second`() =
         runBlocking<Unit> {
             val text = Json.encodeToString(ListSerializer(Order.serializer()), orders.take(3))
             val probe = suspend {
@@ -247,14 +281,20 @@ class ParallelJsonConverterTest {
             val head = "POST /orders/slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
                 "Content-Length: 100000\r\n\r\n[{\"id\":1,"
             val slowClients = List(SLOW_CLIENTS) {
-                Socket("127.0.0.1", port).apply { getOutputStream().apply { write(head.toByteArray()); flush() } }
+                Socket("127.0.0.1", port).apply {
+                    getOutputStream().apply {
+                        write(head.toByteArray())
+                        flush()
+                    }
+                }
             }
             try {
                 withTimeout(30_000) { while (slowStarted.get() < SLOW_CLIENTS) delay(10) }
 
                 val answer = withTimeoutOrNull(1_000) { probe() }
 
-                assertThat(answer).describedAs("the answer to a request sent while $SLOW_CLIENTS clients send slowly").isEqualTo("3")
+                assertThat(answer)
+                    .describedAs("the answer to a request sent while $SLOW_CLIENTS clients send slowly").isEqualTo("3")
             } finally {
                 slowClients.forEach(Socket::close)
             }

@@ -1,6 +1,5 @@
 package serialbench.parallel.spring
 
-import java.nio.charset.Charset
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
@@ -12,6 +11,7 @@ import org.springframework.http.converter.HttpMessageNotWritableException
 import org.springframework.http.converter.json.KotlinSerializationJsonHttpMessageConverter
 import serialbench.parallel.ParallelJson
 import serialbench.parallel.spring.internal.ElementSerializers
+import java.nio.charset.Charset
 
 /**
  * Spring's own kotlinx JSON converter ([KotlinSerializationJsonHttpMessageConverter], over [parallel]'s `Json`)

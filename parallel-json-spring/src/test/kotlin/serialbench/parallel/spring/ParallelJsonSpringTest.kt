@@ -1,11 +1,5 @@
 package serialbench.parallel.spring
 
-import java.net.URI
-import java.net.http.HttpClient
-import java.net.http.HttpRequest
-import java.net.http.HttpResponse
-import java.util.concurrent.Executor
-import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.MapSerializer
@@ -28,6 +22,12 @@ import org.springframework.web.bind.annotation.PostMapping
 import org.springframework.web.bind.annotation.RequestBody
 import org.springframework.web.bind.annotation.RestController
 import serialbench.parallel.ParallelJson
+import java.net.URI
+import java.net.http.HttpClient
+import java.net.http.HttpRequest
+import java.net.http.HttpResponse
+import java.util.concurrent.Executor
+import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * A real Spring Boot 4 application on a random loopback port, configured by the auto-configuration alone, and a
@@ -69,7 +69,12 @@ class ParallelJsonSpringTest {
 
         @Bean
         fun parallelJson(json: Json, splitTasks: AtomicInteger): ParallelJson {
-            val executor = Executor { task -> Thread { splitTasks.incrementAndGet(); task.run() }.start() }
+            val executor = Executor { task ->
+                Thread {
+                    splitTasks.incrementAndGet()
+                    task.run()
+                }.start()
+            }
             return ParallelJson(json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = executor)
         }
     }

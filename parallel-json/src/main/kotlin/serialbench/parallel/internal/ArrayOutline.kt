@@ -90,7 +90,9 @@ internal object ArrayOutline {
     /** Index just after the value starting at [start], or [BROKEN]. */
     fun valueEnd(text: String, start: Int, end: Int): Int = when (text[start]) {
         '"' -> closingQuote(text, start + 1, end).let { if (it < 0) BROKEN else it + 1 }
+
         '{', '[' -> structureEnd(text, start, end)
+
         else -> {
             var i = start
             while (i < end && isLiteralChar(text[i])) i++
@@ -113,14 +115,17 @@ internal object ArrayOutline {
                     i = closingQuote(text, i + 1, end)
                     if (i < 0) return BROKEN
                 }
+
                 '{', '[' -> {
                     if (depth == openers.size) openers = openers.copyOf(depth * 2)
                     openers[depth++] = c
                 }
+
                 '}', ']' -> {
                     if (openers[--depth] != (if (c == '}') '{' else '[')) return BROKEN
                     if (depth == 0) return i + 1
                 }
+
                 '\'', '/' -> return BROKEN
             }
             i++

@@ -58,8 +58,11 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         while (i < to && failure == null) {
             when (state) {
                 IN_STRING -> i = string(buf, i, to)
+
                 IN_STRUCTURE -> i = structure(buf, i, to)
+
                 IN_LITERAL -> i = literal(buf, i, to)
+
                 else -> {
                     val b = buf[i]
                     if (isWhitespace(b)) {
@@ -74,6 +77,7 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
                         } else {
                             return fail(i, "Expected start of the array '[', but had '${describe(b)}' instead", false)
                         }
+
                         FIRST_VALUE -> if (b == ']'.code.toByte()) {
                             listener.arrayEnd(i)
                             state = AFTER_ARRAY
@@ -81,24 +85,29 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
                         } else {
                             i = startValue(buf, i)
                         }
+
                         VALUE -> i = startValue(buf, i)
+
                         AFTER_VALUE -> when (b) {
                             ','.code.toByte() -> {
                                 state = VALUE
                                 if (listener.comma(i)) return i + 1
                                 i++
                             }
+
                             ']'.code.toByte() -> {
                                 listener.arrayEnd(i)
                                 state = AFTER_ARRAY
                                 i++
                             }
+
                             else -> {
                                 val what = "Expected comma ',' or end of the array ']', " +
                                     "but had '${describe(b)}' instead"
                                 return fail(i, what, false)
                             }
                         }
+
                         AFTER_ARRAY ->
                             return fail(i, "Expected EOF after parsing, but had '${describe(b)}' instead", false)
                     }
@@ -113,6 +122,7 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         if (failure != null) return
         when (state) {
             AFTER_ARRAY -> return
+
             IN_LITERAL -> {
                 listener.elementEnd(end)
                 state = AFTER_VALUE
@@ -140,11 +150,13 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         listener.elementStart(i)
         when (b) {
             '"'.code.toByte() -> state = IN_STRING
+
             '{'.code.toByte(), '['.code.toByte() -> {
                 openers[0] = b
                 depth = 1
                 state = IN_STRUCTURE
             }
+
             else -> {
                 if (!isLiteral(b)) return fail(i, "Expected a value, but had '${describe(b)}' instead", true)
                 state = IN_LITERAL
@@ -216,10 +228,12 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
                         i = end
                         continue
                     }
+
                     '{'.code.toByte(), '['.code.toByte() -> {
                         if (depth == openers.size) openers = openers.copyOf(depth * 2)
                         openers[depth++] = b
                     }
+
                     '}'.code.toByte(), ']'.code.toByte() -> {
                         val opener = if (b == '}'.code.toByte()) '{'.code.toByte() else '['.code.toByte()
                         if (openers[--depth] != opener) {
@@ -231,6 +245,7 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
                             return i + 1
                         }
                     }
+
                     else -> return fail(i, "Unexpected '${describe(b)}' outside a string", true)
                 }
             }
@@ -294,7 +309,6 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         }
 
         fun isLiteral(b: Byte): Boolean = LITERAL[b.toInt() and 0xFF]
-
 
         fun describe(b: Byte): String =
             if (b in 32..126) b.toInt().toChar().toString() else "\\x%02x".format(b.toInt() and 0xFF)

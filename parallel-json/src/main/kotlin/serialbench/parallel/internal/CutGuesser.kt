@@ -112,7 +112,7 @@ internal class CutGuesser(
     fun outOfSight(): Boolean {
         val filled = input.filled
         return filled - batches.open > batches.targetBytes + guessWindowBytes ||
-            input.lastReadShort && endsWithClosingBracket()
+            (input.lastReadShort && endsWithClosingBracket())
     }
 
     /** The batch was handed on and a new one opens at the buffer's start. */

@@ -57,8 +57,7 @@ internal class ExactCuts(private val batches: BatchHandOff, afterElement: Boolea
         if (minus == 0) starts.copyOf(elements) else IntArray(elements) { starts[it] - minus }
 
     /** The ends of the batch's elements, [minus] subtracted from each. */
-    fun ends(minus: Int): IntArray =
-        if (minus == 0) ends.copyOf(elements) else IntArray(elements) { ends[it] - minus }
+    fun ends(minus: Int): IntArray = if (minus == 0) ends.copyOf(elements) else IntArray(elements) { ends[it] - minus }
 
     /** Where the batch's last element ends; only with [elements] above 0. */
     fun lastEnd(): Int = ends[elements - 1]

@@ -31,9 +31,13 @@ internal object GuessedCuts {
                 val comma = text.indexOf(',', pos)
                 if (comma < 0 || comma >= end) return cuts.copyOf(found)
                 pos = comma + 1
-                if (closer != null && (text[nextNonWhitespace(text, comma + 1, end)] != opener ||
-                        text[previousNonWhitespace(text, comma - 1, start)] != closer)
-                ) continue
+                if (closer != null && (
+                        text[nextNonWhitespace(text, comma + 1, end)] != opener ||
+                            text[previousNonWhitespace(text, comma - 1, start)] != closer
+                        )
+                ) {
+                    continue
+                }
                 cuts[found++] = comma
                 from = comma + 1
                 break

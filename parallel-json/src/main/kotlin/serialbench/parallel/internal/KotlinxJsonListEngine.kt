@@ -9,10 +9,8 @@ import kotlinx.serialization.json.decodeToSequence
 import serialbench.parallel.ParallelJson
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
-internal class KotlinxJsonListEngine<T>(
-    private val json: Json,
-    private val serializer: KSerializer<T>,
-) : ListEngine<T> {
+internal class KotlinxJsonListEngine<T>(private val json: Json, private val serializer: KSerializer<T>) :
+    ListEngine<T> {
     private val listSerializer = ListSerializer(serializer)
 
     override val name: String get() = "kotlinx Json"

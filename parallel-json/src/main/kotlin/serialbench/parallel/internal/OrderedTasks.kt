@@ -46,6 +46,7 @@ internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinN
         private val state = AtomicInteger(NEW)
         private var value: R? = null
         private var failure: Throwable? = null
+
         @Volatile private var waiter: Thread? = null
 
         val isUnclaimed: Boolean get() = state.get() == NEW

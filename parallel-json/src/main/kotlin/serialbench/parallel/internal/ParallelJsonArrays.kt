@@ -1,8 +1,8 @@
 package serialbench.parallel.internal
 
+import serialbench.parallel.ParallelJson
 import java.util.concurrent.Executor
 import java.util.concurrent.atomic.LongAdder
-import serialbench.parallel.ParallelJson
 
 /**
  * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,

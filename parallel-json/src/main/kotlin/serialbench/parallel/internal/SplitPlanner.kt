@@ -29,9 +29,8 @@ internal class SplitPlanner(
     private val charsPerElement = ConcurrentHashMap<Any, Int>()
 
     /** Whether an array text of [length] characters is worth decoding in slices. */
-    fun splitsText(key: Any, length: Int): Boolean =
-        parallelism > 1 && length >= minParallelChars &&
-            (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
+    fun splitsText(key: Any, length: Int): Boolean = parallelism > 1 && length >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
 
     private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
@@ -62,9 +61,8 @@ internal class SplitPlanner(
         return ChunkPlan(engine, value, first, tasks)
     }
 
-    private fun splitsList(key: Any, estimatedChars: Long): Boolean =
-        estimatedChars >= minParallelChars &&
-            (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
+    private fun splitsList(key: Any, estimatedChars: Long): Boolean = estimatedChars >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
 
     /** Records a call that ran [chars] characters through the engine alone in [nanos]. */
     fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =

@@ -44,7 +44,9 @@ internal class StreamBatcher(
     private val bytes = StreamInput(input, batches.targetBytes, baseOffset, batchBytes)
     private val exact = ExactCuts(batches, afterElement = start == Start.COMMA)
     private val guesser = CutGuesser(
-        bytes, batches, guessWindowBytes,
+        bytes,
+        batches,
+        guessWindowBytes,
         guessing = guess && start == Start.STREAM,
         guessAfterExactCut = guess && start != Start.STREAM && elementOpener != 0.toByte(),
         elementOpener = elementOpener,
@@ -172,13 +174,16 @@ internal class StreamBatcher(
                 batches.open = 0
                 guesser.searchAgain()
             }
+
             bytes.eof -> {
                 batches.lastGuessed(bytes.buf, bytes.offset, batches.open, bytes.filled)
                 bytes.release()
                 batches.open = 0
                 finished = true
             }
+
             guesser.outOfSight() -> stopGuessing()
+
             else -> read()
         }
     }

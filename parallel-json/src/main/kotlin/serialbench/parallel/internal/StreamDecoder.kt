@@ -29,14 +29,18 @@ internal class StreamDecoder<T>(
     private val batchBytes: Int,
     private val maxBatchesAhead: Int,
     private val guessCuts: Boolean = true,
-) : Iterator<T>, AutoCloseable {
+) : Iterator<T>,
+    AutoCloseable {
     private var batcher = StreamBatcher(input, batchBytes, StreamErrors::outline, ::elementError, guess = guessCuts)
     private val tasks = OrderedTasks<Decoded<T>>(runner)
+
     /** The batches whose tasks are queued, in the same order (null for a failure). */
     private val queued = ArrayDeque<StreamPart.Batch?>()
+
     /** Elements in the batches taken before the current one. */
     private var elementsBefore = 0L
     private var readAll = false
+
     /** The batcher could not guess on: once the batches before are taken, an exact batcher goes on. */
     private var unguessable = false
     private var restarts = 0
@@ -76,7 +80,9 @@ internal class StreamDecoder<T>(
             val decoded = tasks.takeHead { !readAll && tasks.size < maxBatchesAhead && readOne() }
             when {
                 decoded == null -> if (unguessable) restartExact(null) else return null
+
                 decoded.guessRefuted -> restartExact(batch!!)
+
                 else -> {
                     elementsBefore += current.size
                     if (batch != null && decoded.failure == null) batcher.recycle(batch.bytes)
@@ -150,15 +156,18 @@ internal class StreamDecoder<T>(
                 readAll = true
                 return false
             }
+
             is StreamPart.Batch -> {
                 queued += part
                 tasks.submit { decode(part) }
             }
+
             is StreamPart.Failure -> {
                 readAll = true
                 queued += null
                 tasks.submit { Decoded(emptyList(), part.error()) }
             }
+
             StreamPart.Unguessable -> {
                 readAll = true
                 unguessable = true

@@ -1,6 +1,5 @@
 package serialbench.parallel.internal
 
-import java.io.InputStream
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.Flow
@@ -18,6 +17,7 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.decodeToSequence
 import serialbench.parallel.ParallelJson
+import java.io.InputStream
 
 /**
  * [ParallelJson]'s decoding of JSON array streams with kotlinx [json]: the elements as a [sequence], a [flow] or

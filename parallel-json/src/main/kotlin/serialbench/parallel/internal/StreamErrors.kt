@@ -17,8 +17,12 @@ import kotlinx.serialization.json.JsonDecodingException
 internal object StreamErrors {
     private val constructor = try {
         JsonDecodingException::class.java.getConstructor(
-            String::class.java, String::class.java, Int::class.javaPrimitiveType,
-            String::class.java, String::class.java, String::class.java,
+            String::class.java,
+            String::class.java,
+            Int::class.javaPrimitiveType,
+            String::class.java,
+            String::class.java,
+            String::class.java,
         )
     } catch (e: NoSuchMethodException) {
         null
@@ -69,11 +73,14 @@ internal object StreamErrors {
             val c = text[i]
             bytes += when {
                 c.code < 0x80 -> 1
+
                 c.code < 0x800 -> 2
+
                 Character.isHighSurrogate(c) && i + 1 < text.length && Character.isLowSurrogate(text[i + 1]) -> {
                     i++
                     4
                 }
+
                 else -> 3
             }
             i++

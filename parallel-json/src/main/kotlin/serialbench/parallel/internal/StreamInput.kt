@@ -13,12 +13,7 @@ import java.io.SequenceInputStream
  * bytes' new start. A handed-on buffer is not written again until it comes back through [recycle]. A read
  * failure is returned once and remembered for [rest]. Not thread safe.
  */
-internal class StreamInput(
-    private val input: InputStream,
-    firstBatchBytes: Int,
-    baseOffset: Long,
-    batchBytes: Int,
-) {
+internal class StreamInput(private val input: InputStream, firstBatchBytes: Int, baseOffset: Long, batchBytes: Int) {
     var buf: ByteArray = ByteArray(firstBatchBytes + READ_BYTES)
         private set
 
@@ -87,10 +82,14 @@ internal class StreamInput(
     /** `buf[from, filled)`, then the rest of [input], or its read failure again. */
     fun rest(from: Int): InputStream {
         val failure = failure
-        val tail = if (failure == null) input else object : InputStream() {
-            override fun read(): Int = throw failure
+        val tail = if (failure == null) {
+            input
+        } else {
+            object : InputStream() {
+                override fun read(): Int = throw failure
 
-            override fun read(b: ByteArray, off: Int, len: Int): Int = throw failure
+                override fun read(b: ByteArray, off: Int, len: Int): Int = throw failure
+            }
         }
         return SequenceInputStream(ByteArrayInputStream(buf, from, filled - from), tail)
     }

@@ -1,5 +1,10 @@
 package serialbench.parallel.internal
 
+import kotlinx.coroutines.CompletableDeferred
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.NonCancellable
+import kotlinx.coroutines.ensureActive
+import kotlinx.coroutines.withContext
 import java.util.concurrent.Executor
 import java.util.concurrent.RejectedExecutionException
 import java.util.concurrent.TimeUnit
@@ -8,11 +13,6 @@ import java.util.concurrent.atomic.AtomicInteger
 import java.util.concurrent.atomic.AtomicReference
 import java.util.concurrent.locks.LockSupport
 import kotlin.coroutines.coroutineContext
-import kotlinx.coroutines.CompletableDeferred
-import kotlinx.coroutines.Job
-import kotlinx.coroutines.NonCancellable
-import kotlinx.coroutines.ensureActive
-import kotlinx.coroutines.withContext
 
 /**
  * Runs the tasks of one call (chunks to encode or slices to decode, see [ParallelJsonArrays]) on the calling
@@ -32,6 +32,7 @@ internal class TaskRunner(
 ) : AutoCloseable {
     private val pool: Executor? = if (parallelism <= 1) null else executor ?: WorkerPool.shared(parallelism)
     private val closed = AtomicBoolean()
+
     /** This runner's tasks running on pool threads now; [close] waits for them. */
     private val running = AtomicInteger()
 
@@ -120,9 +121,12 @@ internal class TaskRunner(
         private val results = arrayOfNulls<Any>(count)
         private val next = AtomicInteger()
         private val failure = AtomicReference<TaskFailedException?>()
+
         @Volatile private var stopped = false
+
         /** Pool threads inside this call; the caller waits for it to fall to 0. */
         private val active = AtomicInteger()
+
         /** The caller's thread or deferred, told when [active] falls to 0. */
         @Volatile private var waiter: Any? = null
 

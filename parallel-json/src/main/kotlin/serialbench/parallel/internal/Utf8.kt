@@ -1,9 +1,9 @@
 package serialbench.parallel.internal
 
+import kotlinx.serialization.SerializationException
 import java.nio.ByteBuffer
 import java.nio.CharBuffer
 import java.nio.charset.CodingErrorAction
-import kotlinx.serialization.SerializationException
 
 /** UTF-8 decoding that refuses malformed input, naming its byte offset, and allocates only the string. */
 internal object Utf8 {
@@ -15,13 +15,7 @@ internal object Utf8 {
      * strictly, through a small buffer, to find the malformed sequence. The message counts offsets from
      * [baseOffset] at `bytes[offset]`, and names [totalBytes] when it is known (not negative).
      */
-    fun decode(
-        bytes: ByteArray,
-        offset: Int,
-        length: Int,
-        baseOffset: Long = 0,
-        totalBytes: Long = -1,
-    ): String {
+    fun decode(bytes: ByteArray, offset: Int, length: Int, baseOffset: Long = 0, totalBytes: Long = -1): String {
         val text = String(bytes, offset, length, Charsets.UTF_8)
         if (text.indexOf('\uFFFD') >= 0) requireWellFormed(bytes, offset, length, baseOffset, totalBytes)
         return text

@@ -65,8 +65,11 @@ object ApiDump {
         if (type.isAnonymousClass || type.isLocalClass) return false
         if (type.isMemberClass && !isPublicApi(type.declaringClass)) return false
         return when (type.getAnnotation(Metadata::class.java)?.kind) {
-            null, FILE_FACADE, MULTI_FILE_FACADE -> true // Java, or top-level declarations: their members decide
+            null, FILE_FACADE, MULTI_FILE_FACADE -> true
+
+            // Java, or top-level declarations: their members decide
             CLASS -> type.kotlin.visibility.let { it == KVisibility.PUBLIC || it == KVisibility.PROTECTED }
+
             else -> false // lambdas and other classes the compiler makes
         }
     }

@@ -1,6 +1,5 @@
 package serialbench.parallel.internal
 
-import kotlin.random.Random
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.MapSerializer
 import kotlinx.serialization.builtins.serializer
@@ -8,6 +7,7 @@ import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
+import kotlin.random.Random
 
 /**
  * The byte scanner looks at eight bytes at a time inside strings: quotes, backslashes and multi-byte characters at

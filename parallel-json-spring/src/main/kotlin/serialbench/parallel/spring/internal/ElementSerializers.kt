@@ -1,6 +1,5 @@
 package serialbench.parallel.spring.internal
 
-import java.util.concurrent.ConcurrentHashMap
 import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
@@ -9,6 +8,7 @@ import kotlinx.serialization.descriptors.StructureKind
 import kotlinx.serialization.encoding.AbstractDecoder
 import kotlinx.serialization.modules.EmptySerializersModule
 import kotlinx.serialization.modules.SerializersModule
+import java.util.concurrent.ConcurrentHashMap
 
 /**
  * The element serializer of a list serializer, found through kotlinx's public API: a list serializer asks its
