@@ -18,11 +18,15 @@ enum class BadBody(val id: String, val description: String) {
     TRUNCATED("truncated", "the first half of a good body"),
     MALFORMED(
         "malformed",
-        "a good body with one byte changed: for JSON a `,` outside strings near the middle becomes `}`; otherwise the " +
+        "a good body with one byte changed: for JSON a `,` outside strings near the middle becomes `}`; " +
+            "otherwise the " +
             "first byte from the middle on whose inversion the codec does not ignore is inverted",
     ),
     WRONG_TYPE("wrong-type", "the same list in another format: CBOR to a JSON codec, JSON to the others"),
-    WRONG_SHAPE("wrong-shape", "the codec's own body of a list of another shape (for JSON codecs without another shape: objects with other fields)"),
+    WRONG_SHAPE(
+        "wrong-shape",
+        "the codec's own body of a list of another shape (for JSON codecs without another shape: objects with other fields)",
+    ),
     OVERSIZED("oversized", "one byte more than the server's limit (`bench.http.maxBodyBytes`)"),
     ;
 
@@ -32,13 +36,25 @@ enum class BadBody(val id: String, val description: String) {
         val json = upload.codec.format == Codec.Format.JSON
         return when (this) {
             EMPTY -> ByteArray(0)
+
             TRUNCATED -> good.copyOf(good.size / 2)
+
             MALFORMED -> {
                 val comma = if (json) structuralComma(good, good.size / 2) else null
                 if (comma != null) good.copyOf().also { it[comma] = '}'.code.toByte() } else invertedByte(upload)
             }
+
             WRONG_TYPE -> if (json) cborOf(upload) else jsonOf(upload).encodeToByteArray()
-            WRONG_SHAPE -> otherShapeBody(upload) ?: if (json) "[${List(upload.elements.size) { "{\"unexpected\":$it}" }.joinToString(",")}]".encodeToByteArray() else null
+
+            WRONG_SHAPE -> otherShapeBody(upload)
+                ?: if (json) {
+                    "[${List(upload.elements.size) {
+                        "{\"unexpected\":$it}"
+                    }.joinToString(",")}]".encodeToByteArray()
+                } else {
+                    null
+                }
+
             OVERSIZED -> ByteArray(maxBodyBytes + 1) { if (good.isEmpty()) 0 else good[it % good.size] }
         }
     }
@@ -90,7 +106,11 @@ enum class BadBody(val id: String, val description: String) {
 
         /** The upload's codec's body of as many elements of the first other shape it carries; null if none. */
         private fun otherShapeBody(upload: PreparedUpload<*>): ByteArray? {
-            val other = Shapes.all.firstOrNull { it.id != upload.shape.id && upload.codec.support(it) is ShapeSupport.Supported } ?: return null
+            val other =
+                Shapes.all.firstOrNull {
+                    it.id != upload.shape.id && upload.codec.support(it) is ShapeSupport.Supported
+                }
+                    ?: return null
             return encodeOther(upload.codec, other, upload.elements.size)
         }
 

@@ -16,8 +16,16 @@ class BadRequestProbe(private val server: UploadServer, private val uploads: Lis
         for (upload in uploads) {
             for (kind in BadBody.entries) {
                 val body = kind.bodyFor(upload, server.endpoint.maxBodyBytes) ?: continue
-                val response = client.upload(upload.codec.id, upload.shape.id, upload.contentType, body, upload.elements.size, upload.checksum)
-                refused += RefusedRequest(upload.codec.id, upload.shape.id, kind.id, body.size, response.status, response.body)
+                val response = client.upload(
+                    upload.codec.id,
+                    upload.shape.id,
+                    upload.contentType,
+                    body,
+                    upload.elements.size,
+                    upload.checksum,
+                )
+                refused +=
+                    RefusedRequest(upload.codec.id, upload.shape.id, kind.id, body.size, response.status, response.body)
             }
             try {
                 upload.send(client)

@@ -17,8 +17,8 @@ import io.netty.handler.codec.http.HttpUtil
 import io.netty.handler.codec.http.HttpVersion
 import io.netty.handler.codec.http.LastHttpContent
 import io.netty.util.ReferenceCountUtil
-import java.util.concurrent.TimeUnit
 import serialbench.http.UploadEndpoint.Outcome.Refused
+import java.util.concurrent.TimeUnit
 
 /**
  * The part of a connection's HTTP handling that must come before the application sees a request, between
@@ -33,7 +33,8 @@ import serialbench.http.UploadEndpoint.Outcome.Refused
  *   shorter than declared and answers 400), and the connection closes once every request on it is answered.
  *   A connection half-closed between requests closes at once.
  */
-internal class ConnectionGuard(private val refusal: (uri: String, declaredBytes: Long) -> Refused?) : ChannelDuplexHandler() {
+internal class ConnectionGuard(private val refusal: (uri: String, declaredBytes: Long) -> Refused?) :
+    ChannelDuplexHandler() {
     private var refusing = false
     private var inBody = false
     private var unanswered = 0
@@ -102,6 +103,7 @@ internal class ConnectionGuard(private val refusal: (uri: String, declaredBytes:
     companion object {
         /** The longest declared body of a refused request that is read and dropped before the connection closes. */
         const val SWALLOW_MAX_BYTES = 1L shl 20
+
         /** How long a refused request's connection waits for the rest of such a body. */
         const val LINGER_MILLIS = 2_000L
     }

@@ -1,6 +1,5 @@
 package serialbench.http
 
-import java.util.zip.CRC32C
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationStrategy
@@ -11,6 +10,7 @@ import kotlinx.serialization.encoding.AbstractEncoder
 import kotlinx.serialization.encoding.CompositeEncoder
 import kotlinx.serialization.modules.EmptySerializersModule
 import kotlinx.serialization.modules.SerializersModule
+import java.util.zip.CRC32C
 
 /**
  * A 64-bit checksum of a list's content, for any shape: the list is walked through its kotlinx serializer, and
@@ -33,8 +33,13 @@ object ContentChecksum {
     fun format(checksum: Long): String = java.lang.Long.toHexString(checksum).padStart(16, '0')
 
     /** [format]'s text back to the checksum; null if it is not 1 to 16 hex digits. */
-    fun parse(text: String): Long? =
-        if (text.length in 1..16 && text.all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' }) java.lang.Long.parseUnsignedLong(text, 16) else null
+    fun parse(text: String): Long? = if (text.length in 1..16 &&
+        text.all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' }
+    ) {
+        java.lang.Long.parseUnsignedLong(text, 16)
+    } else {
+        null
+    }
 }
 
 @OptIn(ExperimentalSerializationApi::class)

@@ -4,7 +4,6 @@ import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.Shape
-import serialbench.statistics.Statistics
 import serialbench.results.CodecPair
 import serialbench.results.E2eMethod
 import serialbench.results.E2eResults
@@ -12,6 +11,7 @@ import serialbench.results.E2eRow
 import serialbench.results.Environment
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
+import serialbench.statistics.Statistics
 
 /**
  * The end-to-end HTTP run as a program: turns an [HttpConfig] into [E2eResults]. Entry points (the `e2e` test)
@@ -24,16 +24,18 @@ import serialbench.results.UnsupportedCell
  * request, then with a pool. Then it sends every [BadBody] for each codec and shape ([BadRequestProbe]). The
  * server is stopped and every codec closed before [run] returns, also when it throws.
  */
-class HttpBenchmark(
-    private val config: HttpConfig,
-    private val log: (String) -> Unit = {},
-) {
+class HttpBenchmark(private val config: HttpConfig, private val log: (String) -> Unit = {}) {
     init {
         config.refuseWhatCannotFit(Runtime.getRuntime().maxMemory())
     }
 
     /** Every mode, in the order run: thread counts as configured, each without then with connection reuse. */
-    val modes: List<Pair<Int, Boolean>> = config.clientThreads.flatMap { threads -> listOf(threads to false, threads to true) }
+    val modes: List<Pair<Int, Boolean>> = config.clientThreads.flatMap { threads ->
+        listOf(
+            threads to false,
+            threads to true,
+        )
+    }
 
     fun run(): E2eResults {
         val shapes = config.shapeList
@@ -44,25 +46,39 @@ class HttpBenchmark(
             config.codecs.forEach { serverCodecs += Codecs.create(it, config.codecThreads) }
             val unsupported = clientCodecs.flatMap { codec ->
                 shapes.mapNotNull { shape ->
-                    (codec.support(shape) as? ShapeSupport.Unsupported)?.let { UnsupportedCell(codec.id, codec.displayName, shape.id, it.reason) }
+                    (codec.support(shape) as? ShapeSupport.Unsupported)?.let {
+                        UnsupportedCell(codec.id, codec.displayName, shape.id, it.reason)
+                    }
                 }
             }
             val uploads = shapes.flatMap { shape ->
                 config.sizesOf(shape).flatMap { size ->
                     val elements = shape.generate(config.seed, size)
-                    clientCodecs.filter { it.support(shape) is ShapeSupport.Supported }.map { prepare(it, shape, elements) }
+                    clientCodecs.filter {
+                        it.support(shape) is ShapeSupport.Supported
+                    }.map { prepare(it, shape, elements) }
                 }
             }
             check(uploads.isNotEmpty()) { "no codec of ${config.codecs} carries any shape of ${config.shapes}" }
             val maxBodyBytes = maxBodyBytes(uploads)
-            log("server limit $maxBodyBytes bytes per body; ${uploads.size} codec, shape and size combinations x ${modes.size} modes")
+            log(
+                "server limit $maxBodyBytes bytes per body; ${uploads.size} codec, shape and size combinations x ${modes.size} modes",
+            )
             return UploadServer.start(UploadEndpoint(serverCodecs, shapes, maxBodyBytes)).use { server ->
                 log("server listening on ${server.baseUri}")
-                val smallest = uploads.groupBy { it.codec.id to it.shape.id }.values.map { group -> group.minBy { it.elements.size } }
+                val smallest = uploads.groupBy {
+                    it.codec.id to it.shape.id
+                }.values.map { group -> group.minBy { it.elements.size } }
                 if (config.warmupMillis > 0) smallest.forEach { warmUp(server, it) }
-                val rows = uploads.flatMap { upload -> modes.map { (threads, pooled) -> measure(server, upload, threads, pooled) } }
+                val rows = uploads.flatMap { upload ->
+                    modes.map { (threads, pooled) -> measure(server, upload, threads, pooled) }
+                }
                 val probe = BadRequestProbe(server, smallest).run()
-                log("bad requests: ${probe.refused.size} sent, answered ${probe.refused.groupingBy { it.status }.eachCount().toSortedMap()}")
+                log(
+                    "bad requests: ${probe.refused.size} sent, answered ${probe.refused.groupingBy {
+                        it.status
+                    }.eachCount().toSortedMap()}",
+                )
                 E2eResults(
                     environment = Environment.capture(config.codecThreads, config.asProperties()),
                     stack = HttpStackInfo.capture(),
@@ -108,7 +124,10 @@ class HttpBenchmark(
             return requested
         }
         val byFactor = largest.body.size.toLong() * HttpConfig.DEFAULT_BODY_LIMIT_FACTOR
-        return byFactor.coerceIn(HttpConfig.MIN_DEFAULT_BODY_LIMIT_BYTES.toLong(), HttpConfig.MAX_BODY_LIMIT_BYTES.toLong()).toInt()
+        return byFactor.coerceIn(
+            HttpConfig.MIN_DEFAULT_BODY_LIMIT_BYTES.toLong(),
+            HttpConfig.MAX_BODY_LIMIT_BYTES.toLong(),
+        ).toInt()
     }
 
     private fun measure(server: UploadServer, upload: PreparedUpload<*>, threads: Int, pooled: Boolean): E2eRow {
@@ -145,8 +164,13 @@ class HttpBenchmark(
             connectionsOpened = connectionsOpened,
         )
         log(
-            "$upload, $threads thread${if (threads == 1) "" else "s"}, ${if (pooled) "pooled" else "new connections"}: " +
-                "mean ${row.meanNanos.toLong() / 1_000} us, ${String.format(java.util.Locale.ROOT, "%.0f", row.requestsPerSecond)} requests/s, " +
+            "$upload, $threads thread${if (threads == 1) "" else "s"}, " +
+                "${if (pooled) "pooled" else "new connections"}: " +
+                "mean ${row.meanNanos.toLong() / 1_000} us, ${String.format(
+                    java.util.Locale.ROOT,
+                    "%.0f",
+                    row.requestsPerSecond,
+                )} requests/s, " +
                 "$connectionsOpened connections",
         )
         return row

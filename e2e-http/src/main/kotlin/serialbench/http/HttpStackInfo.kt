@@ -13,7 +13,9 @@ object HttpStackInfo {
         engine = "Netty",
         engineVersion = io.netty.util.Version.identify()["netty-codec-http"]?.artifactVersion() ?: UNKNOWN,
         client = "Apache HttpClient (classic)",
-        clientVersion = VersionInfo.loadVersionInfo("org.apache.hc.client5", HttpClients::class.java.classLoader)?.release ?: UNKNOWN,
+        clientVersion =
+        VersionInfo.loadVersionInfo("org.apache.hc.client5", HttpClients::class.java.classLoader)?.release
+            ?: UNKNOWN,
     )
 
     private const val UNKNOWN = "unknown"

@@ -69,7 +69,9 @@ class LoadRun(
         val startNanos = System.nanoTime()
         go.countDown()
         workers.forEach { it.join() }
-        failure.get()?.let { throw IllegalStateException("$upload, $threads client threads, ${mode(client)}: ${it.message}", it) }
+        failure.get()?.let {
+            throw IllegalStateException("$upload, $threads client threads, ${mode(client)}: ${it.message}", it)
+        }
         return Timings(requestNanos, encodeNanos, decodeNanos, lastEndNanos.get() - startNanos)
     }
 

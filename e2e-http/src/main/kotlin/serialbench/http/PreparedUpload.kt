@@ -25,7 +25,9 @@ class PreparedUpload<T : Any>(val codec: Codec, val shape: Shape<T>, val element
 
     init {
         val payload = lists.encode(elements)
-        check(lists.decode(payload) == elements) { "$where: the codec's body does not decode back to the list it encodes" }
+        check(lists.decode(payload) == elements) {
+            "$where: the codec's body does not decode back to the list it encodes"
+        }
         body = payload.toByteArray()
         readsText = payload is Payload.Text
     }
@@ -54,9 +56,13 @@ class PreparedUpload<T : Any>(val codec: Codec, val shape: Shape<T>, val element
         check(response.status == 200) { "$where: the server answered ${response.status}: ${response.body}" }
         val digest = UploadDigest.parse(response.body)
         check(digest == UploadDigest(elements.size, checksum)) {
-            "$where: the server's digest '${response.body}' is not the list's (${UploadDigest(elements.size, checksum).format()})"
+            "$where: the server's digest '${response.body}' is not the list's (${UploadDigest(
+                elements.size,
+                checksum,
+            ).format()})"
         }
-        val decodeNanos = checkNotNull(response.decodeNanos) { "$where: the answer has no ${UploadProtocol.DECODE_NANOS} header" }
+        val decodeNanos =
+            checkNotNull(response.decodeNanos) { "$where: the answer has no ${UploadProtocol.DECODE_NANOS} header" }
         return Timing(endNanos - startNanos, encodedNanos - startNanos, decodeNanos)
     }
 

@@ -1,7 +1,5 @@
 package serialbench.http
 
-import java.io.ByteArrayInputStream
-import java.net.URI
 import org.apache.hc.client5.http.classic.methods.HttpPost
 import org.apache.hc.client5.http.config.ConnectionConfig
 import org.apache.hc.client5.http.config.RequestConfig
@@ -12,12 +10,14 @@ import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuil
 import org.apache.hc.core5.http.ConnectionReuseStrategy
 import org.apache.hc.core5.http.ContentType
 import org.apache.hc.core5.http.HttpHeaders
+import org.apache.hc.core5.http.io.SocketConfig
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity
 import org.apache.hc.core5.http.io.entity.EntityUtils
-import org.apache.hc.core5.http.io.SocketConfig
 import org.apache.hc.core5.http.io.entity.InputStreamEntity
 import org.apache.hc.core5.io.CloseMode
 import org.apache.hc.core5.util.Timeout
+import java.io.ByteArrayInputStream
+import java.net.URI
 
 /**
  * The uploading side: Apache HttpClient 5, classic (blocking) API. [pooled]: a pooling connection manager keeps
@@ -75,7 +75,8 @@ class UploadClient(private val baseUri: URI, val pooled: Boolean) : AutoCloseabl
     ): Response {
         val post = HttpPost(baseUri.resolve(UploadProtocol.path(codec, shape)))
         val type = ContentType.parse(contentType)
-        post.entity = if (chunked) InputStreamEntity(ByteArrayInputStream(body), -1, type) else ByteArrayEntity(body, type)
+        post.entity =
+            if (chunked) InputStreamEntity(ByteArrayInputStream(body), -1, type) else ByteArrayEntity(body, type)
         elements?.let { post.setHeader(UploadProtocol.ELEMENTS, it.toString()) }
         checksum?.let { post.setHeader(UploadProtocol.CHECKSUM, ContentChecksum.format(it)) }
         if (!pooled) post.setHeader(HttpHeaders.CONNECTION, "close")

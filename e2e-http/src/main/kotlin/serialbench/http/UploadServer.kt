@@ -24,11 +24,11 @@ import io.netty.channel.ChannelOption
 import io.netty.channel.group.ChannelGroup
 import io.netty.channel.group.DefaultChannelGroup
 import io.netty.util.concurrent.GlobalEventExecutor
+import kotlinx.coroutines.runBlocking
+import kotlinx.io.readByteArray
 import java.io.IOException
 import java.net.URI
 import java.util.concurrent.atomic.AtomicInteger
-import kotlinx.coroutines.runBlocking
-import kotlinx.io.readByteArray
 
 /**
  * A real HTTP server for uploads: Ktor on its Netty engine, bound to an ephemeral port on the loopback
@@ -68,6 +68,7 @@ class UploadServer private constructor(
         const val HOST = "127.0.0.1"
         private const val GRACE_PERIOD_MILLIS = 100L
         private const val STOP_TIMEOUT_MILLIS = 5_000L
+
         /** The name of the handler Ktor's HTTP/1.1 pipeline answers `Expect: 100-continue` with. */
         private const val EXPECT_CONTINUE_HANDLER = "continue"
 
@@ -87,7 +88,16 @@ class UploadServer private constructor(
                     channelPipelineConfig = {
                         connections.incrementAndGet()
                         openChannels.add(channel())
-                        addBefore(EXPECT_CONTINUE_HANDLER, "serialbench-connection-guard", ConnectionGuard { uri, declaredBytes -> refusal(endpoint, uri, declaredBytes) })
+                        addBefore(
+                            EXPECT_CONTINUE_HANDLER,
+                            "serialbench-connection-guard",
+                            ConnectionGuard {
+                                    uri,
+                                    declaredBytes,
+                                ->
+                                refusal(endpoint, uri, declaredBytes)
+                            },
+                        )
                     }
                     configureBootstrap = {
                         // Netty's default on Linux, made explicit: a small answer must not wait for the client's ACK (Nagle).
@@ -114,7 +124,11 @@ class UploadServer private constructor(
         }
 
         /** The refusal of a request to [uri] declaring [declaredBytes], before its body is read: only over the limit. */
-        private fun refusal(endpoint: UploadEndpoint, uri: String, declaredBytes: Long): UploadEndpoint.Outcome.Refused? {
+        private fun refusal(
+            endpoint: UploadEndpoint,
+            uri: String,
+            declaredBytes: Long,
+        ): UploadEndpoint.Outcome.Refused? {
             if (declaredBytes <= endpoint.maxBodyBytes) return null
             val (codecId, shapeId) = UploadProtocol.codecAndShape(uri) ?: return null
             val route = endpoint.route(codecId, shapeId) ?: return endpoint.notFound(codecId, shapeId)
@@ -134,11 +148,18 @@ class UploadServer private constructor(
             } catch (e: IOException) {
                 return refuse(call, channel, route.refuseIncomplete(declaredBytes, e))
             } ?: return refuse(call, channel, route.refuseOverLimit())
-            when (val outcome = route.handle(body, call.request.header(UploadProtocol.ELEMENTS), call.request.header(UploadProtocol.CHECKSUM))) {
+            when (
+                val outcome = route.handle(
+                    body,
+                    call.request.header(UploadProtocol.ELEMENTS),
+                    call.request.header(UploadProtocol.CHECKSUM),
+                )
+            ) {
                 is UploadEndpoint.Outcome.Accepted -> {
                     call.response.header(UploadProtocol.DECODE_NANOS, outcome.decodeNanos)
                     call.respondText(outcome.digest.format(), ContentType.Text.Plain, HttpStatusCode.OK)
                 }
+
                 is UploadEndpoint.Outcome.Refused -> refuse(call, channel, outcome)
             }
         }
@@ -146,7 +167,9 @@ class UploadServer private constructor(
         /** The body, or null if it is longer than [limitBytes] (only known while reading a body without a length). */
         private suspend fun readBody(channel: ByteReadChannel, declaredBytes: Long?, limitBytes: Int): ByteArray? {
             if (declaredBytes != null) {
-                require(declaredBytes <= limitBytes) { "a declared length of $declaredBytes bytes over the limit reached the call" }
+                require(declaredBytes <= limitBytes) {
+                    "a declared length of $declaredBytes bytes over the limit reached the call"
+                }
                 val body = ByteArray(declaredBytes.toInt())
                 channel.readFully(body)
                 return body
@@ -156,7 +179,11 @@ class UploadServer private constructor(
         }
 
         /** Drops what is left of the body, so the connection can carry the next request, and answers [refused]. */
-        private suspend fun refuse(call: ApplicationCall, channel: ByteReadChannel, refused: UploadEndpoint.Outcome.Refused) {
+        private suspend fun refuse(
+            call: ApplicationCall,
+            channel: ByteReadChannel,
+            refused: UploadEndpoint.Outcome.Refused,
+        ) {
             channel.discard()
             call.respondText(refused.message, ContentType.Text.Plain, HttpStatusCode.fromValue(refused.status))
         }

@@ -1,6 +1,5 @@
 package serialbench.e2e
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
@@ -11,6 +10,7 @@ import serialbench.http.BadBody
 import serialbench.http.HttpBenchmark
 import serialbench.http.HttpConfig
 import serialbench.report.ReportFiles
+import java.util.concurrent.TimeUnit
 
 /**
  * The end-to-end HTTP run: [HttpBenchmark] with the `-Dbench.http.*` configuration, checks on what it returned,
@@ -31,9 +31,17 @@ class HttpBenchmarkTest {
 
         val expectedCells = config.shapeList.flatMap { shape ->
             config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id } }
-                .flatMap { codec -> config.sizesOf(shape).flatMap { size -> benchmark.modes.map { listOf(codec, shape.id, size, it.first, it.second) } } }
+                .flatMap { codec ->
+                    config.sizesOf(shape).flatMap { size ->
+                        benchmark.modes.map { listOf(codec, shape.id, size, it.first, it.second) }
+                    }
+                }
         }
-        assertThat(results.rows.map { listOf(it.codec, it.shape, it.size, it.threads, it.pooled) }).containsExactlyInAnyOrderElementsOf(expectedCells)
+        assertThat(
+            results.rows.map {
+                listOf(it.codec, it.shape, it.size, it.threads, it.pooled)
+            },
+        ).containsExactlyInAnyOrderElementsOf(expectedCells)
         assertThat(results.rows).allSatisfy { row ->
             assertThat(row.requests).isEqualTo(config.requests)
             assertThat(row.warmupRequests).isEqualTo(config.warmupPerThread * row.threads)
@@ -43,7 +51,13 @@ class HttpBenchmarkTest {
             assertThat(row.requestBytes).isPositive()
             assertThat(row.requestsPerSecond).isPositive().isFinite()
             val sent = row.requests + row.warmupRequests
-            if (row.pooled) assertThat(row.connectionsOpened).isBetween(1, row.threads) else assertThat(row.connectionsOpened).isEqualTo(sent)
+            if (row.pooled) {
+                assertThat(
+                    row.connectionsOpened,
+                ).isBetween(1, row.threads)
+            } else {
+                assertThat(row.connectionsOpened).isEqualTo(sent)
+            }
         }
         assertThat(results.refused).allSatisfy { refused ->
             assertThat(refused.status).describedAs("${refused.codec} ${refused.kind}: ${refused.message}")

@@ -37,26 +37,38 @@ class ContentChecksumTest {
 
         val checksums = variants.map { ContentChecksum.of(serializer, it) } + original
         assertThat(checksums).doesNotHaveDuplicates()
-        assertThat(ContentChecksum.of(serializer, emptyList())).isNotEqualTo(ContentChecksum.of(serializer, listOf(TestObject("", 0, emptyList()))))
+        assertThat(
+            ContentChecksum.of(serializer, emptyList()),
+        ).isNotEqualTo(ContentChecksum.of(serializer, listOf(TestObject("", 0, emptyList()))))
     }
 
     @Serializable
-    data class Tagged(val name: String, val tags: Map<String, String>, val nested: Map<String, Map<String, Int>> = emptyMap())
+    data class Tagged(
+        val name: String,
+        val tags: Map<String, String>,
+        val nested: Map<String, Map<String, Int>> = emptyMap(),
+    )
 
     @Test
     fun `a map's entries count whatever their order, and their keys and values by content`() {
         fun checksum(vararg items: Tagged) = ContentChecksum.of(Tagged.serializer(), items.toList())
-        val ordered = Tagged("a", linkedMapOf("x" to "1", "y" to "2"), linkedMapOf("p" to linkedMapOf("q" to 1, "r" to 2)))
-        val reordered = Tagged("a", linkedMapOf("y" to "2", "x" to "1"), linkedMapOf("p" to linkedMapOf("r" to 2, "q" to 1)))
+        val ordered =
+            Tagged("a", linkedMapOf("x" to "1", "y" to "2"), linkedMapOf("p" to linkedMapOf("q" to 1, "r" to 2)))
+        val reordered =
+            Tagged("a", linkedMapOf("y" to "2", "x" to "1"), linkedMapOf("p" to linkedMapOf("r" to 2, "q" to 1)))
 
         assertThat(reordered).isEqualTo(ordered)
         assertThat(checksum(reordered)).isEqualTo(checksum(ordered))
         assertThat(checksum(ordered.copy(tags = mapOf("x" to "2", "y" to "1")))).isNotEqualTo(checksum(ordered))
         assertThat(checksum(ordered.copy(tags = mapOf("x" to "1")))).isNotEqualTo(checksum(ordered))
-        assertThat(checksum(ordered.copy(tags = emptyMap()))).isNotEqualTo(checksum(ordered.copy(tags = mapOf("" to ""))))
+        assertThat(
+            checksum(ordered.copy(tags = emptyMap())),
+        ).isNotEqualTo(checksum(ordered.copy(tags = mapOf("" to ""))))
         assertThat(checksum(ordered.copy(nested = mapOf("p" to mapOf("q" to 1))))).isNotEqualTo(checksum(ordered))
         // the entries of a map do not mix with what follows it
-        assertThat(checksum(ordered, ordered.copy(name = "b"))).isNotEqualTo(checksum(ordered.copy(name = "b"), ordered))
+        assertThat(
+            checksum(ordered, ordered.copy(name = "b")),
+        ).isNotEqualTo(checksum(ordered.copy(name = "b"), ordered))
     }
 
     @Serializable
@@ -74,10 +86,25 @@ class ContentChecksumTest {
     @Test
     fun `an upload's content counts by its bytes, though its serializer writes base64 text`() {
         val uploads = Shapes.UPLOAD.generate(5, 2)
-        val changed = listOf(uploads[0].copy(content = uploads[0].content.copyOf().also { it[100] = (it[100] + 1).toByte() }), uploads[1])
+        val changed = listOf(
+            uploads[0].copy(
+                content = uploads[0].content.copyOf().also {
+                    it[100] =
+                        (it[100] + 1).toByte()
+                },
+            ),
+            uploads[1],
+        )
         val serializer = Shapes.UPLOAD.serializer
 
-        assertThat(ContentChecksum.of(serializer, uploads.map { it.copy(content = it.content.copyOf()) })).isEqualTo(ContentChecksum.of(serializer, uploads))
+        assertThat(
+            ContentChecksum.of(
+                serializer,
+                uploads.map {
+                    it.copy(content = it.content.copyOf())
+                },
+            ),
+        ).isEqualTo(ContentChecksum.of(serializer, uploads))
         assertThat(ContentChecksum.of(serializer, changed)).isNotEqualTo(ContentChecksum.of(serializer, uploads))
     }
 

@@ -1,11 +1,5 @@
 package serialbench.http
 
-import java.io.ByteArrayOutputStream
-import java.io.InputStream
-import java.io.PrintStream
-import java.net.InetSocketAddress
-import java.net.Socket
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
@@ -13,6 +7,12 @@ import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
+import java.io.ByteArrayOutputStream
+import java.io.InputStream
+import java.io.PrintStream
+import java.net.InetSocketAddress
+import java.net.Socket
+import java.util.concurrent.TimeUnit
 
 /**
  * The upload server as a raw socket sees it: a client that declares a body too large and stalls, asks to
@@ -23,30 +23,34 @@ import serialbench.shapes.Shapes
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class UploadServerSocketTest {
     @Test
-    fun `a declared length over the limit is refused at once, before any byte of the body, and the connection closed`() = withServer { server ->
-        socket(server).use { socket ->
-            socket.getOutputStream().write(request(declaredBytes = 1L shl 30).encodeToByteArray())
-            val response = readResponse(socket.getInputStream())
+    fun `a declared length over the limit is refused before any byte of the body, and the connection closed`() =
+        withServer { server ->
+            socket(server).use { socket ->
+                socket.getOutputStream().write(request(declaredBytes = 1L shl 30).encodeToByteArray())
+                val response = readResponse(socket.getInputStream())
 
-            assertThat(response.statusLine).startsWith("HTTP/1.1 413 ")
-            assertThat(response.headers).containsEntry("connection", "close")
-            assertThat(response.body).isEqualTo(
-                "codec kotlinx-json, shape flat: body of ${1L shl 30} bytes is over the limit of $MAX_BODY_BYTES bytes (bench.http.maxBodyBytes)",
-            )
-            assertThat(socket.getInputStream().read()).describedAs("the server closes the connection").isEqualTo(-1)
+                assertThat(response.statusLine).startsWith("HTTP/1.1 413 ")
+                assertThat(response.headers).containsEntry("connection", "close")
+                assertThat(response.body).isEqualTo(
+                    "codec kotlinx-json, shape flat: body of ${1L shl 30} bytes is over the limit of $MAX_BODY_BYTES bytes (bench.http.maxBodyBytes)",
+                )
+                assertThat(socket.getInputStream().read()).describedAs("the server closes the connection").isEqualTo(-1)
+            }
         }
-    }
 
     @Test
-    fun `a client that expects 100-continue with a length over the limit gets the refusal instead`() = withServer { server ->
-        socket(server).use { socket ->
-            socket.getOutputStream().write(request(declaredBytes = 1L shl 30, "Expect: 100-continue").encodeToByteArray())
-            val response = readResponse(socket.getInputStream())
+    fun `a client that expects 100-continue with a length over the limit gets the refusal instead`() =
+        withServer { server ->
+            socket(server).use { socket ->
+                socket.getOutputStream().write(
+                    request(declaredBytes = 1L shl 30, "Expect: 100-continue").encodeToByteArray(),
+                )
+                val response = readResponse(socket.getInputStream())
 
-            assertThat(response.statusLine).startsWith("HTTP/1.1 413 ")
-            assertThat(socket.getInputStream().read()).isEqualTo(-1)
+                assertThat(response.statusLine).startsWith("HTTP/1.1 413 ")
+                assertThat(socket.getInputStream().read()).isEqualTo(-1)
+            }
         }
-    }
 
     @Test
     fun `a body that ends before its declared length is answered 400, naming the length`() = withServer { server ->
@@ -56,11 +60,15 @@ class UploadServerSocketTest {
             val response = readResponse(socket.getInputStream())
 
             assertThat(response.statusLine).isEqualTo("HTTP/1.1 400 Bad Request")
-            assertThat(response.body).startsWith("codec kotlinx-json, shape flat: the body ended before its declared 1000 bytes")
+            assertThat(
+                response.body,
+            ).startsWith("codec kotlinx-json, shape flat: the body ended before its declared 1000 bytes")
         }
         socket(server).use { socket ->
             socket.getOutputStream().write((request(declaredBytes = 2) + "[]").encodeToByteArray())
-            assertThat(readResponse(socket.getInputStream()).statusLine).describedAs("the server keeps serving").isEqualTo("HTTP/1.1 200 OK")
+            assertThat(
+                readResponse(socket.getInputStream()).statusLine,
+            ).describedAs("the server keeps serving").isEqualTo("HTTP/1.1 200 OK")
         }
     }
 
@@ -79,7 +87,16 @@ class UploadServerSocketTest {
                         socket.getOutputStream().write((request(declaredBytes = 2) + "[]").encodeToByteArray())
                         assertThat(readResponse(socket.getInputStream()).statusLine).isEqualTo("HTTP/1.1 200 OK")
                     }
-                    assertThat(client.upload("kotlinx-json", "flat", "application/json", "[]".encodeToByteArray(), 0, null).status).isEqualTo(200)
+                    assertThat(
+                        client.upload(
+                            "kotlinx-json",
+                            "flat",
+                            "application/json",
+                            "[]".encodeToByteArray(),
+                            0,
+                            null,
+                        ).status,
+                    ).isEqualTo(200)
                     client.close() // its connection closing while the server stops
                     server.close()
                 } finally {
@@ -122,7 +139,9 @@ class UploadServerSocketTest {
             val out = ByteArrayOutputStream()
             while (true) {
                 val b = input.read()
-                check(b >= 0) { "the connection closed before a whole response; read '${out.toString(Charsets.UTF_8)}'" }
+                check(b >= 0) {
+                    "the connection closed before a whole response; read '${out.toString(Charsets.UTF_8)}'"
+                }
                 if (b == '\n'.code) return out.toString(Charsets.UTF_8).removeSuffix("\r")
                 out.write(b)
             }
@@ -136,6 +155,7 @@ class UploadServerSocketTest {
 
     private companion object {
         const val MAX_BODY_BYTES = 64 * 1024
+
         /** A bound on every read: a server that waits for the body would otherwise hang the test. */
         const val SOCKET_TIMEOUT_MILLIS = 20_000
     }

@@ -29,7 +29,14 @@ interface Codec : AutoCloseable {
 
     override fun close() {}
 
-    enum class Format(val displayName: String) { JSON("JSON"), CBOR("CBOR"), PROTOBUF("Protocol Buffers"), BINARY("binary") }
+    enum class Format(val displayName: String) {
+        JSON(
+            "JSON",
+        ),
+        CBOR("CBOR"),
+        PROTOBUF("Protocol Buffers"),
+        BINARY("binary"),
+    }
 }
 
 /** The [ListCodec] for [shape]; [UnsupportedShapeException] with the reason when this codec cannot carry it. */

@@ -32,7 +32,14 @@ internal fun <T : Any> checkedElements(codecId: String, shape: Shape<T>, decoded
     val elementClass = shape.elementClass
     for ((index, element) in decoded.withIndex()) {
         if (!elementClass.isInstance(element)) {
-            throw WrongElementTypeException(codecId, shape.id, index, decoded.size, element?.javaClass?.name, elementClass.name)
+            throw WrongElementTypeException(
+                codecId,
+                shape.id,
+                index,
+                decoded.size,
+                element?.javaClass?.name,
+                elementClass.name,
+            )
         }
     }
     @Suppress("UNCHECKED_CAST")

@@ -28,7 +28,12 @@ internal object ProtobufChecks {
      * @param unknownFieldNumbers the numbers of the fields the parser kept without knowing them, in [where].
      * @throws IllegalArgumentException if there are any.
      */
-    fun requireNoUnknownFields(codecId: String, shapeId: String, unknownFieldNumbers: Collection<Int>, where: () -> String) {
+    fun requireNoUnknownFields(
+        codecId: String,
+        shapeId: String,
+        unknownFieldNumbers: Collection<Int>,
+        where: () -> String,
+    ) {
         require(unknownFieldNumbers.isEmpty()) {
             "codec $codecId, shape $shapeId: the payload holds fields the schema does not know " +
                 "(${unknownFieldNumbers.joinToString(", ")}) in ${where()}"

@@ -1,7 +1,7 @@
 package serialbench.codec
 
-import java.util.concurrent.ConcurrentHashMap
 import serialbench.data.Shape
+import java.util.concurrent.ConcurrentHashMap
 
 /** Whether a [Codec] carries a shape: the [ListCodec] that does, or the reason it cannot. */
 sealed interface ShapeSupport<T : Any> {

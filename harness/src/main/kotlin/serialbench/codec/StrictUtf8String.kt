@@ -18,7 +18,8 @@ import serialbench.text.StrictUtf8
  * Only for formats where a string and a byte array share their wire form, as in Protocol Buffers.
  */
 internal object StrictUtf8String : KSerializer<String> {
-    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("serialbench.StrictUtf8String", PrimitiveKind.STRING)
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("serialbench.StrictUtf8String", PrimitiveKind.STRING)
 
     override fun serialize(encoder: Encoder, value: String) = encoder.encodeString(value)
 

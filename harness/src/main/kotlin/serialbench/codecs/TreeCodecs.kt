@@ -24,9 +24,13 @@ object TreeCodecs {
         if (codec.format != Codec.Format.JSON) return TreeSupport.Unsupported(NEEDS_JSON)
         return when (val entry = entries[codec.id]) {
             null -> TreeSupport.Unsupported(NO_TREE_MODE)
+
             is TreeMode.SameAs -> TreeSupport.Unsupported(entry.reason)
+
             is TreeMode.Tree -> if (entry.arraysOnly && topLevel != JsonTopLevel.ARRAY) {
-                TreeSupport.Unsupported("it splits a top-level array into slices, and this document is an ${topLevel.displayName}")
+                TreeSupport.Unsupported(
+                    "it splits a top-level array into slices, and this document is an ${topLevel.displayName}",
+                )
             } else {
                 TreeSupport.Supported(entry.create(threads))
             }

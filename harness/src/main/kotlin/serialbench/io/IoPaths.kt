@@ -1,6 +1,5 @@
 package serialbench.io
 
-import java.io.File
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
@@ -9,6 +8,7 @@ import serialbench.codec.ShapeSupport
 import serialbench.codec.StreamApi
 import serialbench.data.Shape
 import serialbench.results.IoPath
+import java.io.File
 
 /**
  * How each codec carries a shape over each [IoPath] (`bench.io`): its library's own API for the path where the
@@ -40,10 +40,20 @@ object IoPaths {
         val (way, adapted) = when (path) {
             IoPath.STRING -> when {
                 codec.format != Codec.Format.JSON -> return IoSupport.Unsupported(BINARY_FORMAT)
-                text -> PathWay.Text<T>({ (lists.encode(it) as Payload.Text).text }, { lists.decode(Payload.Text(it)) }) to false
-                else -> PathWay.Text<T>({ lists.encode(it).toText() }, { lists.decode(Payload.Binary(it.encodeToByteArray())) }) to true
+
+                text -> PathWay.Text<T>({
+                    (lists.encode(it) as Payload.Text).text
+                }, { lists.decode(Payload.Text(it)) }) to
+                    false
+
+                else -> PathWay.Text<T>({
+                    lists.encode(it).toText()
+                }, { lists.decode(Payload.Binary(it.encodeToByteArray())) }) to
+                    true
             }
+
             IoPath.BYTES -> bytesWay(lists, text)
+
             IoPath.STREAM, IoPath.FILE -> {
                 @Suppress("UNCHECKED_CAST")
                 val api = lists as? StreamApi<T>
@@ -51,7 +61,10 @@ object IoPaths {
                     PathWay.Stream<T>(api::encodeTo, api::decodeFrom) to false
                 } else {
                     val bytes = bytesWay(lists, text).first
-                    PathWay.Stream<T>({ objects, output -> output.write(bytes.encode(objects)) }, { input -> bytes.decode(input.readAllBytes()) }) to true
+                    PathWay.Stream<T>({ objects, output ->
+                        output.write(bytes.encode(objects))
+                    }, { input -> bytes.decode(input.readAllBytes()) }) to
+                        true
                 }
             }
         }
@@ -76,8 +89,16 @@ object IoPaths {
         val api = lists as? BytesApi<T>
         return when {
             api != null -> PathWay.Bytes<T>(api::encodeToBytes, api::decodeFromBytes) to false
-            !text -> PathWay.Bytes<T>({ (lists.encode(it) as Payload.Binary).bytes }, { lists.decode(Payload.Binary(it)) }) to false
-            else -> PathWay.Bytes<T>({ lists.encode(it).toByteArray() }, { lists.decode(Payload.Text(it.decodeToString())) }) to true
+
+            !text -> PathWay.Bytes<T>({
+                (lists.encode(it) as Payload.Binary).bytes
+            }, { lists.decode(Payload.Binary(it)) }) to
+                false
+
+            else -> PathWay.Bytes<T>({
+                lists.encode(it).toByteArray()
+            }, { lists.decode(Payload.Text(it.decodeToString())) }) to
+                true
         }
     }
 }

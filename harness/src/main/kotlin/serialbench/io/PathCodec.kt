@@ -1,5 +1,6 @@
 package serialbench.io
 
+import serialbench.results.IoPath
 import java.io.BufferedInputStream
 import java.io.BufferedOutputStream
 import java.io.ByteArrayInputStream
@@ -7,7 +8,6 @@ import java.io.ByteArrayOutputStream
 import java.io.File
 import java.io.FileInputStream
 import java.io.FileOutputStream
-import serialbench.results.IoPath
 
 /**
  * One codec's lists of [T] over one [IoPath]: through its library's own API for that path, or, when [adapted],
@@ -30,7 +30,9 @@ class PathCodec<T : Any> internal constructor(
     fun encodeToBytes(objects: List<T>): ByteArray = failing("encode") {
         when (way) {
             is PathWay.Text -> way.encode(objects).encodeToByteArray()
+
             is PathWay.Bytes -> way.encode(objects)
+
             is PathWay.Stream -> if (path == IoPath.FILE) {
                 val file = scratchFile("encode")
                 try {
@@ -49,7 +51,9 @@ class PathCodec<T : Any> internal constructor(
     fun decodeFromBytes(bytes: ByteArray): List<T> = failing("decode ${bytes.size} bytes") {
         when (way) {
             is PathWay.Text -> way.decode(bytes.decodeToString())
+
             is PathWay.Bytes -> way.decode(bytes)
+
             is PathWay.Stream -> if (path == IoPath.FILE) {
                 val file = scratchFile("decode")
                 try {
@@ -73,22 +77,33 @@ class PathCodec<T : Any> internal constructor(
         val decoded = decodeFromBytes(bytes)
         check(decoded == objects) {
             "$what, path ${path.id}: decoding its own payload gave a different list " +
-                "(${decoded.size} objects, first difference at index ${objects.indices.firstOrNull { it >= decoded.size || objects[it] != decoded[it] } ?: objects.size})"
+                "(${decoded.size} objects, first difference at index ${objects.indices.firstOrNull {
+                    it >= decoded.size || objects[it] != decoded[it]
+                } ?: objects.size})"
         }
         return when (way) {
             is PathWay.Text -> {
                 val text = bytes.decodeToString()
                 PathSubject(bytes, { way.encode(objects) }, { way.decode(text) })
             }
+
             is PathWay.Bytes -> PathSubject(bytes, { way.encode(objects) }, { way.decode(bytes) })
+
             is PathWay.Stream -> if (path == IoPath.FILE) {
                 val output = scratchFile("serialize")
                 val input = scratchFile("deserialize").apply { writeBytes(bytes) }
-                PathSubject(bytes, { writeFile(objects, output); output }, { readFile(input) }, listOf(output, input))
+                PathSubject(bytes, {
+                    writeFile(objects, output)
+                    output
+                }, { readFile(input) }, listOf(output, input))
             } else {
                 // One buffer over memory, reset before each write, as a stream to a socket would be reused.
                 val buffer = ByteArrayOutputStream(bytes.size)
-                PathSubject(bytes, { buffer.reset(); way.write(objects, buffer); buffer }, { way.read(ByteArrayInputStream(bytes)) })
+                PathSubject(bytes, {
+                    buffer.reset()
+                    way.write(objects, buffer)
+                    buffer
+                }, { way.read(ByteArrayInputStream(bytes)) })
             }
         }
     }
@@ -99,7 +114,9 @@ class PathCodec<T : Any> internal constructor(
         BufferedOutputStream(FileOutputStream(file), BUFFER_BYTES).use { (way as PathWay.Stream).write(objects, it) }
     }
 
-    private fun readFile(file: File): List<T> = BufferedInputStream(FileInputStream(file), BUFFER_BYTES).use { (way as PathWay.Stream).read(it) }
+    private fun readFile(file: File): List<T> = BufferedInputStream(FileInputStream(file), BUFFER_BYTES).use {
+        (way as PathWay.Stream).read(it)
+    }
 
     private fun scratchFile(purpose: String): File {
         scratch.mkdirs()

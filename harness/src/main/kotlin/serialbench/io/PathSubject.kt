@@ -1,7 +1,7 @@
 package serialbench.io
 
-import java.io.File
 import serialbench.measure.Subject
+import java.io.File
 
 /**
  * A [PathCodec]'s timed work: [serialize] writes the prepared list over the path again, [deserialize] reads the
@@ -12,7 +12,8 @@ class PathSubject internal constructor(
     private val write: () -> Any?,
     private val read: () -> Any?,
     private val files: List<File> = emptyList(),
-) : Subject, AutoCloseable {
+) : Subject,
+    AutoCloseable {
     override val payloadBytes: Int = payload.size
     override val gzipBytes: Int = Subject.gzipSize(payload)
 

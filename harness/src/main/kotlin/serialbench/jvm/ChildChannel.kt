@@ -1,10 +1,10 @@
 package serialbench.jvm
 
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.json.Json
 import java.io.File
 import java.nio.file.Files
 import kotlin.system.exitProcess
-import kotlinx.serialization.KSerializer
-import kotlinx.serialization.json.Json
 
 /**
  * The one way to talk to a child JVM: what it should do goes in as one typed request [Q], what it measured comes

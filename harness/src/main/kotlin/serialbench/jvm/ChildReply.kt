@@ -1,9 +1,9 @@
 package serialbench.jvm
 
-import java.io.PrintWriter
-import java.io.StringWriter
 import kotlinx.serialization.SerialName
 import kotlinx.serialization.Serializable
+import java.io.PrintWriter
+import java.io.StringWriter
 
 /** What a child JVM hands back ([ChildChannel]): its result, or how it failed. */
 @Serializable

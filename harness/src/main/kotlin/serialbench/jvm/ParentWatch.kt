@@ -15,17 +15,16 @@ internal object ParentWatch {
     const val PARENT_GONE_EXIT = 3
 
     /** Starts a daemon thread that calls [onGone] once [input] ends or fails. */
-    fun watch(input: InputStream, onGone: () -> Unit): Thread =
-        thread(name = "parent-watch", isDaemon = true) {
-            try {
-                while (input.read() >= 0) {
-                    // The parent never writes: anything read is ignored.
-                }
-            } catch (_: IOException) {
-                // A broken pipe means the same: the parent has gone.
+    fun watch(input: InputStream, onGone: () -> Unit): Thread = thread(name = "parent-watch", isDaemon = true) {
+        try {
+            while (input.read() >= 0) {
+                // The parent never writes: anything read is ignored.
             }
-            onGone()
+        } catch (_: IOException) {
+            // A broken pipe means the same: the parent has gone.
         }
+        onGone()
+    }
 
     /** Halts this JVM when the parent that started it goes (its end of standard input closes). */
     fun haltWhenParentGoes(what: String) {

@@ -1,8 +1,8 @@
 package serialbench.measure
 
-import java.util.Locale
 import serialbench.results.Operation
 import serialbench.statistics.Statistics
+import java.util.Locale
 
 /**
  * One console line at a time on a long run (Surefire captures output, so no carriage-return animation): a line

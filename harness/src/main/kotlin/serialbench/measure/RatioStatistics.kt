@@ -23,14 +23,19 @@ data class RatioStatistics(val mean: Double, val stdDev: Double) {
                 "a baseline sample is not positive: ${baselineSamplesNanos.min()} ns"
             }
             val count = samplesNanos.size.toLong() * baselineSamplesNanos.size
-            val geometricMean = exp(samplesNanos.map { ln(it.toDouble()) }.average() - baselineSamplesNanos.map { ln(it.toDouble()) }.average())
+            val geometricMean = exp(
+                samplesNanos.map { ln(it.toDouble()) }.average() -
+                    baselineSamplesNanos.map { ln(it.toDouble()) }.average(),
+            )
             var sum = 0.0
             for (sample in samplesNanos) for (base in baselineSamplesNanos) sum += sample.toDouble() / base
             val arithmeticMean = sum / count
             var squares = 0.0
-            for (sample in samplesNanos) for (base in baselineSamplesNanos) {
-                val deviation = sample.toDouble() / base - arithmeticMean
-                squares += deviation * deviation
+            for (sample in samplesNanos) {
+                for (base in baselineSamplesNanos) {
+                    val deviation = sample.toDouble() / base - arithmeticMean
+                    squares += deviation * deviation
+                }
             }
             return RatioStatistics(geometricMean, if (count > 1) sqrt(squares / (count - 1)) else 0.0)
         }

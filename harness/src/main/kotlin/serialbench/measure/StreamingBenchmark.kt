@@ -1,22 +1,17 @@
 package serialbench.measure
 
-import java.util.Locale
 import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.results.ResultRow
 import serialbench.statistics.Statistics
+import java.util.Locale
 
 /**
  * Times decodes from a stream that hand elements over one at a time ([MarkedSubject]): each timed call gives the
  * time to its first element (the subject's [Mark]) and to its end, from the same call ([Sampler.sampleMarked]).
  * Warm-up and the rule for series still getting faster are those of [CodecBenchmark].
  */
-class StreamingBenchmark(
-    repetitions: Int,
-    warmup: Int,
-    warmupMillis: Long,
-    private val log: (String) -> Unit = {},
-) {
+class StreamingBenchmark(repetitions: Int, warmup: Int, warmupMillis: Long, private val log: (String) -> Unit = {}) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole)
 
@@ -37,7 +32,9 @@ class StreamingBenchmark(
         var samples = series()
         var stats = Statistics.of(samples.durationsNanos)
         var repeats = 0
-        while ((stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT && repeats < CodecBenchmark.MAX_REPEATS) {
+        while ((stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT &&
+            repeats < CodecBenchmark.MAX_REPEATS
+        ) {
             log("$what: drift ${stats.driftPercent}%, still warming up; measuring the series again")
             samples = series()
             stats = Statistics.of(samples.durationsNanos)
@@ -68,8 +65,20 @@ class StreamingBenchmark(
             payloadBytes: Int,
             gzipBytes: Int,
         ): ResultRow {
-            val first = Statistics.of(requireNotNull(samples.markNanos) { "$cell, decoder $decoder: no times to the first element" })
-            return CodecBenchmark.row(cell, Operation.DESERIALIZE, stats, samples, payloadBytes, gzipBytes, repeats).copy(
+            val first = Statistics.of(
+                requireNotNull(samples.markNanos) {
+                    "$cell, decoder $decoder: no times to the first element"
+                },
+            )
+            return CodecBenchmark.row(
+                cell,
+                Operation.DESERIALIZE,
+                stats,
+                samples,
+                payloadBytes,
+                gzipBytes,
+                repeats,
+            ).copy(
                 io = IoPath.STREAM,
                 decoder = decoder,
                 firstElementNanos = first.meanNanos,

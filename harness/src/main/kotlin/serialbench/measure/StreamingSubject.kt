@@ -1,7 +1,7 @@
 package serialbench.measure
 
-import java.io.ByteArrayInputStream
 import serialbench.stream.StreamingDecoder
+import java.io.ByteArrayInputStream
 
 /**
  * One decode of [bytes] by [decoder], from an `InputStream` over memory: marks the moment the first element is
@@ -31,10 +31,16 @@ class StreamingSubject<T : Any> private constructor(
          * [decoder] on [bytes], checked first: it must hand over exactly [expected] (what the codec's own list decode
          * gives), else this fails naming [what] and the first differing index.
          */
-        fun <T : Any> of(decoder: StreamingDecoder<T>, bytes: ByteArray, expected: List<T>, what: String): StreamingSubject<T> {
+        fun <T : Any> of(
+            decoder: StreamingDecoder<T>,
+            bytes: ByteArray,
+            expected: List<T>,
+            what: String,
+        ): StreamingSubject<T> {
             val decoded = decoder.open(ByteArrayInputStream(bytes)).use { it.asSequence().toList() }
             check(decoded == expected) {
-                val index = expected.indices.firstOrNull { it >= decoded.size || expected[it] != decoded[it] } ?: expected.size
+                val index =
+                    expected.indices.firstOrNull { it >= decoded.size || expected[it] != decoded[it] } ?: expected.size
                 "$what: ${decoder.label} decoded ${decoded.size} elements, not the ${expected.size} expected; first difference at index $index"
             }
             return StreamingSubject(decoder, bytes)

@@ -1,9 +1,9 @@
 package serialbench.measure
 
-import java.io.ByteArrayOutputStream
-import java.util.zip.GZIPOutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
+import java.io.ByteArrayOutputStream
+import java.util.zip.GZIPOutputStream
 
 /**
  * What one measurement times: serialization and deserialization of data prepared once, and checked once,

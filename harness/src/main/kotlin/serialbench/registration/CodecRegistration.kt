@@ -15,7 +15,11 @@ class CodecRegistration(
     val decoders: List<DecoderEntry> = emptyList(),
 ) {
     init {
-        require(decoders.all { it.codec == id }) { "codec $id registers decoders of other codecs: ${decoders.map { it.label }}" }
+        require(
+            decoders.all {
+                it.codec == id
+            },
+        ) { "codec $id registers decoders of other codecs: ${decoders.map { it.label }}" }
     }
 }
 

@@ -20,7 +20,9 @@ object DecoderSupports {
         val decoder = make(shape)
         val lists = (codec.support(shape) as ShapeSupport.Supported).codec
         val failure = try {
-            val decoded = decoder.open(lists.encode(shape.adversarial).toByteArray().inputStream()).use { it.asSequence().toList() }
+            val decoded = decoder.open(lists.encode(shape.adversarial).toByteArray().inputStream()).use {
+                it.asSequence().toList()
+            }
             check(decoded == shape.adversarial) { "the adversarial data decoded differently" }
             null
         } catch (e: Exception) {
@@ -30,7 +32,8 @@ object DecoderSupports {
         decoder.close()
         val cause: Throwable = generateSequence<Throwable>(failure) { it.cause }.last()
         return DecoderSupport.Unsupported(
-            codec.id, decoder.id,
+            codec.id,
+            decoder.id,
             "reading UTF-8 bytes, the library fails on this shape's adversarial data, which it reads from a String: " +
                 "${cause.javaClass.simpleName}: " + cause.message.orEmpty().lineSequence().first().take(MESSAGE_CHARS),
         )

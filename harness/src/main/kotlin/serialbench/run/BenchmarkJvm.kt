@@ -15,14 +15,20 @@ internal object BenchmarkJvm {
     const val PARENT_JVM_ARGS = "bench.parentJvmArgs"
 
     /** This JVM's own `-X` flags. */
-    val ownFlags: List<String> get() = ManagementFactory.getRuntimeMXBean().inputArguments.filter { it.startsWith("-X") }
+    val ownFlags: List<String> get() = ManagementFactory.getRuntimeMXBean().inputArguments.filter {
+        it.startsWith("-X")
+    }
 
     /** The flags forks start with: [JVM_ARGS]'s, or this JVM's own where it is not set. */
     fun forkFlags(jvmArgs: String? = System.getProperty(JVM_ARGS), own: List<String> = ownFlags): List<String> =
         jvmArgs?.trim()?.takeIf { it.isNotEmpty() }?.split(Regex("\\s+")) ?: own
 
     /** The heap of the JVM that measures: this one's without forks, else the forks' `-Xmx` (this one's if they set none). */
-    fun maxHeapBytes(forks: Int, flags: List<String> = forkFlags(), own: Long = Runtime.getRuntime().maxMemory()): Long {
+    fun maxHeapBytes(
+        forks: Int,
+        flags: List<String> = forkFlags(),
+        own: Long = Runtime.getRuntime().maxMemory(),
+    ): Long {
         if (forks == 0) return own
         val xmx = flags.lastOrNull { it.startsWith("-Xmx") } ?: return own
         return parseBytes(xmx.removePrefix("-Xmx"))

@@ -10,7 +10,11 @@ import serialbench.results.BenchmarkResults
  * measuring, so a bad file fails at once; runs [BenchmarkRun]; writes every output format into [files]; and
  * gates on regressions (`bench.baseline.failOn`). The program's `run` command and `BenchmarkTest` both drive it.
  */
-class BenchmarkProgram(private val config: BenchConfig, private val files: ReportFiles, private val log: (String) -> Unit) {
+class BenchmarkProgram(
+    private val config: BenchConfig,
+    private val files: ReportFiles,
+    private val log: (String) -> Unit,
+) {
     /** What a run gave: its results, and the gate's message when rows regressed beyond `bench.baseline.failOn` (else null). */
     class Outcome(val results: BenchmarkResults, val regressionMessage: String?)
 
@@ -18,11 +22,21 @@ class BenchmarkProgram(private val config: BenchConfig, private val files: Repor
         val previous = config.previousResults()
         val results = BenchmarkRun(config, log).run()
         files.write(ReportInputs(results, previous))
-        log("report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}")
+        log(
+            "report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}",
+        )
         val failOn = config.baselineFailOnPercent ?: return Outcome(results, null)
         val regressions = RegressionGate.regressions(checkNotNull(previous), results, failOn)
         log("regression gate (${BenchConfig.BASELINE_FAIL_ON}=$failOn): ${regressions.size} regression(s)")
-        val message = if (regressions.isEmpty()) null else RegressionGate.message(regressions, failOn, config.baselineResults!!.path)
+        val message = if (regressions.isEmpty()) {
+            null
+        } else {
+            RegressionGate.message(
+                regressions,
+                failOn,
+                config.baselineResults!!.path,
+            )
+        }
         return Outcome(results, message)
     }
 }

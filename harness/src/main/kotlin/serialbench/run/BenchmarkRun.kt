@@ -1,8 +1,5 @@
 package serialbench.run
 
-import java.io.File
-import java.io.IOException
-import java.io.UncheckedIOException
 import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
@@ -14,7 +11,6 @@ import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
 import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
-import serialbench.statistics.Statistics
 import serialbench.measure.Subject
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
@@ -26,6 +22,10 @@ import serialbench.results.RunMethod
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
 import serialbench.robustness.RobustnessRun
+import serialbench.statistics.Statistics
+import java.io.File
+import java.io.IOException
+import java.io.UncheckedIOException
 
 /**
  * The benchmark as a program: turns a [BenchConfig] into [BenchmarkResults]. Entry points (the `perf` test, the
@@ -46,11 +46,9 @@ import serialbench.robustness.RobustnessRun
  * ([DataFiles]). Last, unless `bench.robustness.cases` is 0, every codec decodes damaged and foreign payloads
  * ([RobustnessRun]) in this JVM, after everything timed.
  */
-class BenchmarkRun(
-    private val config: BenchConfig,
-    private val log: (String) -> Unit = {},
-) {
+class BenchmarkRun(private val config: BenchConfig, private val log: (String) -> Unit = {}) {
     private val shapes: List<Shape<*>> = config.shapeList
+
     /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
     private val jvmFlags: List<String> = if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags()
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
@@ -126,9 +124,11 @@ class BenchmarkRun(
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue
                 val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeOptions)
-                log("cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
-                    "first serialization ${row.firstSerializeNanos / 1_000} us, " +
-                    "first deserialization ${row.firstDeserializeNanos / 1_000} us")
+                log(
+                    "cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
+                        "first serialization ${row.firstSerializeNanos / 1_000} us, " +
+                        "first deserialization ${row.firstDeserializeNanos / 1_000} us",
+                )
                 coldStart += row
             }
         }

@@ -1,8 +1,5 @@
 package serialbench.run
 
-import java.io.File
-import java.io.InputStream
-import java.lang.management.ManagementFactory
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
@@ -14,6 +11,9 @@ import serialbench.shapes.Shapes
 import serialbench.stream.DecoderSupport
 import serialbench.stream.GeneratedArrayStream
 import serialbench.stream.StreamingDecoder
+import java.io.File
+import java.io.InputStream
+import java.lang.management.ManagementFactory
 
 /**
  * The child's side of [StreamingMemory]: in a JVM started with a small `-Xmx`, each decoder of a
@@ -36,6 +36,7 @@ internal object BoundedMemoryDecode {
         Codecs.create(entry.codec, task.threads).use { codec ->
             val decoder = when (val support = entry.support(codec, shape)) {
                 is DecoderSupport.Supported -> support.decoder
+
                 is DecoderSupport.Unsupported ->
                     throw IllegalArgumentException("$label does not decode shape ${shape.id}: ${support.reason}")
             }

@@ -39,7 +39,9 @@ object ChildMain {
             val part = BenchmarkRun(config) { line -> println(line) }.measureHere(coldStart, inFork = true)
             ChildResult.ForkMeasured(ForkOutput.of(part))
         }
+
         is ChildTask.MeasureColdStart -> ChildResult.ColdStartMeasured(ColdStart.measureHere(task))
+
         is ChildTask.DecodeInBoundedMemory -> ChildResult.DecodedInBoundedMemory(BoundedMemoryDecode.measure(task))
     }
 }

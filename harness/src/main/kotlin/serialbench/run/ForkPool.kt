@@ -1,11 +1,11 @@
 package serialbench.run
 
-import kotlin.math.abs
 import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
-import serialbench.statistics.Statistics
 import serialbench.measure.withTimes
+import serialbench.statistics.Statistics
+import kotlin.math.abs
 
 /**
  * Pools the forks of one cell (codec, shape, size, operation) into one measurement, as JMH pools its forks'
@@ -14,16 +14,29 @@ import serialbench.measure.withTimes
  * streaming decode's times to its first element are pooled the same way.
  */
 internal object ForkPool {
-    fun pool(measurements: List<Measurement>): List<Measurement> =
-        measurements.groupBy { listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation, it.row.io, it.row.decoder) }
-            .values.map(::poolCell)
+    fun pool(measurements: List<Measurement>): List<Measurement> = measurements.groupBy {
+        listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation, it.row.io, it.row.decoder)
+    }
+        .values.map(::poolCell)
 
     private fun poolCell(forks: List<Measurement>): Measurement {
         val durations = forks.map { it.samples.durationsNanos }.reduce { all, next -> all + next }
         val stats = Statistics.of(durations)
-        val allocated = forks.map { it.samples.allocatedBytes }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
-        val gc = forks.map { it.samples.gc }.reduce { sum, next -> GcMeter.Reading(sum.count + next.count, sum.timeMillis + next.timeMillis) }
-        val marks = forks.map { it.samples.markNanos }.takeIf { list -> list.all { it != null } }?.map { it!! }?.reduce { all, next -> all + next }
+        val allocated = forks.map {
+            it.samples.allocatedBytes
+        }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
+        val gc = forks.map { it.samples.gc }.reduce { sum, next ->
+            GcMeter.Reading(
+                sum.count + next.count,
+                sum.timeMillis + next.timeMillis,
+            )
+        }
+        val marks = forks.map {
+            it.samples.markNanos
+        }.takeIf { list -> list.all { it != null } }?.map { it!! }?.reduce { all, next ->
+            all +
+                next
+        }
         val samples = Samples(durations, allocated, gc, marks)
         val firstElement = marks?.let(Statistics::of)
         val first = forks.first().row

@@ -44,6 +44,7 @@ internal class InputRun(
             unsupported = codecs.mapNotNull { codec ->
                 when (val support = TreeCodecs.support(codec, document.outline.topLevel, threads)) {
                     is TreeSupport.Unsupported -> unsupportedCell(codec, support.reason)
+
                     is TreeSupport.Supported -> {
                         created += support.codec
                         val payload = support.codec.payloadOf(document.text)
@@ -79,15 +80,22 @@ internal class InputRun(
             trees.encodeTree(trees.decodeTree(payload))
         } catch (e: Exception) {
             log("${codec.id} fails on ${document.shapeId}: $e")
-            return "its library fails on this file: ${e.javaClass.simpleName}: ${e.message?.lineSequence()?.first() ?: "(no message)"}"
+            val firstLine = e.message?.lineSequence()?.first() ?: "(no message)"
+            return "its library fails on this file: ${e.javaClass.simpleName}: $firstLine"
         }
         val change = JsonDifference.ofOutput(reference, output.toText())
-        change?.let { log("${codec.id} changes the data of ${document.shapeId}: ${it.path}: ${it.description} (${it.differences} differences)") }
+        change?.let {
+            log(
+                "${codec.id} changes the data of ${document.shapeId}: ${it.path}: ${it.description} (${it.differences} differences)",
+            )
+        }
         ready += Ready(codec, trees, payload, change)
         return null
     }
 
-    private fun unsupportedCell(codec: Codec, reason: String) = UnsupportedCell(codec.id, codec.displayName, document.shapeId, reason)
+    private fun unsupportedCell(codec: Codec, reason: String) =
+        UnsupportedCell(codec.id, codec.displayName, document.shapeId, reason)
 
-    private fun cell(codec: Codec) = Cell(codec.id, codec.displayName, codec.format.displayName, document.shapeId, document.size)
+    private fun cell(codec: Codec) =
+        Cell(codec.id, codec.displayName, codec.format.displayName, document.shapeId, document.size)
 }

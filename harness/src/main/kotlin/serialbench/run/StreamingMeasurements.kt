@@ -8,10 +8,10 @@ import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
 import serialbench.measure.StreamingBenchmark
+import serialbench.measure.StreamingSubject
 import serialbench.results.UnsupportedCell
 import serialbench.stream.DecoderSupport
 import serialbench.stream.StreamingDecoder
-import serialbench.measure.StreamingSubject
 
 /**
  * The decodes from a stream of `bench.streaming`, in this JVM, for [codecs]: on each shape, every decoder of
@@ -42,7 +42,11 @@ internal class StreamingMeasurements(private val config: BenchConfig, private va
                 val codec = carrying.getValue(decoder.codec)
                 log("warming up ${decoder.label} on ${shape.id}")
                 val subject = subject(codec, decoder, shape, warmUpObjects, cell(codec, shape, warmUpSize))
-                benchmark.warmUp("${cell(codec, shape, warmUpSize)}, decoder ${decoder.id}", subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+                benchmark.warmUp(
+                    "${cell(codec, shape, warmUpSize)}, decoder ${decoder.id}",
+                    subject,
+                    config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
+                )
             }
             val measurements = config.sizesOf(shape).flatMap { size ->
                 val objects = shape.generate(config.seed, size)
@@ -59,10 +63,22 @@ internal class StreamingMeasurements(private val config: BenchConfig, private va
     }
 
     /** The codec's own payload of [objects], read back by [decoder]; checked before any timing. */
-    private fun <T : Any> subject(codec: Codec, decoder: StreamingDecoder<T>, shape: Shape<T>, objects: List<T>, cell: Cell): StreamingSubject<T> {
+    private fun <T : Any> subject(
+        codec: Codec,
+        decoder: StreamingDecoder<T>,
+        shape: Shape<T>,
+        objects: List<T>,
+        cell: Cell,
+    ): StreamingSubject<T> {
         val lists = (codec.support(shape) as ShapeSupport.Supported).codec
-        return StreamingSubject.of(decoder, lists.encode(objects).toByteArray(), objects, "$cell, decoder ${decoder.id}")
+        return StreamingSubject.of(
+            decoder,
+            lists.encode(objects).toByteArray(),
+            objects,
+            "$cell, decoder ${decoder.id}",
+        )
     }
 
-    private fun cell(codec: Codec, shape: Shape<*>, size: Int) = Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
+    private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
+        Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
 }

@@ -1,7 +1,5 @@
 package serialbench.run
 
-import java.io.File
-import java.util.concurrent.TimeUnit
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
@@ -11,6 +9,8 @@ import serialbench.registration.DecoderEntry
 import serialbench.results.StreamingMemoryRow
 import serialbench.stream.DecoderSupport
 import serialbench.stream.GeneratedArrayStream
+import java.io.File
+import java.util.concurrent.TimeUnit
 
 /**
  * Streaming decodes in bounded memory: an array larger than the heap of the JVM that decodes it, each element

@@ -1,8 +1,5 @@
 package serialbench.run
 
-import java.io.File
-import java.lang.management.ManagementFactory
-import java.util.Locale
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
@@ -13,6 +10,9 @@ import serialbench.files.Directories
 import serialbench.parallel.ParallelJson
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject
+import java.io.File
+import java.lang.management.ManagementFactory
+import java.util.Locale
 
 /**
  * ParallelJson on files against kotlinx's own stream functions: decode from a file (whole list, and time to the
@@ -48,7 +48,11 @@ class StreamsBench(
                 file.outputStream().buffered().use { Json.encodeToStream(list, objects, it) }
                 val out = File(directory, "streams-bench-out.json")
                 try {
-                    check(file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it) } == objects) {
+                    check(
+                        file.inputStream().use {
+                            parallel.decodeFromStream(TestObject.serializer(), it)
+                        } == objects,
+                    ) {
                         "ParallelJson decoded ${file.path} ($size elements) to another list than Json's"
                     }
                     out.outputStream().buffered().use { parallel.encodeToStream(TestObject.serializer(), objects, it) }
@@ -60,12 +64,25 @@ class StreamsBench(
                         { file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it).size } },
                     )
                     lines += row(size, "decode from file", decode)
-                    val first = measure { file.inputStream().use { parallel.decodeToSequence(TestObject.serializer(), it).first().value } }
+                    val first =
+                        measure {
+                            file.inputStream().use {
+                                parallel.decodeToSequence(TestObject.serializer(), it).first().value
+                            }
+                        }
                     lines += "| $size | first element (ParallelJson) | | ${millis(first.medianNanos)} " +
                         "(${percent(first.medianNanos, decode.second.medianNanos)} of the whole decode) | | | |"
                     val encode = compare(
-                        { out.outputStream().buffered().use { Json.encodeToStream(list, objects, it) }; 0 },
-                        { out.outputStream().buffered().use { parallel.encodeToStream(TestObject.serializer(), objects, it) }; 0 },
+                        {
+                            out.outputStream().buffered().use { Json.encodeToStream(list, objects, it) }
+                            0
+                        },
+                        {
+                            out.outputStream().buffered().use {
+                                parallel.encodeToStream(TestObject.serializer(), objects, it)
+                            }
+                            0
+                        },
                     )
                     lines += row(size, "encode to buffered file", encode)
                 } finally {
@@ -75,7 +92,8 @@ class StreamsBench(
             }
         }
         val report = "# ParallelJson on streams\n\n${lines.joinToString("\n")}\n\nMedians of $repetitions runs after " +
-            "${warmUpNanos / 1_000_000} ms of warm-up (3 runs at least), the two sides interleaved; allocated = median " +
+            "${warmUpNanos / 1_000_000} ms of warm-up (3 runs at least), the two sides interleaved; " +
+            "allocated = median " +
             "bytes allocated per run, over all threads.\n"
         File(directory, "streams-report.md").writeText(report)
         return report
@@ -84,7 +102,10 @@ class StreamsBench(
     private class Timing(val medianNanos: Long, val allocatedBytes: Long)
 
     private fun compare(json: () -> Int, parallel: () -> Int): Pair<Timing, Timing> {
-        warmUp { json(); parallel() }
+        warmUp {
+            json()
+            parallel()
+        }
         val jsonRuns = mutableListOf<Pair<Long, Long>>()
         val parallelRuns = mutableListOf<Pair<Long, Long>>()
         repeat(repetitions) {

@@ -10,8 +10,10 @@ class DecodedElements<T : Any> internal constructor(
     private val input: CountingInputStream,
     /** Opens the library's reader; called on the first [hasNext], so that its own reads fail with context too. */
     private val open: (CountingInputStream) -> ElementReader<T>,
-) : Iterator<T>, AutoCloseable {
+) : Iterator<T>,
+    AutoCloseable {
     private var reader: ElementReader<T>? = null
+
     /** Elements handed over so far. */
     var count: Int = 0
         private set

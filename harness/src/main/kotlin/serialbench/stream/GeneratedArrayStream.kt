@@ -1,8 +1,8 @@
 package serialbench.stream
 
-import java.io.InputStream
 import kotlinx.serialization.json.Json
 import serialbench.data.Shape
+import java.io.InputStream
 
 /**
  * The compact JSON array of [size] elements of [shape], made on the fly one element at a time and never held
@@ -16,7 +16,9 @@ class GeneratedArrayStream<T : Any>(private val shape: Shape<T>, seed: Long, pri
     }
 
     private val block: List<T> = shape.generate(seed, minOf(size, BLOCK))
-    private val encodedBlock: List<ByteArray> = block.map { Json.encodeToString(shape.serializer, it).encodeToByteArray() }
+    private val encodedBlock: List<ByteArray> = block.map {
+        Json.encodeToString(shape.serializer, it).encodeToByteArray()
+    }
     private var next = 0 // the next element to put in the buffer
     private var buffer: ByteArray = "[".encodeToByteArray()
     private var position = 0

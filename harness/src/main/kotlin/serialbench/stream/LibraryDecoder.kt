@@ -33,8 +33,9 @@ internal abstract class WholeDocumentDecoder<T : Any>(codec: String, api: String
         private var elements: Iterator<T>? = null
 
         override fun hasNext(): Boolean {
-            val iterator = elements ?: (decodeAll(input) ?: throw IllegalArgumentException("no JSON array in the input"))
-                .iterator().also { elements = it }
+            val iterator =
+                elements ?: (decodeAll(input) ?: throw IllegalArgumentException("no JSON array in the input"))
+                    .iterator().also { elements = it }
             return iterator.hasNext()
         }
 

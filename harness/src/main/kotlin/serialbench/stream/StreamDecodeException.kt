@@ -21,7 +21,15 @@ class StreamDecodeException(
             val where = byteOffset?.let { "at byte offset $it ($bytesRead bytes read from the input)" }
                 ?: "after $bytesRead bytes read from the input (the library gives no byte offset)"
             val before = if (index == 0) "no element was handed over" else "elements 0..${index - 1} were handed over"
-            val said = cause.message.orEmpty().let { if (it.length > MESSAGE_CHARS) it.take(MESSAGE_CHARS) + "... (cut)" else it }
+            val said = cause.message.orEmpty().let {
+                if (it.length >
+                    MESSAGE_CHARS
+                ) {
+                    it.take(MESSAGE_CHARS) + "... (cut)"
+                } else {
+                    it
+                }
+            }
             return "$decoder: failed at element $index $where; $before: ${cause.javaClass.simpleName}: $said"
         }
     }

@@ -10,7 +10,11 @@ import com.fasterxml.jackson.core.JsonToken
 
 private fun JsonParser.value(field: String, vararg expected: JsonToken): JsonToken {
     val token = nextToken()
-    if (token !in expected) throw IllegalArgumentException("field '$field': expected ${expected.joinToString(" or ")}, found $token")
+    if (token !in
+        expected
+    ) {
+        throw IllegalArgumentException("field '$field': expected ${expected.joinToString(" or ")}, found $token")
+    }
     return token
 }
 
@@ -51,7 +55,11 @@ internal inline fun <reified E : Enum<E>> JsonParser.readEnum(field: String): E 
 
 /** An array of strings. */
 internal fun JsonParser.readStrings(field: String): List<String> = readList(field) { name ->
-    if (currentToken() != JsonToken.VALUE_STRING) throw IllegalArgumentException("field '$name': expected a string, found ${currentToken()}")
+    if (currentToken() !=
+        JsonToken.VALUE_STRING
+    ) {
+        throw IllegalArgumentException("field '$name': expected a string, found ${currentToken()}")
+    }
     text
 }
 
@@ -68,7 +76,11 @@ internal fun <T> JsonParser.readList(field: String, element: JsonParser.(field: 
 
 /** An array of objects, each read by [loop]. */
 internal fun <T : Any> JsonParser.readObjects(field: String, loop: TokenLoop<T>): List<T> = readList(field) {
-    if (currentToken() != JsonToken.START_OBJECT) throw IllegalArgumentException("field '$field': expected an object, found ${currentToken()}")
+    if (currentToken() !=
+        JsonToken.START_OBJECT
+    ) {
+        throw IllegalArgumentException("field '$field': expected an object, found ${currentToken()}")
+    }
     loop.read(this)
 }
 
@@ -80,7 +92,13 @@ internal fun JsonParser.readStringMap(field: String): Map<String, String> {
         val key = nextFieldName() ?: break
         map[key] = readString("$field.$key")
     }
-    if (currentToken() != JsonToken.END_OBJECT) throw IllegalArgumentException("field '$field': expected a key or the end of the object, found ${currentToken()}")
+    if (currentToken() !=
+        JsonToken.END_OBJECT
+    ) {
+        throw IllegalArgumentException(
+            "field '$field': expected a key or the end of the object, found ${currentToken()}",
+        )
+    }
     return map
 }
 
@@ -102,4 +120,5 @@ internal inline fun JsonParser.readFields(type: String, field: (name: String) ->
 internal fun <T : Any> required(value: T?, type: String, field: String): T =
     value ?: throw IllegalArgumentException("$type without field '$field'")
 
-internal fun unknownField(type: String, field: String): Nothing = throw IllegalArgumentException("unknown field '$field' in a $type")
+internal fun unknownField(type: String, field: String): Nothing =
+    throw IllegalArgumentException("unknown field '$field' in a $type")

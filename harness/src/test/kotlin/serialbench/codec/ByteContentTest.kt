@@ -1,6 +1,5 @@
 package serialbench.codec
 
-import java.util.Base64
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.jsonArray
 import kotlinx.serialization.json.jsonObject
@@ -16,6 +15,7 @@ import serialbench.TestOrder
 import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
+import java.util.Base64
 
 /**
  * The `upload` shape at its default content size (256 KiB): JSON codecs carry the content as the same standard
@@ -36,14 +36,20 @@ class ByteContentTest {
 
     @ParameterizedTest(name = "{0}", autoCloseArguments = false)
     @MethodSource("codecs")
-    fun `default-size uploads survive a round trip, the content as base64 in JSON and raw in binary formats`(codec: Codec) {
+    fun `default-size uploads survive a round trip, the content as base64 in JSON and raw in binary formats`(
+        codec: Codec,
+    ) {
         val lists = codec.listCodec(Shapes.UPLOAD)
         val payload = lists.encode(uploads)
         assertThat(lists.decode(payload)).isEqualTo(uploads)
         if (codec.format == Codec.Format.JSON) {
             val records = Json.parseToJsonElement(payload.toText()).jsonArray
             val contents = records.map { it.jsonObject.getValue("content").jsonPrimitive.content }
-            assertThat(contents).containsExactlyElementsOf(uploads.map { Base64.getEncoder().encodeToString(it.content) })
+            assertThat(contents).containsExactlyElementsOf(
+                uploads.map {
+                    Base64.getEncoder().encodeToString(it.content)
+                },
+            )
         } else {
             assertThat(payload.sizeBytes).`as` { "${codec.id} payload" }.isBetween(contentBytes, contentBytes + 2_048)
         }

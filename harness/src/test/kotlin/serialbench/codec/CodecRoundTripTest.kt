@@ -75,7 +75,10 @@ class CodecRoundTripTest {
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false, allowZeroInvocations = true)
     @MethodSource("unsupported")
-    fun `an unsupported shape says why, and asking for its list codec fails naming codec and shape`(codec: Codec, shape: Shape<*>) {
+    fun `an unsupported shape says why, and asking for its list codec fails naming codec and shape`(
+        codec: Codec,
+        shape: Shape<*>,
+    ) {
         val reason = (codec.support(shape) as ShapeSupport.Unsupported).reason
         assertThat(reason).isNotBlank()
         assertThatThrownBy { codec.listCodec(shape) }
@@ -131,9 +134,12 @@ class CodecRoundTripTest {
 
     private fun <T : Any> assertRoundTrips(codec: Codec, shape: Shape<T>, objects: List<*>) {
         val lists = codec.listCodec(shape)
+
         @Suppress("UNCHECKED_CAST")
         val typed = objects as List<T>
-        assertThat(lists.decode(lists.encode(typed))).`as` { "${codec.id} on ${shape.id}, ${objects.size} objects" }.isEqualTo(objects)
+        assertThat(lists.decode(lists.encode(typed))).`as` {
+            "${codec.id} on ${shape.id}, ${objects.size} objects"
+        }.isEqualTo(objects)
     }
 
     private fun <T : Any> assertDeterministic(codec: Codec, shape: Shape<T>) {
@@ -149,7 +155,9 @@ class CodecRoundTripTest {
             is Payload.Text -> Payload.Text(payload.text.substring(0, payload.text.length * 2 / 3))
             is Payload.Binary -> Payload.Binary(payload.bytes.copyOf(payload.bytes.size * 2 / 3))
         }
-        assertThatThrownBy { lists.decode(truncated) }.isInstanceOf(Exception::class.java).hasMessageNotContaining("null")
+        assertThatThrownBy {
+            lists.decode(truncated)
+        }.isInstanceOf(Exception::class.java).hasMessageNotContaining("null")
     }
 
     private fun <T : Any> assertSameBytes(parallel: Codec, engine: Codec, shape: Shape<T>) {

@@ -39,11 +39,15 @@ class ElementTypeTest {
         val fory = codecs.first { it.id == ForyCodec.ID }.listCodec(Shapes.FLAT)
         val bytes = (fory.encode(Shapes.FLAT.generate(TestDataGenerator.DEFAULT_SEED, 3)) as Payload.Binary).bytes
         // Byte 5 replaced by nine bytes: the payload then declares java.time.Duration elements.
-        val corrupted = bytes.copyOfRange(0, 5) + byteArrayOf(0x9b.toByte(), 0, 0, 0, 1, 0, 0, 0, 0) + bytes.copyOfRange(6, bytes.size)
+        val corrupted =
+            bytes.copyOfRange(0, 5) + byteArrayOf(0x9b.toByte(), 0, 0, 0, 1, 0, 0, 0, 0) +
+                bytes.copyOfRange(6, bytes.size)
 
         assertThatThrownBy { fory.decode(Payload.Binary(corrupted)) }
             .isInstanceOf(WrongElementTypeException::class.java)
-            .hasMessage("codec fory, shape flat: element 0 of 3 is a java.time.Duration, not a serialbench.shapes.flat.TestObject")
+            .hasMessage(
+                "codec fory, shape flat: element 0 of 3 is a java.time.Duration, not a serialbench.shapes.flat.TestObject",
+            )
     }
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
@@ -53,7 +57,10 @@ class ElementTypeTest {
     }
 
     private fun <T : Any> assertNullRefused(codec: Codec, shape: Shape<T>) {
-        val valid = Json.encodeToString(ListSerializer(shape.serializer), shape.generate(TestDataGenerator.DEFAULT_SEED, 2))
+        val valid = Json.encodeToString(
+            ListSerializer(shape.serializer),
+            shape.generate(TestDataGenerator.DEFAULT_SEED, 2),
+        )
         val withNull = Payload.Text(valid.dropLast(1) + ",null]")
 
         val error = catchThrowable { codec.listCodec(shape).decode(withNull) }
@@ -61,7 +68,11 @@ class ElementTypeTest {
         assertThat(error).`as` { "${codec.id} on ${shape.id} decoding $withNull" }.isInstanceOf(Exception::class.java)
         // Libraries that check types themselves refuse it in their own words; the codec catches the others.
         if (error is WrongElementTypeException) {
-            assertThat(error).hasMessage("codec ${codec.id}, shape ${shape.id}: element 2 of 3 is null, not a ${shape.elementClass.name}")
+            assertThat(
+                error,
+            ).hasMessage(
+                "codec ${codec.id}, shape ${shape.id}: element 2 of 3 is null, not a ${shape.elementClass.name}",
+            )
         }
     }
 }

@@ -44,7 +44,10 @@ class JsonCompatibilityTest {
 
     @ParameterizedTest(name = "{0}: {1}", autoCloseArguments = false)
     @MethodSource("codecs")
-    fun `kotlinx Json reads every JSON codec's output and every JSON codec reads kotlinx Json's`(shape: Shape<*>, codec: Codec) {
+    fun `kotlinx Json reads every JSON codec's output and every JSON codec reads kotlinx Json's`(
+        shape: Shape<*>,
+        codec: Codec,
+    ) {
         againstKotlinx(shape, codec)
     }
 
@@ -55,7 +58,8 @@ class JsonCompatibilityTest {
         writesArray(shape, codec)
     }
 
-    private fun <T : Any> objects(shape: Shape<T>): List<T> = shape.generate(TestDataGenerator.DEFAULT_SEED, 30) + shape.adversarial
+    private fun <T : Any> objects(shape: Shape<T>): List<T> =
+        shape.generate(TestDataGenerator.DEFAULT_SEED, 30) + shape.adversarial
 
     private fun <T : Any> crossDecode(shape: Shape<T>, writer: Codec, reader: Codec) {
         val objects = objects(shape)
@@ -66,7 +70,9 @@ class JsonCompatibilityTest {
         val objects = objects(shape)
         val kotlinx = ListSerializer(shape.serializer)
         assertThat(Json.decodeFromString(kotlinx, codec.listCodec(shape).encode(objects).toText())).isEqualTo(objects)
-        assertThat(codec.listCodec(shape).decode(Payload.Text(Json.encodeToString(kotlinx, objects)))).isEqualTo(objects)
+        assertThat(
+            codec.listCodec(shape).decode(Payload.Text(Json.encodeToString(kotlinx, objects))),
+        ).isEqualTo(objects)
     }
 
     private fun <T : Any> writesArray(shape: Shape<T>, codec: Codec) {

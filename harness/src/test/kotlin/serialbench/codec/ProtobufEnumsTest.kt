@@ -20,15 +20,29 @@ class ProtobufEnumsTest {
     @Test
     fun `each proto enum value is the Kotlin value of ordinal number - 1, with the enum's prefix`() {
         assertNumbering("SPORT_", Sport.entries, SportEnum.entries.map { it.name to it.numberOrNull() })
-        assertNumbering("EVENT_STATUS_", EventStatus.entries, EventStatusEnum.entries.map { it.name to it.numberOrNull() })
+        assertNumbering(
+            "EVENT_STATUS_",
+            EventStatus.entries,
+            EventStatusEnum.entries.map {
+                it.name to it.numberOrNull()
+            },
+        )
         assertNumbering("SIDE_", Side.entries, SideEnum.entries.map { it.name to it.numberOrNull() })
     }
 
     /** protoc adds `UNRECOGNIZED`, which has no number. */
-    private fun ProtocolMessageEnum.numberOrNull(): Int? = if ((this as Enum<*>).name == "UNRECOGNIZED") null else number
+    private fun ProtocolMessageEnum.numberOrNull(): Int? = if ((this as Enum<*>).name ==
+        "UNRECOGNIZED"
+    ) {
+        null
+    } else {
+        number
+    }
 
     private fun assertNumbering(prefix: String, kotlin: List<Enum<*>>, proto: List<Pair<String, Int?>>) {
-        val expected = listOf("${prefix}UNSPECIFIED" to 0) + kotlin.map { "$prefix${it.name}" to it.ordinal + 1 } + ("UNRECOGNIZED" to null)
+        val expected =
+            listOf("${prefix}UNSPECIFIED" to 0) + kotlin.map { "$prefix${it.name}" to it.ordinal + 1 } +
+                ("UNRECOGNIZED" to null)
         assertThat(proto).containsExactlyElementsOf(expected)
     }
 }

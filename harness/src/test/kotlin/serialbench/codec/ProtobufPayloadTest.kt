@@ -44,7 +44,10 @@ class ProtobufPayloadTest {
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
     @MethodSource("codecsAndShapes")
-    fun `a payload cut right after an element is refused, not decoded to the elements before the cut`(codec: Codec, shape: Shape<*>) {
+    fun `a payload cut right after an element is refused, not decoded to the elements before the cut`(
+        codec: Codec,
+        shape: Shape<*>,
+    ) {
         assertCutsRefused(codec, shape)
     }
 
@@ -59,7 +62,8 @@ class ProtobufPayloadTest {
                 .`as` { "${codec.id}: the first $cut of ${whole.size} bytes ($kept whole elements)" }
                 .isInstanceOf(IllegalArgumentException::class.java)
                 .hasMessage(
-                    "codec ${codec.id}, shape ${shape.id}: the payload has no element count after its $kept elements: " +
+                    "codec ${codec.id}, shape ${shape.id}: " +
+                        "the payload has no element count after its $kept elements: " +
                         "it is cut short or was not made by this codec",
                 )
         }
@@ -79,7 +83,9 @@ class ProtobufPayloadTest {
         payload[payload.size - 1] = 2
         assertThatThrownBy { lists.decode(Payload.Binary(payload)) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage("codec ${codec.id}, shape ${shape.id}: the payload declares 2 elements and holds 3: it is cut short or corrupt")
+            .hasMessage(
+                "codec ${codec.id}, shape ${shape.id}: the payload declares 2 elements and holds 3: it is cut short or corrupt",
+            )
     }
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
@@ -109,7 +115,9 @@ class ProtobufPayloadTest {
         }.encodeToByteArray()
         payload[indexOf(payload, text) + 1] = 0xFF.toByte()
 
-        assertThatThrownBy { lists.decode(Payload.Binary(payload)) }.`as` { "${codec.id} on ${shape.id}" }.isInstanceOf(Exception::class.java)
+        assertThatThrownBy {
+            lists.decode(Payload.Binary(payload))
+        }.`as` { "${codec.id} on ${shape.id}" }.isInstanceOf(Exception::class.java)
     }
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
@@ -125,14 +133,18 @@ class ProtobufPayloadTest {
         val unknownVarint = byteArrayOf((15 shl 3).toByte(), 1) // field 15, varint 1
         val atEnd = bytes(lists.encode(objects)) + unknownVarint
         assertThatThrownBy { lists.decode(Payload.Binary(atEnd)) }
-            .hasMessage("codec protobuf, shape flat: the payload holds fields the schema does not know (15) in the list")
+            .hasMessage(
+                "codec protobuf, shape flat: the payload holds fields the schema does not know (15) in the list",
+            )
 
         val one = bytes(lists.encode(listOf(TestObject("a", 1, emptyList()))))
         // 0a <length> <element>: grow the element by the unknown field.
         val element = one.copyOfRange(2, 2 + one[1]) + unknownVarint
         val inElement = byteArrayOf(0x0a, element.size.toByte()) + element + one.copyOfRange(2 + one[1], one.size)
         assertThatThrownBy { lists.decode(Payload.Binary(inElement)) }
-            .hasMessage("codec protobuf, shape flat: the payload holds fields the schema does not know (15) in element 0")
+            .hasMessage(
+                "codec protobuf, shape flat: the payload holds fields the schema does not know (15) in element 0",
+            )
     }
 
     private fun bytes(payload: Payload): ByteArray = (payload as Payload.Binary).bytes.copyOf()

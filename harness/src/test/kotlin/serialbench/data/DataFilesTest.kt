@@ -1,7 +1,5 @@
 package serialbench.data
 
-import java.io.File
-import java.io.IOException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
@@ -13,6 +11,8 @@ import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 import serialbench.shapes.Shapes
 import serialbench.shapes.events.Event
+import java.io.File
+import java.io.IOException
 
 @Order(TestOrder.UNIT)
 @Timeout(30)
@@ -24,7 +24,10 @@ class DataFilesTest {
         val files = DataFiles.write(target, listOf(Shapes.EVENTS to listOf(1, 20), upload to listOf(3)), seed = 5)
 
         assertThat(files.map { it.name }).containsExactly("events-1.json", "events-20.json", "upload-3.json")
-        val events = Json.decodeFromString(ListSerializer(Event.serializer()), File(target, "events-20.json").readText())
+        val events = Json.decodeFromString(
+            ListSerializer(Event.serializer()),
+            File(target, "events-20.json").readText(),
+        )
         assertThat(events).isEqualTo(Shapes.EVENTS.generate(5, 20))
         val first = Json.encodeToString(ListSerializer(Event.serializer()), events.take(1))
         assertThat(File(target, "events-1.json").readText()).isEqualTo(first)

@@ -22,7 +22,7 @@ class EventsGeneratorTest {
     private val events = EventsGenerator().events(500)
 
     @Test
-    fun `the same seed gives the same events, different seeds different ones, and a prefix does not depend on the count`() {
+    fun `the same seed gives the same events, another seed others, and a prefix does not depend on the count`() {
         assertThat(EventsGenerator(7).events(50)).isEqualTo(EventsGenerator(7).events(50))
         assertThat(EventsGenerator(7).events(50)).isNotEqualTo(EventsGenerator(8).events(50))
         assertThat(EventsGenerator(7).events(10)).isEqualTo(EventsGenerator(7).events(50).take(10))
@@ -34,7 +34,9 @@ class EventsGeneratorTest {
         // Pinned: a change here changes every published events payload and timing.
         assertThat(events.first().id).isEqualTo(PINNED_FIRST_ID)
         assertThat(events.first().name).isEqualTo(PINNED_FIRST_NAME)
-        assertThat(Json.encodeToString(ListSerializer(Event.serializer()), events).length).isEqualTo(PINNED_CHARS_AT_500)
+        assertThat(
+            Json.encodeToString(ListSerializer(Event.serializer()), events).length,
+        ).isEqualTo(PINNED_CHARS_AT_500)
     }
 
     @Test
@@ -59,7 +61,11 @@ class EventsGeneratorTest {
         assertThat(events.map { it.venue }).containsNull().anyMatch { it != null }
         assertThat(events.flatMap { it.participants }.map { it.country }).containsNull().anyMatch { it != null }
         assertThat(events.map { it.name }).anyMatch { name -> name.any { it.code > 127 } }
-        assertThat(events.flatMap { it.markets }.flatMap { it.runners }.map { it.withdrawn }.toSet()).containsExactlyInAnyOrder(true, false)
+        assertThat(
+            events.flatMap {
+                it.markets
+            }.flatMap { it.runners }.map { it.withdrawn }.toSet(),
+        ).containsExactlyInAnyOrder(true, false)
     }
 
     @Test
@@ -78,12 +84,19 @@ class EventsGeneratorTest {
         val adversarial = AdversarialEvents.events
         assertThat(adversarial.map { it.sport }.toSet()).containsExactlyInAnyOrder(*Sport.entries.toTypedArray())
         assertThat(adversarial.map { it.status }.toSet()).containsExactlyInAnyOrder(*EventStatus.entries.toTypedArray())
-        assertThat(adversarial).anyMatch { it.tags.isEmpty() && it.participants.isEmpty() && it.markets.isEmpty() && it.venue == null }
+        assertThat(adversarial).anyMatch {
+            it.tags.isEmpty() && it.participants.isEmpty() && it.markets.isEmpty() &&
+                it.venue == null
+        }
         assertThat(adversarial.map { it.venue }).contains("")
         assertThat(adversarial.flatMap { it.participants }.map { it.country }).contains(null, "")
         assertThat(adversarial.map { it.id }).contains(Long.MIN_VALUE, Long.MAX_VALUE)
         val prices = adversarial.flatMap { it.markets }.flatMap { it.runners }.flatMap { it.prices }
-        assertThat(prices.flatMap { listOf(it.odds, it.availableAmount) }).contains(Double.MAX_VALUE, Double.MIN_VALUE, 0.30000000000000004)
+        assertThat(
+            prices.flatMap {
+                listOf(it.odds, it.availableAmount)
+            },
+        ).contains(Double.MAX_VALUE, Double.MIN_VALUE, 0.30000000000000004)
         assertThat(adversarial.flatMap { it.tags.keys }).contains("", "\"", "\u0000", "😀")
     }
 

@@ -1,7 +1,5 @@
 package serialbench.data
 
-import java.io.ByteArrayOutputStream
-import java.util.zip.GZIPOutputStream
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -11,12 +9,14 @@ import serialbench.TestOrder
 import serialbench.shapes.Shapes
 import serialbench.shapes.upload.AdversarialUploads
 import serialbench.shapes.upload.UploadGenerator
+import java.io.ByteArrayOutputStream
+import java.util.zip.GZIPOutputStream
 
 @Order(TestOrder.UNIT)
 @Timeout(60)
 class UploadGeneratorTest {
     @Test
-    fun `the same seed gives the same records, different seeds different ones, and a prefix does not depend on the count`() {
+    fun `the same seed gives the same records, another seed others, and a prefix does not depend on the count`() {
         assertThat(UploadGenerator(7, 1000).uploads(20)).isEqualTo(UploadGenerator(7, 1000).uploads(20))
         assertThat(UploadGenerator(7, 1000).uploads(20)).isNotEqualTo(UploadGenerator(8, 1000).uploads(20))
         assertThat(UploadGenerator(7, 1000).uploads(5)).isEqualTo(UploadGenerator(7, 1000).uploads(20).take(5))
@@ -40,7 +40,9 @@ class UploadGeneratorTest {
             assertThat(gzippedBytes(upload.content)).isGreaterThan(upload.content.size)
         }
         assertThat(UploadGenerator(1, 0).uploads(2)).allSatisfy { assertThat(it.content).isEmpty() }
-        assertThat(Shapes.upload(ShapeOptions(uploadBytes = 10)).generate(1, 2)).allSatisfy { assertThat(it.content).hasSize(10) }
+        assertThat(Shapes.upload(ShapeOptions(uploadBytes = 10)).generate(1, 2)).allSatisfy {
+            assertThat(it.content).hasSize(10)
+        }
     }
 
     @Test
@@ -55,7 +57,11 @@ class UploadGeneratorTest {
             assertThat(upload.tags).doesNotHaveDuplicates().hasSizeLessThanOrEqualTo(4)
         }
         assertThat(uploads.map { it.tags.size }.toSet()).contains(0, 1, 2, 3)
-        assertThat(uploads.map { it.contentType }.toSet()).containsExactlyInAnyOrder("image/jpeg", "image/png", "image/webp")
+        assertThat(
+            uploads.map {
+                it.contentType
+            }.toSet(),
+        ).containsExactlyInAnyOrder("image/jpeg", "image/png", "image/webp")
     }
 
     @Test

@@ -1,8 +1,5 @@
 package serialbench.io
 
-import java.io.ByteArrayOutputStream
-import java.io.File
-import java.nio.file.Files
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
@@ -21,6 +18,9 @@ import serialbench.data.Shape
 import serialbench.data.TestShapes
 import serialbench.results.IoPath
 import serialbench.shapes.flat.TestDataGenerator
+import java.io.ByteArrayOutputStream
+import java.io.File
+import java.nio.file.Files
 
 /**
  * Every codec over every I/O path on every shape: an exact round trip through the path (the list written, then read
@@ -35,7 +35,15 @@ class IoPathsTest {
     private val scratch: File = Files.createTempDirectory("io-paths-test").toFile()
     private val codecs: List<Codec> = Codecs.ids.map { Codecs.create(it, threads = 2) }
     private val supports: List<Triple<Codec, Shape<*>, Pair<IoPath, IoSupport<*>>>> = codecs.flatMap { codec ->
-        TestShapes.all.flatMap { shape -> IoPath.entries.map { path -> Triple(codec, shape, path to IoPaths.support(codec, shape, path, scratch)) } }
+        TestShapes.all.flatMap { shape ->
+            IoPath.entries.map { path ->
+                Triple(
+                    codec,
+                    shape,
+                    path to IoPaths.support(codec, shape, path, scratch),
+                )
+            }
+        }
     }
 
     fun paths(): List<Arguments> = supports.mapNotNull { (_, shape, support) ->
@@ -50,7 +58,10 @@ class IoPathsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("paths")
-    fun `a list goes over the path and comes back equal, in the checks and in the timed calls`(path: PathCodec<*>, shape: Shape<*>) {
+    fun `a list goes over the path and comes back equal, in the checks and in the timed calls`(
+        path: PathCodec<*>,
+        shape: Shape<*>,
+    ) {
         @Suppress("UNCHECKED_CAST")
         assertRoundTrips(path as PathCodec<Any>, shape as Shape<Any>)
     }
@@ -77,11 +88,15 @@ class IoPathsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("paths")
-    fun `a JSON payload followed by another value fails on every path, as it does from a string`(path: PathCodec<*>, shape: Shape<*>) {
+    fun `a JSON payload followed by another value fails on every path, as it does from a string`(
+        path: PathCodec<*>,
+        shape: Shape<*>,
+    ) {
         val codec = codecs.first { it.id == path.codec }
         if (codec.format != Codec.Format.JSON) return
         @Suppress("UNCHECKED_CAST")
-        val bytes = (path as PathCodec<Any>).encodeToBytes((shape as Shape<Any>).generate(seed, 3)) + " [1]".encodeToByteArray()
+        val bytes =
+            (path as PathCodec<Any>).encodeToBytes((shape as Shape<Any>).generate(seed, 3)) + " [1]".encodeToByteArray()
         assertThatThrownBy { path.decodeFromBytes(bytes) }
             .isInstanceOf(IoPathException::class.java)
             .hasMessageStartingWith("codec ${path.codec}, shape ${shape.id}, path ${path.path.id}")
@@ -90,7 +105,10 @@ class IoPathsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("paths")
-    fun `a payload cut short fails naming codec, shape and path, with the library's exception as the cause`(path: PathCodec<*>, shape: Shape<*>) {
+    fun `a payload cut short fails naming codec, shape and path, with the library's exception as the cause`(
+        path: PathCodec<*>,
+        shape: Shape<*>,
+    ) {
         @Suppress("UNCHECKED_CAST")
         val bytes = (path as PathCodec<Any>).encodeToBytes((shape as Shape<Any>).generate(seed, 3))
         assertThatThrownBy { path.decodeFromBytes(bytes.copyOf(bytes.size - 1)) }
@@ -102,8 +120,10 @@ class IoPathsTest {
     }
 
     @Test
-    fun `binary codecs have no string path; every other path is supported unless the library fails on it`() {
-        for ((codec, shape, support) in supports.filter { (codec, shape) -> codec.support(shape) is ShapeSupport.Supported }) {
+    fun `binary codecs have no string path, and every other path is supported unless the library fails on it`() {
+        for ((codec, shape, support) in supports.filter { (codec, shape) ->
+            codec.support(shape) is ShapeSupport.Supported
+        }) {
             val (path, ioSupport) = support
             val reason = (ioSupport as? IoSupport.Unsupported<*>)?.reason
             val where = "${codec.id} ${shape.id} ${path.id}"
@@ -120,7 +140,11 @@ class IoPathsTest {
     @Test
     fun `a path is adapted exactly where the library has no API for it`() {
         val adapted = supports.filter { it.second.id == "flat" }.mapNotNull { (codec, _, support) ->
-            ((support.second as? IoSupport.Supported<*>)?.codec?.takeIf { it.adapted })?.let { "${codec.id} ${it.path.id}" }
+            (
+                (support.second as? IoSupport.Supported<*>)?.codec?.takeIf {
+                    it.adapted
+                }
+                )?.let { "${codec.id} ${it.path.id}" }
         }
         assertThat(adapted).containsExactlyInAnyOrder(
             "kotlinx-json bytes",

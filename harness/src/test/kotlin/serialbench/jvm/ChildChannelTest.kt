@@ -1,7 +1,5 @@
 package serialbench.jvm
 
-import java.util.concurrent.TimeUnit
-import kotlin.system.exitProcess
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.serializer
 import org.assertj.core.api.Assertions.assertThat
@@ -10,6 +8,8 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import java.util.concurrent.TimeUnit
+import kotlin.system.exitProcess
 
 /**
  * One typed request in, one typed result out, and one error path: whatever the child does wrong, the parent's
@@ -33,7 +33,9 @@ class ChildChannelTest {
                 println("working for ${request.name}")
                 when (request.then) {
                     "throw" -> fail(request.name)
+
                     "exit" -> exitProcess(7)
+
                     "garbage" -> {
                         java.io.File(args[1]).writeText("{not json")
                         exitProcess(0)

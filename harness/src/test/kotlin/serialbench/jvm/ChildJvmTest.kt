@@ -1,13 +1,13 @@
 package serialbench.jvm
 
-import java.util.concurrent.TimeUnit
-import kotlin.system.exitProcess
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import java.util.concurrent.TimeUnit
+import kotlin.system.exitProcess
 
 /** The one launcher of child JVMs: its output relayed and kept, its exit code, a bounded wait. */
 @Order(TestOrder.UNIT)

@@ -29,7 +29,13 @@ class CodecBenchmarkTest {
     fun `a series still getting faster is discarded and measured again, and the row says so`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects, "test")
         // calls: 1 of warm-up, then the series: its first 6 calls sleep, the other 4 do not
-        val rows = CodecBenchmark(repetitions = 10, warmup = 1, warmupMillis = 0).run(cell, WarmingSubject(7, subject)).map { it.row }
+        val rows = CodecBenchmark(
+            repetitions = 10,
+            warmup = 1,
+            warmupMillis = 0,
+        ).run(cell, WarmingSubject(7, subject)).map {
+            it.row
+        }
         val serialize = rows.single { it.operation == Operation.SERIALIZE }
         assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)
         assertThat(serialize.repetitions).isEqualTo(10)
@@ -45,7 +51,9 @@ class CodecBenchmarkTest {
         }
         assertThatThrownBy { Subject.ofList(lossy, objects, "codec lossy, shape flat, N = 10") }
             .isInstanceOf(IllegalStateException::class.java)
-            .hasMessage("codec lossy, shape flat, N = 10: decoding its own payload gave a different list (4 objects, first difference at index 3)")
+            .hasMessage(
+                "codec lossy, shape flat, N = 10: decoding its own payload gave a different list (4 objects, first difference at index 3)",
+            )
     }
 
     @Test

@@ -11,7 +11,15 @@ import serialbench.statistics.Statistics
 class ProgressTest {
     private var nowNanos = 0L
     private val lines = mutableListOf<String>()
-    private val progress = Progress(listOf("flat" to 10, "flat" to 1000), codecCount = 2, { lines += it }, { nowNanos }, intervalNanos = 10 * SECOND)
+    private val progress =
+        Progress(
+            listOf("flat" to 10, "flat" to 1000),
+            codecCount = 2,
+            { lines += it },
+            { nowNanos },
+            intervalNanos =
+            10 * SECOND,
+        )
     private val stats = Statistics.of(longArrayOf(1_000, 3_000))
 
     private fun cell(codec: String, size: Int) = Cell(codec, codec, "JSON", "flat", size)

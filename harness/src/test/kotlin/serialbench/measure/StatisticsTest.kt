@@ -1,6 +1,5 @@
 package serialbench.measure
 
-import java.util.concurrent.Executors
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.assertj.core.api.Assertions.within
@@ -8,6 +7,7 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 import serialbench.statistics.Statistics
+import java.util.concurrent.Executors
 
 @Order(TestOrder.UNIT)
 class StatisticsTest {
@@ -37,7 +37,9 @@ class StatisticsTest {
     @Test
     fun `drift shows a series that was still getting faster, and is unknown for very few samples`() {
         // second half's median 100 over the first half's 180
-        assertThat(Statistics.of(longArrayOf(200, 180, 160, 100, 100, 100)).driftPercent).isCloseTo(-44.444, within(1e-3))
+        assertThat(
+            Statistics.of(longArrayOf(200, 180, 160, 100, 100, 100)).driftPercent,
+        ).isCloseTo(-44.444, within(1e-3))
         assertThat(Statistics.of(longArrayOf(5, 6, 7)).driftPercent).isNull()
     }
 
@@ -87,14 +89,19 @@ class StatisticsTest {
         assertThat(RatioStatistics.of(longArrayOf(5, 5), longArrayOf(5, 5))).isEqualTo(RatioStatistics(1.0, 0.0))
         // a series against itself is 1, however it spreads (the arithmetic mean of x/y over all pairs exceeds 1)
         assertThat(RatioStatistics.of(longArrayOf(1, 3, 9), longArrayOf(9, 1, 3)).mean).isCloseTo(1.0, within(1e-12))
-        assertThatThrownBy { RatioStatistics.of(longArrayOf(5), longArrayOf(0)) }.hasMessage("a baseline sample is not positive: 0 ns")
+        assertThatThrownBy {
+            RatioStatistics.of(longArrayOf(5), longArrayOf(0))
+        }.hasMessage("a baseline sample is not positive: 0 ns")
     }
 
     @Test
     fun `the sampler warms up, then times every repetition and consumes each result`() {
         var calls = 0
         val heard = mutableListOf<Int>()
-        val samples = Sampler(repetitions = 7, warmup = 3, warmupMillis = 0).sample({ done, total -> heard += done; assertThat(total).isEqualTo(7) }) { calls++ }
+        val samples = Sampler(repetitions = 7, warmup = 3, warmupMillis = 0).sample({ done, total ->
+            heard += done
+            assertThat(total).isEqualTo(7)
+        }) { calls++ }
         assertThat(samples.durationsNanos.toList()).hasSize(7).allSatisfy { assertThat(it).isGreaterThanOrEqualTo(0) }
         assertThat(calls).isEqualTo(10)
         assertThat(heard).containsExactly(1, 2, 3, 4, 5, 6, 7)

@@ -59,7 +59,11 @@ class StreamingBenchmarkTest {
 
     @Test
     fun `a streaming row carries the decoder, the stream path and the time to the first element beside the total`() {
-        val measurement = StreamingBenchmark(repetitions = 10, warmup = 1, warmupMillis = 0).run(cell, "token-loop", HalfWaySubject(), adapted = false)
+        val measurement = StreamingBenchmark(
+            repetitions = 10,
+            warmup = 1,
+            warmupMillis = 0,
+        ).run(cell, "token-loop", HalfWaySubject(), adapted = false)
         val row = measurement.row
         assertThat(listOf(row.codec, row.decoder, row.io, row.operation, row.size, row.repetitions))
             .containsExactly("jackson", "token-loop", IoPath.STREAM, Operation.DESERIALIZE, 10, 10)
@@ -77,7 +81,13 @@ class StreamingBenchmarkTest {
             override val gzipBytes = 1
             override fun run(mark: Mark): Any? = throw IllegalArgumentException("broken")
         }
-        assertThatThrownBy { StreamingBenchmark(repetitions = 2, warmup = 1, warmupMillis = 0).run(cell, "reader", failing, adapted = false) }
+        assertThatThrownBy {
+            StreamingBenchmark(
+                repetitions = 2,
+                warmup = 1,
+                warmupMillis = 0,
+            ).run(cell, "reader", failing, adapted = false)
+        }
             .isInstanceOf(IllegalStateException::class.java)
             .hasMessage("codec jackson, shape flat, N = 10, decoder reader: failed to decode from a stream: broken")
             .hasCauseInstanceOf(IllegalArgumentException::class.java)

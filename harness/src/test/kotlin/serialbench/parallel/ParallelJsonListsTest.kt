@@ -32,7 +32,8 @@ class ParallelJsonListsTest {
     object Fastjson2Engine : JsonListEngine<TestObject> {
         override val name: String get() = "fastjson2"
         override fun encodeList(elements: List<TestObject>): String = JSON.toJSONString(elements)
-        override fun decodeList(text: String): List<TestObject> = Fastjson2Codec.Lists(TestObject::class.java).parse(text)
+        override fun decodeList(text: String): List<TestObject> =
+            Fastjson2Codec.Lists(TestObject::class.java).parse(text)
     }
 
     @AfterAll
@@ -70,7 +71,9 @@ class ParallelJsonListsTest {
                     assertThat(actual.getOrThrow()).`as`(description).isEqualTo(expected.getOrThrow())
                 } else {
                     val error = expected.exceptionOrNull()!!
-                    assertThat(actual.exceptionOrNull()).`as`(description).isExactlyInstanceOf(error.javaClass).hasMessage(error.message)
+                    assertThat(
+                        actual.exceptionOrNull(),
+                    ).`as`(description).isExactlyInstanceOf(error.javaClass).hasMessage(error.message)
                 }
             }
         }
@@ -97,8 +100,16 @@ class ParallelJsonListsTest {
         assertThat(text.indexOf(",,")).isEqualTo(1 + (text.length - 2) / 2 - 1)
         val error = runCatching { engine.decodeList(text) }.exceptionOrNull()
         assertThat(error).`as`("fastjson2 alone").isNotNull()
-        ParallelJsonLists(engine, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, chunksPerThread = 1).use { parallel ->
-            assertThatThrownBy { parallel.decodeFromString(text) }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
+        ParallelJsonLists(
+            engine,
+            parallelism = 2,
+            minParallelChars = 0,
+            adaptiveSplit = false,
+            chunksPerThread = 1,
+        ).use { parallel ->
+            assertThatThrownBy {
+                parallel.decodeFromString(text)
+            }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
         }
     }
 }

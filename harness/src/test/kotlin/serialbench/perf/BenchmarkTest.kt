@@ -1,6 +1,5 @@
 package serialbench.perf
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Assertions.fail
 import org.junit.jupiter.api.Order
@@ -16,6 +15,7 @@ import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
 import serialbench.run.BenchmarkProgram
+import java.util.concurrent.TimeUnit
 
 /**
  * The benchmark: [BenchmarkRun] with the `-Dbench.*` configuration, then checks on what it returned, then the
@@ -34,12 +34,28 @@ class BenchmarkTest {
         val results = outcome.results
 
         val shapes = checkNotNull(results.method).shapes
-        assertThat(shapes.map { it.id }).containsExactlyElementsOf(config.shapes + listOfNotNull(config.input?.let { "file:${it.name}" }))
+        assertThat(
+            shapes.map {
+                it.id
+            },
+        ).containsExactlyElementsOf(config.shapes + listOfNotNull(config.input?.let { "file:${it.name}" }))
         val expectedCells = shapes.flatMap { shape ->
-            config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id && it.decoder == null && it.io == null } }
-                .flatMap { codec -> shape.sizes.flatMap { size -> Operation.entries.map { listOf(codec, shape.id, size, it) } } }
+            config.codecs.filter { codec ->
+                results.unsupported.none {
+                    it.codec == codec && it.shape == shape.id &&
+                        it.decoder == null &&
+                        it.io == null
+                }
+            }
+                .flatMap { codec ->
+                    shape.sizes.flatMap { size -> Operation.entries.map { listOf(codec, shape.id, size, it) } }
+                }
         }
-        assertThat(results.results.map { listOf(it.codec, it.shape, it.size, it.operation) }).containsExactlyInAnyOrderElementsOf(expectedCells)
+        assertThat(
+            results.results.map {
+                listOf(it.codec, it.shape, it.size, it.operation)
+            },
+        ).containsExactlyInAnyOrderElementsOf(expectedCells)
         val repetitionsPerRow = config.repetitions * maxOf(config.forks, 1)
         assertThat(results.results).allSatisfy { row ->
             assertThat(row.repetitions).isEqualTo(repetitionsPerRow)
@@ -56,12 +72,20 @@ class BenchmarkTest {
             // the damaged payloads are those of the built-in shapes; a bench.input file is measured in tree mode only
             val supported: List<List<Any>> = expectedCells.filter { (_, shape) -> shape in config.shapes }
                 .map { (codec, shape) -> listOf(codec, shape) }.distinct()
-            val robust: List<List<Any>> = results.robustness?.rows.orEmpty().map { listOf(it.codec, it.shape) }.distinct()
+            val robust: List<List<Any>> = results.robustness?.rows.orEmpty().map {
+                listOf(it.codec, it.shape)
+            }.distinct()
             assertThat(robust).containsExactlyInAnyOrderElementsOf(supported)
         }
         assertThat(results.method?.forks).isEqualTo(config.forks)
 
-        if (config.streaming) checkStreaming(results) else assertThat(results.streaming + results.streamingMemory).isEmpty()
+        if (config.streaming) {
+            checkStreaming(
+                results,
+            )
+        } else {
+            assertThat(results.streaming + results.streamingMemory).isEmpty()
+        }
         checkIoPaths(results, expectedCells)
 
         assertThat(results.stability).isNotNull()
@@ -74,11 +98,17 @@ class BenchmarkTest {
 
     /** `bench.io`: every path of every measured cell, measured or not supported with a reason, never missing. */
     private fun checkIoPaths(results: BenchmarkResults, expectedCells: List<List<Any>>) {
-        val unsupported: Set<String> = results.unsupported.filter { it.io != null }.map { "${it.codec} ${it.shape} ${it.io}" }.toSet()
+        val unsupported: Set<String> = results.unsupported.filter {
+            it.io != null
+        }.map { "${it.codec} ${it.shape} ${it.io}" }.toSet()
         val expected: List<String> = expectedCells.flatMap { (codec, shape, size, operation) ->
             config.io.filter { "$codec $shape $it" !in unsupported }.map { "$codec $shape $size $operation $it" }
         }
-        assertThat(results.ioPaths.map { "${it.codec} ${it.shape} ${it.size} ${it.operation} ${it.io}" }).containsExactlyInAnyOrderElementsOf(expected)
+        assertThat(
+            results.ioPaths.map {
+                "${it.codec} ${it.shape} ${it.size} ${it.operation} ${it.io}"
+            },
+        ).containsExactlyInAnyOrderElementsOf(expected)
         assertThat(results.ioPaths).allSatisfy { row ->
             assertThat(row.repetitions).isEqualTo(config.repetitions * maxOf(config.forks, 1))
             assertThat(row.meanNanos).isPositive()
@@ -87,13 +117,26 @@ class BenchmarkTest {
 
     /** Every decoder of every codec carrying a shape, at every size, with both figures; the bounded-memory rows. */
     private fun checkStreaming(results: BenchmarkResults) {
-        val unsupportedDecoders = results.unsupported.filter { it.decoder != null }.map { Triple(it.codec, it.decoder, it.shape) }
+        val unsupportedDecoders = results.unsupported.filter {
+            it.decoder != null
+        }.map { Triple(it.codec, it.decoder, it.shape) }
         val expected = config.shapeList.flatMap { shape ->
-            val carrying = config.codecs.filter { codec -> results.unsupported.none { it.codec == codec && it.shape == shape.id && it.decoder == null && it.io == null } }
+            val carrying = config.codecs.filter { codec ->
+                results.unsupported.none {
+                    it.codec == codec &&
+                        it.shape == shape.id &&
+                        it.decoder == null &&
+                        it.io == null
+                }
+            }
             StreamingDecoders.of(carrying).filter { Triple(it.codec, it.id, shape.id) !in unsupportedDecoders }
                 .flatMap { entry -> config.sizesOf(shape).map { size -> listOf(entry.label, shape.id, size) } }
         }
-        assertThat(results.streaming.map { listOf("${it.codec}/${it.decoder}", it.shape, it.size) }).containsExactlyInAnyOrderElementsOf(expected)
+        assertThat(
+            results.streaming.map {
+                listOf("${it.codec}/${it.decoder}", it.shape, it.size)
+            },
+        ).containsExactlyInAnyOrderElementsOf(expected)
         assertThat(results.streaming).allSatisfy { row ->
             assertThat(row.io).isEqualTo(IoPath.STREAM)
             assertThat(row.repetitions).isEqualTo(config.repetitions * maxOf(config.forks, 1))
@@ -103,7 +146,11 @@ class BenchmarkTest {
         if (config.streamingMemorySize == 0) return
         val memoryShape = config.shapeList.first()
         assertThat(results.streamingMemory.map { "${it.codec}/${it.decoder}" })
-            .containsExactlyInAnyOrderElementsOf(expected.filter { it[1] == memoryShape.id }.map { it[0] as String }.distinct())
+            .containsExactlyInAnyOrderElementsOf(
+                expected.filter {
+                    it[1] == memoryShape.id
+                }.map { it[0] as String }.distinct(),
+            )
         assertThat(results.streamingMemory).allSatisfy { row ->
             if (row.notMeasured == null) {
                 assertThat(row.elements).isEqualTo(config.streamingMemorySize)

@@ -1,6 +1,5 @@
 package serialbench.perf
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
@@ -11,6 +10,7 @@ import serialbench.TestOrder
 import serialbench.report.ReportFiles
 import serialbench.run.BenchProperties
 import serialbench.run.StreamsBench
+import java.util.concurrent.TimeUnit
 
 /**
  * ParallelJson on files against kotlinx's stream functions ([StreamsBench]). Run alone, on a quiet machine:
@@ -27,6 +27,8 @@ class StreamsBenchTest {
     fun `stream decoding and encoding, ParallelJson against Json`() {
         val report = StreamsBench.from(BenchProperties.ofThisJvmChecked(), ReportFiles.buildDirectory()).run()
         println(report)
-        assertThat(report).contains("| decode from file |", "| encode to buffered file |", "first element (ParallelJson)")
+        assertThat(
+            report,
+        ).contains("| decode from file |", "| encode to buffered file |", "first element (ParallelJson)")
     }
 }

@@ -1,6 +1,5 @@
 package serialbench.run
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -9,6 +8,7 @@ import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.jvm.ChildJvmException
 import serialbench.shapes.flat.TestDataGenerator
+import java.util.concurrent.TimeUnit
 
 @Order(TestOrder.UNIT)
 @Timeout(value = 5, unit = TimeUnit.MINUTES)

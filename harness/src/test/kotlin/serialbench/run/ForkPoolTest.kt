@@ -15,15 +15,17 @@ import serialbench.results.ResultRow
 class ForkPoolTest {
     private fun fork(decoder: String?, durations: LongArray, marks: LongArray?) = Measurement(
         ResultRow(
-            codec = "jackson", codecName = "Jackson", operation = Operation.DESERIALIZE, size = 10, repetitions = durations.size,
-            meanNanos = durations.average(), medianNanos = 0.0, minNanos = 0, maxNanos = 0, stdDevNanos = 0.0, payloadBytes = 1,
+            codec = "jackson", codecName = "Jackson", operation = Operation.DESERIALIZE, size = 10,
+            repetitions = durations.size,
+            meanNanos = durations.average(), medianNanos = 0.0, minNanos = 0, maxNanos = 0, stdDevNanos = 0.0,
+            payloadBytes = 1,
             io = decoder?.let { IoPath.STREAM }, decoder = decoder,
         ),
         Samples(durations, 10, GcMeter.Reading(1, 2), marks),
     )
 
     @Test
-    fun `forks of a streaming decode pool their times to the first element, apart from other decoders and the list decode`() {
+    fun `forks of a streaming decode pool their first-element times, apart from other decoders and the list`() {
         val pooled = ForkPool.pool(
             listOf(
                 fork("token-loop", longArrayOf(100, 200), longArrayOf(10, 20)),

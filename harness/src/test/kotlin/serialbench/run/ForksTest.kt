@@ -1,12 +1,12 @@
 package serialbench.run
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.results.Operation
+import java.util.concurrent.TimeUnit
 
 /** Forks are child JVMs given the run's options: their rows, samples and cold start come back and are pooled. */
 @Order(TestOrder.UNIT)

@@ -21,7 +21,8 @@ class HeapCheckTest {
 
     @Test
     fun `upload's estimate follows its content size, and too much is refused naming shape, size and property`() {
-        val config = BenchConfig(shapes = listOf("upload"), requestedSizes = listOf(100), uploadBytes = 16 * 1024 * 1024)
+        val config =
+            BenchConfig(shapes = listOf("upload"), requestedSizes = listOf(100), uploadBytes = 16 * 1024 * 1024)
         assertThatThrownBy { HeapCheck.refuseWhatCannotFit(config, 8 * gib) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessageStartingWith("shape upload at size 100 needs about 9601 MiB of heap")
@@ -32,7 +33,9 @@ class HeapCheckTest {
     @Test
     fun `the largest size that fits a heap counts the same live copies, and is at least one`() {
         val upload = Shapes.byId("upload", ShapeOptions(uploadBytes = 8 * 1024 * 1024))
-        assertThat(HeapCheck.largestSizeThatFits(upload, gib)).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
+        assertThat(
+            HeapCheck.largestSizeThatFits(upload, gib),
+        ).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
         assertThat(HeapCheck.largestSizeThatFits(Shapes.FLAT, 1)).isEqualTo(1)
     }
 }

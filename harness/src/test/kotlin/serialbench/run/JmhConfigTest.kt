@@ -31,7 +31,9 @@ class JmhConfigTest {
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.forks" to "101")::get) }
             .hasMessage("bench.jmh.forks='101': 101 is above the bound 100; allowed: a positive integer up to 100")
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.iterationMillis" to "2147483647")::get) }
-            .hasMessage("bench.jmh.iterationMillis='2147483647': 2147483647 is above the bound 60000; allowed: a positive integer up to 60000")
+            .hasMessage(
+                "bench.jmh.iterationMillis='2147483647': 2147483647 is above the bound 60000; allowed: a positive integer up to 60000",
+            )
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.sizes" to "1000,10,1000")::get) }
             .hasMessage(
                 "bench.jmh.sizes='1000,10,1000': 1000 is given more than once; " +

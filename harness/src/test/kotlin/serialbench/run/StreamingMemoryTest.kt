@@ -1,6 +1,5 @@
 package serialbench.run
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -8,6 +7,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.jvm.ChildJvmException
+import java.util.concurrent.TimeUnit
 
 /** A bounded-memory decode is a child JVM with `-Xmx` as a flag and the decode as its task. */
 @Order(TestOrder.UNIT)

@@ -1,7 +1,5 @@
 package serialbench.run
 
-import java.io.File
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -9,6 +7,8 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
+import java.io.File
+import java.util.concurrent.TimeUnit
 
 /** The streams measurement, cut to a few elements and no warm-up: it checks, measures, reports and cleans up. */
 @Order(TestOrder.UNIT)
@@ -18,7 +18,13 @@ class StreamsBenchRunTest {
     fun `a short run reports every operation for every size and leaves only its report`(@TempDir directory: File) {
         val report = StreamsBench(listOf(3, 20), repetitions = 2, directory = directory, warmUpNanos = 0).run()
         for (size in listOf(3, 20)) {
-            assertThat(report).contains("| $size | decode from file |", "| $size | first element (ParallelJson) |", "| $size | encode to buffered file |")
+            assertThat(
+                report,
+            ).contains(
+                "| $size | decode from file |",
+                "| $size | first element (ParallelJson) |",
+                "| $size | encode to buffered file |",
+            )
         }
         assertThat(directory.list()).containsExactly("streams-report.md")
         assertThat(File(directory, "streams-report.md").readText()).isEqualTo(report)

@@ -21,13 +21,33 @@ class BoundedMemoryTest {
 
     @Test
     fun `a stream larger than the heap is decoded in bounded memory by every streaming decoder that claims it`() {
-        val codecs = StreamingDecoders.entries.map { it.codec }.distinct().associateWith { Codecs.create(it, threads = 1) }
-        val supported = StreamingDecoders.entries.map { it to (it.support(codecs.getValue(it.codec), shape) as DecoderSupport.Supported).decoder }
+        val codecs = StreamingDecoders.entries.map {
+            it.codec
+        }.distinct().associateWith { Codecs.create(it, threads = 1) }
+        val supported = StreamingDecoders.entries.map {
+            it to
+                (it.support(codecs.getValue(it.codec), shape) as DecoderSupport.Supported).decoder
+        }
         val bounded = supported.filter { (_, decoder) -> decoder.unboundedMemory == null }.map { it.first.label }
         supported.forEach { it.second.close() }
         codecs.values.forEach { it.close() }
-        assertThat(bounded).contains("kotlinx-json/sequence", "kotlinx-json-parallel/sequence", "kotlinx-json-parallel/flow", "jackson/mapping-iterator", "jackson/token-loop", "gson/reader", "moshi/reader", "dsl-json/reader")
-        assertThat(supported.filter { it.second.kind == StreamingDecoder.Kind.WHOLE_DOCUMENT }.map { it.second.unboundedMemory }).doesNotContainNull()
+        assertThat(
+            bounded,
+        ).contains(
+            "kotlinx-json/sequence",
+            "kotlinx-json-parallel/sequence",
+            "kotlinx-json-parallel/flow",
+            "jackson/mapping-iterator",
+            "jackson/token-loop",
+            "gson/reader",
+            "moshi/reader",
+            "dsl-json/reader",
+        )
+        assertThat(
+            supported.filter {
+                it.second.kind == StreamingDecoder.Kind.WHOLE_DOCUMENT
+            }.map { it.second.unboundedMemory },
+        ).doesNotContainNull()
 
         // ParallelJson reads batches of 256 KiB ahead, and its flow buffers up to 64 of them (flowOn's default)
         // between the pool and the collector: bounded, but above 32 MiB, so they read a larger input in a larger heap.

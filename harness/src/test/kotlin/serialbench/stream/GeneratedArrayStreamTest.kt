@@ -1,6 +1,5 @@
 package serialbench.stream
 
-import java.io.File
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
@@ -11,6 +10,7 @@ import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 import serialbench.run.StreamingMemory
 import serialbench.shapes.Shapes
+import java.io.File
 
 @Order(TestOrder.UNIT)
 @Timeout(60)
@@ -25,10 +25,16 @@ class GeneratedArrayStreamTest {
             val expected = List(size) { block[it % GeneratedArrayStream.BLOCK] }
             val stream = GeneratedArrayStream(shape, seed, size)
             val bytes = stream.readBytes()
-            assertThat(bytes.decodeToString()).`as` { "N = $size" }.isEqualTo(Json.encodeToString(ListSerializer(shape.serializer), expected))
+            assertThat(bytes.decodeToString()).`as` {
+                "N = $size"
+            }.isEqualTo(Json.encodeToString(ListSerializer(shape.serializer), expected))
             assertThat(stream.lengthBytes).isEqualTo(bytes.size.toLong())
             assertThat(stream.read()).isEqualTo(-1)
-            if (size > 0) assertThat(GeneratedArrayStream(shape, seed, size).elementAt(size - 1)).isEqualTo(expected.last())
+            if (size >
+                0
+            ) {
+                assertThat(GeneratedArrayStream(shape, seed, size).elementAt(size - 1)).isEqualTo(expected.last())
+            }
         }
     }
 

@@ -1,6 +1,5 @@
 package serialbench.stream
 
-import java.io.ByteArrayInputStream
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Order
@@ -18,6 +17,7 @@ import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
 import serialbench.data.TestShapes
 import serialbench.shapes.flat.TestDataGenerator
+import java.io.ByteArrayInputStream
 
 /**
  * Every decoder from a stream, on every shape it supports: it yields exactly what its codec's mapper decodes, and
@@ -28,10 +28,14 @@ import serialbench.shapes.flat.TestDataGenerator
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StreamingDecoderTest {
     private val seed = TestDataGenerator.DEFAULT_SEED
-    private val codecs: Map<String, Codec> = StreamingDecoders.entries.map { it.codec }.distinct().associateWith { Codecs.create(it, threads = 2) }
+    private val codecs: Map<String, Codec> = StreamingDecoders.entries.map {
+        it.codec
+    }.distinct().associateWith { Codecs.create(it, threads = 2) }
     private val decoders: List<Pair<Shape<*>, StreamingDecoder<*>>> = TestShapes.all.flatMap { shape ->
         StreamingDecoders.entries.mapNotNull { entry ->
-            (entry.support(codecs.getValue(entry.codec), shape) as? DecoderSupport.Supported)?.let { shape to it.decoder }
+            (entry.support(codecs.getValue(entry.codec), shape) as? DecoderSupport.Supported)?.let {
+                shape to it.decoder
+            }
         }
     }
 
@@ -53,19 +57,39 @@ class StreamingDecoderTest {
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
     @MethodSource("decoders")
-    fun `a truncated stream fails naming the element and the offset, after only the complete elements`(decoder: StreamingDecoder<*>, shape: Shape<*>) {
+    fun `a truncated stream fails naming the element and the offset, after only the complete elements`(
+        decoder: StreamingDecoder<*>,
+        shape: Shape<*>,
+    ) {
         val objects = shape.generate(seed, 20)
         val bytes = payload(decoder, shape, objects)
         val layout = ArrayLayout(bytes)
-        val cuts = listOf(1, layout.starts[0].toInt() + 1, layout.ends[0].toInt(), layout.ends[0].toInt() + 1, bytes.size / 2, layout.ends.last().toInt(), bytes.size - 1)
+        val cuts = listOf(
+            1,
+            layout.starts[0].toInt() + 1,
+            layout.ends[0].toInt(),
+            layout.ends[0].toInt() + 1,
+            bytes.size / 2,
+            layout.ends.last().toInt(),
+            bytes.size - 1,
+        )
         for (cut in cuts.distinct()) {
-            assertFailsAfterCompleteElements(decoder, objects, bytes.copyOf(cut), layout.completeWithin(cut), "cut at byte $cut of ${bytes.size}")
+            assertFailsAfterCompleteElements(
+                decoder,
+                objects,
+                bytes.copyOf(cut),
+                layout.completeWithin(cut),
+                "cut at byte $cut of ${bytes.size}",
+            )
         }
     }
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
     @MethodSource("decoders")
-    fun `a malformed element fails naming its index, after only the elements before it`(decoder: StreamingDecoder<*>, shape: Shape<*>) {
+    fun `a malformed element fails naming its index, after only the elements before it`(
+        decoder: StreamingDecoder<*>,
+        shape: Shape<*>,
+    ) {
         val objects = shape.generate(seed, 20)
         val bytes = payload(decoder, shape, objects)
         val layout = ArrayLayout(bytes)
@@ -77,7 +101,10 @@ class StreamingDecoderTest {
 
     @ParameterizedTest(name = "{0} on {1}", autoCloseArguments = false)
     @MethodSource("decoders")
-    fun `content after the array fails after every element was handed over`(decoder: StreamingDecoder<*>, shape: Shape<*>) {
+    fun `content after the array fails after every element was handed over`(
+        decoder: StreamingDecoder<*>,
+        shape: Shape<*>,
+    ) {
         val objects = shape.generate(seed, 5)
         val bytes = payload(decoder, shape, objects) + " [1]".encodeToByteArray()
         assertFailsAfterCompleteElements(decoder, objects, bytes, objects.size, "an array after the array")
@@ -105,25 +132,41 @@ class StreamingDecoderTest {
         }
         assertThat(reasons[0]).isEqualTo("no hand-written token loop for shape upload")
         assertThat(reasons.drop(1)).allSatisfy {
-            assertThat(it).startsWith("reading UTF-8 bytes, the library fails on this shape's adversarial data, which it reads from a String: ")
+            assertThat(
+                it,
+            ).startsWith(
+                "reading UTF-8 bytes, the library fails on this shape's adversarial data, which it reads from a String: ",
+            )
         }
     }
 
     @Test
     fun `a decoder needs an instance of its own codec`() {
-        org.assertj.core.api.Assertions.assertThatThrownBy { StreamingDecoders.byLabel("gson/reader").support(codecs.getValue("moshi"), TestShapes.all.first()) }
+        org.assertj.core.api.Assertions.assertThatThrownBy {
+            StreamingDecoders.byLabel("gson/reader").support(codecs.getValue("moshi"), TestShapes.all.first())
+        }
             .hasMessage("decoder gson/reader needs codec gson, got moshi")
     }
 
     @Test
     fun `the registry names each decoder once, and an unknown label fails with the valid ones`() {
-        assertThat(StreamingDecoders.labels).contains("kotlinx-json/sequence", "jackson/mapping-iterator", "jackson/token-loop", "gson/reader", "moshi/reader", "fastjson2/reader")
+        assertThat(
+            StreamingDecoders.labels,
+        ).contains(
+            "kotlinx-json/sequence",
+            "jackson/mapping-iterator",
+            "jackson/token-loop",
+            "gson/reader",
+            "moshi/reader",
+            "fastjson2/reader",
+        )
         assertThat(StreamingDecoders.labels).doesNotHaveDuplicates()
         org.assertj.core.api.Assertions.assertThatThrownBy { StreamingDecoders.byLabel("yaml/reader") }
             .hasMessage("unknown decoder 'yaml/reader'; valid decoders: ${StreamingDecoders.labels.joinToString(", ")}")
     }
 
-    private fun payload(decoder: StreamingDecoder<*>, shape: Shape<*>, objects: List<*>): ByteArray = encode(codecs.getValue(decoder.codec), shape, objects)
+    private fun payload(decoder: StreamingDecoder<*>, shape: Shape<*>, objects: List<*>): ByteArray =
+        encode(codecs.getValue(decoder.codec), shape, objects)
 
     private fun <T : Any> encode(codec: Codec, shape: Shape<T>, objects: List<*>): ByteArray {
         @Suppress("UNCHECKED_CAST")
@@ -133,6 +176,7 @@ class StreamingDecoderTest {
     private fun assertSameAsMapper(decoder: StreamingDecoder<*>, shape: Shape<*>, objects: List<*>) {
         @Suppress("UNCHECKED_CAST")
         val lists = codecs.getValue(decoder.codec).listCodec(shape as Shape<Any>)
+
         @Suppress("UNCHECKED_CAST")
         val payload = lists.encode(objects as List<Any>)
         val expected = lists.decode(payload)
@@ -141,10 +185,21 @@ class StreamingDecoderTest {
         assertThat(elements).`as` { "${decoder.label} on ${shape.id}, ${objects.size} elements" }.isEqualTo(expected)
     }
 
-    private fun assertFailsAfterCompleteElements(decoder: StreamingDecoder<*>, objects: List<*>, bytes: ByteArray, complete: Int, what: String) {
+    private fun assertFailsAfterCompleteElements(
+        decoder: StreamingDecoder<*>,
+        objects: List<*>,
+        bytes: ByteArray,
+        complete: Int,
+        what: String,
+    ) {
         val handedOver = mutableListOf<Any>()
         val failure = try {
-            decoder.open(ByteArrayInputStream(bytes)).use { elements -> elements.forEachRemainingElement { handedOver += it } }
+            decoder.open(ByteArrayInputStream(bytes)).use { elements ->
+                elements.forEachRemainingElement {
+                    handedOver +=
+                        it
+                }
+            }
             null
         } catch (e: StreamDecodeException) {
             e

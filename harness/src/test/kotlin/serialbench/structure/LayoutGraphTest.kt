@@ -1,10 +1,10 @@
 package serialbench.structure
 
-import java.io.File
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import serialbench.cli.Main
 import serialbench.parallel.structure.PackageGraph
+import java.io.File
 
 /**
  * docs/layout.md shows the harness's package graph as the compiled classes have it, one row per package (the
@@ -26,7 +26,9 @@ class LayoutGraphTest {
             file.writeText(text.substring(0, start + BEGIN.length) + expected + text.substring(end))
             return
         }
-        assertThat(actual).describedAs("the graph in $file; -Dserialbench.writeDocs=true rewrites it").isEqualTo(expected)
+        assertThat(
+            actual,
+        ).describedAs("the graph in $file; -Dserialbench.writeDocs=true rewrites it").isEqualTo(expected)
     }
 
     private companion object {
@@ -35,8 +37,7 @@ class LayoutGraphTest {
         val FOLDERS = listOf("codecs", "shapes", "bindings")
 
         /** A folder of one package per codec, shape or binding as one node: `codecs.*`. */
-        fun node(name: String): String =
-            FOLDERS.firstOrNull { name.startsWith("$it.") }?.let { "$it.*" } ?: name
+        fun node(name: String): String = FOLDERS.firstOrNull { name.startsWith("$it.") }?.let { "$it.*" } ?: name
 
         fun render(edges: Map<String, Set<String>>): String {
             val nodes = sortedMapOf<String, MutableSet<String>>()
@@ -50,7 +51,10 @@ class LayoutGraphTest {
             while (placed.size < nodes.size) {
                 val ready = nodes.filter { (name, uses) -> name !in placed && placed.containsAll(uses) }.keys
                 check(ready.isNotEmpty()) {
-                    "a cycle among " + (nodes - placed.toSet()).entries.joinToString("; ") { (k, v) -> "$k uses ${v - placed.toSet()}" }
+                    "a cycle among " +
+                        (nodes - placed.toSet()).entries.joinToString("; ") { (k, v) ->
+                            "$k uses ${v - placed.toSet()}"
+                        }
                 }
                 placed += ready
             }

@@ -17,9 +17,11 @@ import serialbench.shapes.events.Sport
  */
 
 @JsonMixin(target = Event::class)
-internal abstract class EventMixin @JsonCreator(
+internal abstract class EventMixin
+@JsonCreator(
     "id", "name", "sport", "status", "startTimeEpochMillis", "venue", "tags", "participants", "markets",
-) constructor(
+)
+constructor(
     id: Long,
     name: String,
     sport: Sport,
@@ -32,14 +34,18 @@ internal abstract class EventMixin @JsonCreator(
 )
 
 @JsonMixin(target = Participant::class)
-internal abstract class ParticipantMixin @JsonCreator("id", "name", "country") constructor(
+internal abstract class ParticipantMixin
+@JsonCreator("id", "name", "country")
+constructor(
     id: Long,
     name: String,
     country: String?,
 )
 
 @JsonMixin(target = Market::class)
-internal abstract class MarketMixin @JsonCreator("id", "name", "inRunning", "volume", "runners") constructor(
+internal abstract class MarketMixin
+@JsonCreator("id", "name", "inRunning", "volume", "runners")
+constructor(
     id: Long,
     name: String,
     inRunning: Boolean,
@@ -48,7 +54,9 @@ internal abstract class MarketMixin @JsonCreator("id", "name", "inRunning", "vol
 )
 
 @JsonMixin(target = Runner::class)
-internal abstract class RunnerMixin @JsonCreator("id", "name", "withdrawn", "prices") constructor(
+internal abstract class RunnerMixin
+@JsonCreator("id", "name", "withdrawn", "prices")
+constructor(
     id: Long,
     name: String,
     withdrawn: Boolean,
@@ -56,7 +64,9 @@ internal abstract class RunnerMixin @JsonCreator("id", "name", "withdrawn", "pri
 )
 
 @JsonMixin(target = Price::class)
-internal abstract class PriceMixin @JsonCreator("side", "odds", "availableAmount") constructor(
+internal abstract class PriceMixin
+@JsonCreator("side", "odds", "availableAmount")
+constructor(
     side: Side,
     odds: Double,
     availableAmount: Double,

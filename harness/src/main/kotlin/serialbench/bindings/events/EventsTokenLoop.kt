@@ -1,6 +1,14 @@
 package serialbench.bindings.events
 
 import com.fasterxml.jackson.core.JsonParser
+import serialbench.shapes.events.Event
+import serialbench.shapes.events.EventStatus
+import serialbench.shapes.events.Market
+import serialbench.shapes.events.Participant
+import serialbench.shapes.events.Price
+import serialbench.shapes.events.Runner
+import serialbench.shapes.events.Side
+import serialbench.shapes.events.Sport
 import serialbench.stream.TokenLoop
 import serialbench.stream.readBoolean
 import serialbench.stream.readDouble
@@ -13,14 +21,6 @@ import serialbench.stream.readString
 import serialbench.stream.readStringMap
 import serialbench.stream.required
 import serialbench.stream.unknownField
-import serialbench.shapes.events.Event
-import serialbench.shapes.events.EventStatus
-import serialbench.shapes.events.Market
-import serialbench.shapes.events.Participant
-import serialbench.shapes.events.Price
-import serialbench.shapes.events.Runner
-import serialbench.shapes.events.Side
-import serialbench.shapes.events.Sport
 
 /**
  * The `events` shape's [Event], read token by token, nested objects by their own loops. A nullable field
@@ -105,8 +105,11 @@ internal object EventsTokenLoop : TokenLoop<Event> {
                 }
             }
             return Market(
-                required(id, TYPE, "id"), required(name, TYPE, "name"), required(inRunning, TYPE, "inRunning"),
-                required(volume, TYPE, "volume"), required(runners, TYPE, "runners"),
+                required(id, TYPE, "id"),
+                required(name, TYPE, "name"),
+                required(inRunning, TYPE, "inRunning"),
+                required(volume, TYPE, "volume"),
+                required(runners, TYPE, "runners"),
             )
         }
     }
@@ -128,7 +131,12 @@ internal object EventsTokenLoop : TokenLoop<Event> {
                     else -> unknownField(TYPE, field)
                 }
             }
-            return Runner(required(id, TYPE, "id"), required(name, TYPE, "name"), required(withdrawn, TYPE, "withdrawn"), required(prices, TYPE, "prices"))
+            return Runner(
+                required(id, TYPE, "id"),
+                required(name, TYPE, "name"),
+                required(withdrawn, TYPE, "withdrawn"),
+                required(prices, TYPE, "prices"),
+            )
         }
     }
 
@@ -147,7 +155,11 @@ internal object EventsTokenLoop : TokenLoop<Event> {
                     else -> unknownField(TYPE, field)
                 }
             }
-            return Price(required(side, TYPE, "side"), required(odds, TYPE, "odds"), required(available, TYPE, "availableAmount"))
+            return Price(
+                required(side, TYPE, "side"),
+                required(odds, TYPE, "odds"),
+                required(available, TYPE, "availableAmount"),
+            )
         }
     }
 }

@@ -27,8 +27,17 @@ import serialbench.shapes.events.Sport
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal object KotlinxProtobufEventLists : ListCodec<Event> {
-    override fun encode(objects: List<Event>): Payload =
-        Payload.Binary(ProtoBuf.encodeToByteArray(EventsMessage.serializer(), EventsMessage(objects.map { it.toMessage() }, objects.size)))
+    override fun encode(objects: List<Event>): Payload = Payload.Binary(
+        ProtoBuf.encodeToByteArray(
+            EventsMessage.serializer(),
+            EventsMessage(
+                objects.map {
+                    it.toMessage()
+                },
+                objects.size,
+            ),
+        ),
+    )
 
     override fun decode(payload: Payload): List<Event> {
         val message = ProtoBuf.decodeFromByteArray(EventsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID))
@@ -37,7 +46,10 @@ internal object KotlinxProtobufEventLists : ListCodec<Event> {
     }
 
     private fun Event.toMessage() = EventMessage(
-        id, name, sport, status, startTimeEpochMillis, venue, tags, participants.map { ParticipantMessage(it.id, it.name, it.country) },
+        id, name, sport, status, startTimeEpochMillis, venue, tags,
+        participants.map {
+            ParticipantMessage(it.id, it.name, it.country)
+        },
         markets.map { market ->
             val runners = market.runners.map { RunnerMessage(it.id, it.name, it.withdrawn, it.prices) }
             MarketMessage(market.id, market.name, market.inRunning, market.volume, runners)
@@ -45,7 +57,10 @@ internal object KotlinxProtobufEventLists : ListCodec<Event> {
     )
 
     private fun EventMessage.toEvent() = Event(
-        id, name, sport, status, startTimeEpochMillis, venue, tags, participants.map { Participant(it.id, it.name, it.country) },
+        id, name, sport, status, startTimeEpochMillis, venue, tags,
+        participants.map {
+            Participant(it.id, it.name, it.country)
+        },
         markets.map { market ->
             val runners = market.runners.map { Runner(it.id, it.name, it.withdrawn, it.prices) }
             Market(market.id, market.name, market.inRunning, market.volume, runners)
@@ -63,7 +78,12 @@ internal object KotlinxProtobufEventLists : ListCodec<Event> {
         val status: EventStatus = EventStatus.OPEN,
         val startTimeEpochMillis: Long = 0,
         @Serializable(with = StrictUtf8String::class) val venue: String? = null,
-        val tags: Map<@Serializable(with = StrictUtf8String::class) String, @Serializable(with = StrictUtf8String::class) String> = emptyMap(),
+        val tags: Map<
+            @Serializable(with = StrictUtf8String::class)
+            String,
+            @Serializable(with = StrictUtf8String::class)
+            String,
+            > = emptyMap(),
         val participants: List<ParticipantMessage> = emptyList(),
         val markets: List<MarketMessage> = emptyList(),
     )

@@ -1,8 +1,6 @@
 package serialbench.bindings.events
 
 import com.google.protobuf.Message
-import java.io.InputStream
-import java.io.OutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
@@ -24,6 +22,8 @@ import serialbench.shapes.events.Price
 import serialbench.shapes.events.Runner
 import serialbench.shapes.events.Side
 import serialbench.shapes.events.Sport
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * The `events` shape for [ProtobufCodec]: events to `events.proto`'s [EventList] and back, the mapping timed
@@ -49,7 +49,12 @@ internal object ProtobufEventLists : ListCodec<Event>, StreamApi<Event> {
     }
 
     private fun events(list: EventList): List<Event> {
-        ProtobufChecks.requireCount(ProtobufCodec.ID, SHAPE, if (list.hasCount()) list.count else null, list.eventsCount)
+        ProtobufChecks.requireCount(
+            ProtobufCodec.ID,
+            SHAPE,
+            if (list.hasCount()) list.count else null,
+            list.eventsCount,
+        )
         requireKnown(list) { "the list" }
         return list.eventsList.mapIndexed { index, event -> event.toEvent(index) }
     }
@@ -75,7 +80,9 @@ internal object ProtobufEventLists : ListCodec<Event>, StreamApi<Event> {
     private fun Market.toMessage(): MarketMessage {
         val message = MarketMessage.newBuilder().setId(id).setName(name).setInRunning(inRunning).setVolume(volume)
         for (runner in runners) {
-            val builder = RunnerMessage.newBuilder().setId(runner.id).setName(runner.name).setWithdrawn(runner.withdrawn)
+            val builder = RunnerMessage.newBuilder().setId(
+                runner.id,
+            ).setName(runner.name).setWithdrawn(runner.withdrawn)
             for (price in runner.prices) {
                 val message = PriceMessage.newBuilder().setSideValue(price.side.ordinal + 1).setOdds(price.odds)
                 builder.addPrices(message.setAvailableAmount(price.availableAmount))
@@ -129,7 +136,8 @@ internal object ProtobufEventLists : ListCodec<Event>, StreamApi<Event> {
     private fun requireKnown(message: Message, where: () -> String) =
         ProtobufChecks.requireNoUnknownFields(ProtobufCodec.ID, SHAPE, message.unknownFields.asMap().keys, where)
 
-    private fun <E : Enum<E>> enumOf(entries: List<E>, number: Int, field: String): E =
-        entries.getOrNull(number - 1)
-            ?: throw IllegalArgumentException("codec ${ProtobufCodec.ID}: $field number $number is not one of 1..${entries.size}")
+    private fun <E : Enum<E>> enumOf(entries: List<E>, number: Int, field: String): E = entries.getOrNull(number - 1)
+        ?: throw IllegalArgumentException(
+            "codec ${ProtobufCodec.ID}: $field number $number is not one of 1..${entries.size}",
+        )
 }

@@ -1,6 +1,7 @@
 package serialbench.bindings.flat
 
 import com.fasterxml.jackson.core.JsonParser
+import serialbench.shapes.flat.TestObject
 import serialbench.stream.TokenLoop
 import serialbench.stream.readFields
 import serialbench.stream.readInt
@@ -8,7 +9,6 @@ import serialbench.stream.readString
 import serialbench.stream.readStrings
 import serialbench.stream.required
 import serialbench.stream.unknownField
-import serialbench.shapes.flat.TestObject
 
 /** The `flat` shape's [TestObject], read token by token. */
 internal object FlatTokenLoop : TokenLoop<TestObject> {

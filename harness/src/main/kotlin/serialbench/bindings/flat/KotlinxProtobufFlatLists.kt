@@ -22,7 +22,15 @@ internal object KotlinxProtobufFlatLists : ListCodec<TestObject> {
     private const val ID = KotlinxProtobufCodec.ID
 
     override fun encode(objects: List<TestObject>): Payload = Payload.Binary(
-        ProtoBuf.encodeToByteArray(Message.serializer(), Message(objects.map { Element(it.name, it.value, it.items) }, objects.size)),
+        ProtoBuf.encodeToByteArray(
+            Message.serializer(),
+            Message(
+                objects.map {
+                    Element(it.name, it.value, it.items)
+                },
+                objects.size,
+            ),
+        ),
     )
 
     override fun decode(payload: Payload): List<TestObject> {
@@ -39,6 +47,9 @@ internal object KotlinxProtobufFlatLists : ListCodec<TestObject> {
     private class Element(
         @Serializable(with = StrictUtf8String::class) val name: String = "",
         val value: Int = 0,
-        val items: List<@Serializable(with = StrictUtf8String::class) String> = emptyList(),
+        val items: List<
+            @Serializable(with = StrictUtf8String::class)
+            String,
+            > = emptyList(),
     )
 }

@@ -1,7 +1,5 @@
 package serialbench.bindings.flat
 
-import java.io.InputStream
-import java.io.OutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
@@ -12,6 +10,8 @@ import serialbench.codec.proto.TestObjectMessage
 import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.shapes.flat.FlatShape
 import serialbench.shapes.flat.TestObject
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * The `flat` shape for [ProtobufCodec]: objects to `test_object.proto`'s [TestObjectList] and back, the mapping

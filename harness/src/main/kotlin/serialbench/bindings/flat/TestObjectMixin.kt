@@ -6,7 +6,9 @@ import serialbench.shapes.flat.TestObject
 
 /** [TestObject]'s primary constructor as Fory JSON's creator (see `ForyJsonCodec.MIXINS`). Never instantiated. */
 @JsonMixin(target = TestObject::class)
-internal abstract class TestObjectMixin @JsonCreator("name", "value", "items") constructor(
+internal abstract class TestObjectMixin
+@JsonCreator("name", "value", "items")
+constructor(
     name: String,
     value: Int,
     items: List<String>,

@@ -26,11 +26,16 @@ internal object KotlinxProtobufUploadLists : ListCodec<Upload> {
                 it.uploadedAtEpochMillis, it.tags, it.content,
             )
         }
-        return Payload.Binary(ProtoBuf.encodeToByteArray(UploadsMessage.serializer(), UploadsMessage(messages, objects.size)))
+        return Payload.Binary(
+            ProtoBuf.encodeToByteArray(UploadsMessage.serializer(), UploadsMessage(messages, objects.size)),
+        )
     }
 
     override fun decode(payload: Payload): List<Upload> {
-        val message = ProtoBuf.decodeFromByteArray(UploadsMessage.serializer(), payload.asBytes(KotlinxProtobufCodec.ID))
+        val message = ProtoBuf.decodeFromByteArray(
+            UploadsMessage.serializer(),
+            payload.asBytes(KotlinxProtobufCodec.ID),
+        )
         ProtobufChecks.requireCount(KotlinxProtobufCodec.ID, UploadShape.ID, message.count, message.uploads.size)
         return message.uploads.map {
             Upload(
@@ -52,7 +57,10 @@ internal object KotlinxProtobufUploadLists : ListCodec<Upload> {
         val createdAtEpochMillis: Long = 0,
         val modifiedAtEpochMillis: Long = 0,
         val uploadedAtEpochMillis: Long = 0,
-        val tags: List<@Serializable(with = StrictUtf8String::class) String> = emptyList(),
+        val tags: List<
+            @Serializable(with = StrictUtf8String::class)
+            String,
+            > = emptyList(),
         val content: ByteArray = EMPTY,
     )
 

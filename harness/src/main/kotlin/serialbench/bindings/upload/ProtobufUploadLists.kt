@@ -1,8 +1,6 @@
 package serialbench.bindings.upload
 
 import com.google.protobuf.UnsafeByteOperations
-import java.io.InputStream
-import java.io.OutputStream
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ProtobufChecks
@@ -13,6 +11,8 @@ import serialbench.codec.proto.UploadMessage
 import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.shapes.upload.Upload
 import serialbench.shapes.upload.UploadShape
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * The `upload` shape for [ProtobufCodec]: records to `upload.proto`'s [UploadList] and back, the mapping timed
@@ -24,7 +24,8 @@ import serialbench.shapes.upload.UploadShape
 internal object ProtobufUploadLists : ListCodec<Upload>, StreamApi<Upload> {
     override fun encode(objects: List<Upload>): Payload = Payload.Binary(message(objects).toByteArray())
 
-    override fun decode(payload: Payload): List<Upload> = uploads(UploadList.parseFrom(payload.asBytes(ProtobufCodec.ID)))
+    override fun decode(payload: Payload): List<Upload> =
+        uploads(UploadList.parseFrom(payload.asBytes(ProtobufCodec.ID)))
 
     override fun encodeTo(objects: List<Upload>, output: OutputStream) = message(objects).writeTo(output)
 
@@ -51,10 +52,17 @@ internal object ProtobufUploadLists : ListCodec<Upload>, StreamApi<Upload> {
 
     private fun uploads(list: UploadList): List<Upload> {
         val shape = UploadShape.ID
-        ProtobufChecks.requireCount(ProtobufCodec.ID, shape, if (list.hasCount()) list.count else null, list.uploadsCount)
+        ProtobufChecks.requireCount(
+            ProtobufCodec.ID,
+            shape,
+            if (list.hasCount()) list.count else null,
+            list.uploadsCount,
+        )
         ProtobufChecks.requireNoUnknownFields(ProtobufCodec.ID, shape, list.unknownFields.asMap().keys) { "the list" }
         return list.uploadsList.mapIndexed { index, message ->
-            ProtobufChecks.requireNoUnknownFields(ProtobufCodec.ID, shape, message.unknownFields.asMap().keys) { "element $index" }
+            ProtobufChecks.requireNoUnknownFields(ProtobufCodec.ID, shape, message.unknownFields.asMap().keys) {
+                "element $index"
+            }
             Upload(
                 id = message.id,
                 fileName = message.fileName,

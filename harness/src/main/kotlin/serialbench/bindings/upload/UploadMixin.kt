@@ -6,10 +6,12 @@ import serialbench.shapes.upload.Upload
 
 /** [Upload]'s primary constructor as Fory JSON's creator (see `ForyJsonCodec.MIXINS`). Never instantiated. */
 @JsonMixin(target = Upload::class)
-internal abstract class UploadMixin @JsonCreator(
+internal abstract class UploadMixin
+@JsonCreator(
     "id", "fileName", "contentType", "sizeBytes", "createdAtEpochMillis", "modifiedAtEpochMillis",
     "uploadedAtEpochMillis", "tags", "content",
-) constructor(
+)
+constructor(
     id: Long,
     fileName: String,
     contentType: String,

@@ -41,5 +41,7 @@ sealed interface TreeSupport {
 }
 
 /** The tree of [TreeCodec.decodeTree] as the [T] the library made; a wrong type names the codec. */
-internal inline fun <reified T> treeOf(id: String, tree: Any?): T =
-    tree as? T ?: throw IllegalArgumentException("tree codec $id encodes ${T::class.java.simpleName} trees, got ${tree?.javaClass?.name}")
+internal inline fun <reified T> treeOf(id: String, tree: Any?): T = tree as? T
+    ?: throw IllegalArgumentException(
+        "tree codec $id encodes ${T::class.java.simpleName} trees, got ${tree?.javaClass?.name}",
+    )

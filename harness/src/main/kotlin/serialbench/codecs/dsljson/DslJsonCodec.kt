@@ -5,9 +5,6 @@ import com.dslplatform.json.JsonReader
 import com.dslplatform.json.ParsingException
 import com.dslplatform.json.runtime.Settings
 import com.fasterxml.jackson.annotation.JsonCreator
-import java.io.ByteArrayOutputStream
-import java.io.InputStream
-import java.io.OutputStream
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
@@ -16,6 +13,9 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import java.io.ByteArrayOutputStream
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * DSL-JSON with runtime reflection (its annotation processor needs kapt, which this build does not use).
@@ -38,9 +38,15 @@ class DslJsonCodec : Codec {
     private val supports = ShapeSupportCache { shape ->
         val type = shape.elementClass
         when {
-            dslJson.tryFindWriter(type) == null -> ShapeSupport.Unsupported<Any>("DSL-JSON finds no writer for ${type.name}")
+            dslJson.tryFindWriter(
+                type,
+            ) == null -> ShapeSupport.Unsupported<Any>("DSL-JSON finds no writer for ${type.name}")
+
             dslJson.tryFindReader(type) == null ->
-                ShapeSupport.Unsupported<Any>("DSL-JSON finds no reader for ${type.name} (its creator needs @JsonCreator)")
+                ShapeSupport.Unsupported<Any>(
+                    "DSL-JSON finds no reader for ${type.name} (its creator needs @JsonCreator)",
+                )
+
             else -> ShapeSupport.Supported(Lists(shape))
         }
     }
@@ -51,7 +57,9 @@ class DslJsonCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        StreamApi<T> {
         override fun encode(objects: List<T>): Payload {
             val out = ByteArrayOutputStream()
             dslJson.serialize(objects, out)
@@ -60,13 +68,21 @@ class DslJsonCodec : Codec {
 
         override fun decode(payload: Payload): List<T> {
             val bytes = payload.toByteArray()
-            return checkedElements(ID, shape, dslJson.readWholeList(shape.elementClass, dslJson.newReader(bytes, bytes.size)) ?: noArray())
+            return checkedElements(
+                ID,
+                shape,
+                dslJson.readWholeList(shape.elementClass, dslJson.newReader(bytes, bytes.size)) ?: noArray(),
+            )
         }
 
         override fun encodeTo(objects: List<T>, output: OutputStream) = dslJson.serialize(objects, output)
 
-        override fun decodeFrom(input: InputStream): List<T> =
-            checkedElements(ID, shape, dslJson.readWholeList(shape.elementClass, dslJson.newReader(input, ByteArray(STREAM_BUFFER_BYTES))) ?: noArray())
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(
+            ID,
+            shape,
+            dslJson.readWholeList(shape.elementClass, dslJson.newReader(input, ByteArray(STREAM_BUFFER_BYTES)))
+                ?: noArray(),
+        )
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }
@@ -85,7 +101,9 @@ class DslJsonCodec : Codec {
  * @throws ParsingException when the input is not an array of such elements, or something follows the array.
  */
 internal fun <T> DslJson<Any>.readWholeList(elementClass: Class<T>, reader: JsonReader<Any>): List<T>? {
-    val elements = tryFindReader(elementClass) ?: throw IllegalArgumentException("DSL-JSON finds no reader for ${elementClass.name}")
+    val elements =
+        tryFindReader(elementClass)
+            ?: throw IllegalArgumentException("DSL-JSON finds no reader for ${elementClass.name}")
     reader.getNextToken()
     val list: List<T>? = when {
         reader.wasNull() -> null

@@ -2,12 +2,12 @@ package serialbench.codecs.dsljson
 
 import com.dslplatform.json.DslJson
 import com.dslplatform.json.JsonReader
-import java.io.InputStream
 import serialbench.data.Shape
 import serialbench.stream.ElementReader
 import serialbench.stream.LibraryDecoder
 import serialbench.stream.StreamingDecoder
 import serialbench.stream.WholeDocumentDecoder
+import java.io.InputStream
 
 /**
  * DSL-JSON's [JsonReader] over a stream, read in chunks, and the element's `ReadObject` per element. (DSL-JSON's
@@ -18,8 +18,11 @@ internal class DslJsonReaderDecoder<T : Any>(
     private val readObject: JsonReader.ReadObject<T>,
     private val dslJson: DslJson<Any>,
 ) : LibraryDecoder<T>(
-    DslJsonCodec.ID, "reader", StreamingDecoder.Kind.STREAMING,
-    "DslJson.newReader(stream, buffer), ReadObject.read(reader) per element", unboundedMemory = null,
+    DslJsonCodec.ID,
+    "reader",
+    StreamingDecoder.Kind.STREAMING,
+    "DslJson.newReader(stream, buffer), ReadObject.read(reader) per element",
+    unboundedMemory = null,
 ) {
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
         private val reader: JsonReader<Any> = dslJson.newReader(input, ByteArray(DslJsonCodec.STREAM_BUFFER_BYTES))
@@ -60,7 +63,10 @@ internal class DslJsonReaderDecoder<T : Any>(
 
 /** DSL-JSON's collection reader over the whole list, as `deserializeList(Class, stream)` reads it, and nothing after it. */
 internal class DslJsonWholeDocumentDecoder<T : Any>(private val shape: Shape<T>, private val dslJson: DslJson<Any>) :
-    WholeDocumentDecoder<T>(DslJsonCodec.ID, "DslJson.newReader(stream, buffer).deserializeNullableCollection, then the end of the input") {
+    WholeDocumentDecoder<T>(
+        DslJsonCodec.ID,
+        "DslJson.newReader(stream, buffer).deserializeNullableCollection, then the end of the input",
+    ) {
     override fun decodeAll(input: InputStream): List<T>? =
         dslJson.readWholeList(shape.elementClass, dslJson.newReader(input, ByteArray(DslJsonCodec.STREAM_BUFFER_BYTES)))
 }

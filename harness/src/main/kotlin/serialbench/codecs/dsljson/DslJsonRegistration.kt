@@ -14,13 +14,19 @@ internal val DSL_JSON = CodecRegistration(
     create = { _ -> DslJsonCodec() },
     tree = TreeMode.Tree { DslJsonTree() },
     decoders = listOf(
-        DecoderEntry(DslJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(DslJsonWholeDocumentDecoder(shape, (codec as DslJsonCodec).dslJson)) },
+        DecoderEntry(DslJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            supported(DslJsonWholeDocumentDecoder(shape, (codec as DslJsonCodec).dslJson))
+        },
         DecoderEntry(DslJsonCodec.ID, "reader") { codec, shape -> dslJsonReader(codec as DslJsonCodec, shape) },
     ),
 )
 
 private fun <T : Any> dslJsonReader(codec: DslJsonCodec, shape: Shape<T>): DecoderSupport<T> {
     val decoder = DslJsonReaderDecoder.of(shape, codec.dslJson)
-        ?: return DecoderSupport.Unsupported(DslJsonCodec.ID, "reader", "DSL-JSON finds no reader for ${shape.elementClass.name}")
+        ?: return DecoderSupport.Unsupported(
+            DslJsonCodec.ID,
+            "reader",
+            "DSL-JSON finds no reader for ${shape.elementClass.name}",
+        )
     return DecoderSupport.Supported(decoder)
 }

@@ -2,9 +2,9 @@ package serialbench.codecs.dsljson
 
 import com.dslplatform.json.DslJson
 import com.dslplatform.json.runtime.Settings
-import java.io.ByteArrayOutputStream
 import serialbench.codec.Payload
 import serialbench.codec.tree.TreeCodec
+import java.io.ByteArrayOutputStream
 
 /** DSL-JSON's maps, lists and values (`deserialize(Object)`), on UTF-8 bytes as the `dsl-json` codec. */
 internal class DslJsonTree : TreeCodec {

@@ -4,9 +4,6 @@ import com.alibaba.fastjson2.JSON
 import com.alibaba.fastjson2.JSONReader
 import com.alibaba.fastjson2.JSONWriter
 import com.alibaba.fastjson2.util.ParameterizedTypeImpl
-import java.io.InputStream
-import java.io.OutputStream
-import java.lang.reflect.Type
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
@@ -16,6 +13,9 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import java.io.InputStream
+import java.io.OutputStream
+import java.lang.reflect.Type
 
 /**
  * fastjson2 with its defaults (its fastest mode needs no configuration): `toJSONString` and `parseArray`,
@@ -34,7 +34,10 @@ class Fastjson2Codec : Codec {
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
     /** fastjson2 lists of [elementClass], as [Fastjson2ParallelCodec]'s engine also uses them. */
-    class Lists<T : Any>(private val elementClass: Class<T>) : ListCodec<T>, BytesApi<T>, StreamApi<T> {
+    class Lists<T : Any>(private val elementClass: Class<T>) :
+        ListCodec<T>,
+        BytesApi<T>,
+        StreamApi<T> {
         private val listType: Type = ParameterizedTypeImpl(List::class.java, elementClass)
 
         override fun encode(objects: List<T>): Payload = Payload.Text(write(objects))
@@ -44,12 +47,12 @@ class Fastjson2Codec : Codec {
         fun write(objects: List<T>): String = JSON.toJSONString(objects, *WRITE_FEATURES)
 
         /** fastjson2 returns null for the text `null`; the codec contract wants a list or an error. */
-        fun parse(text: String): List<T> =
-            JSON.parseArray(text, elementClass, *READ_FEATURES) ?: noArray()
+        fun parse(text: String): List<T> = JSON.parseArray(text, elementClass, *READ_FEATURES) ?: noArray()
 
         override fun encodeToBytes(objects: List<T>): ByteArray = JSON.toJSONBytes(objects, *WRITE_FEATURES)
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = JSON.parseArray(bytes, elementClass, *READ_FEATURES) ?: noArray()
+        override fun decodeFromBytes(bytes: ByteArray): List<T> =
+            JSON.parseArray(bytes, elementClass, *READ_FEATURES) ?: noArray()
 
         override fun encodeTo(objects: List<T>, output: OutputStream) {
             JSON.writeTo(output, objects, *WRITE_FEATURES)
@@ -62,7 +65,10 @@ class Fastjson2Codec : Codec {
     }
 
     /** [Lists] whose decoded elements are checked: fastjson2 reads a JSON `null` element as a null. */
-    private class CheckedLists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T>, StreamApi<T> {
+    private class CheckedLists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        BytesApi<T>,
+        StreamApi<T> {
         private val lists = Lists(shape.elementClass)
 
         override fun encode(objects: List<T>): Payload = lists.encode(objects)
@@ -71,7 +77,8 @@ class Fastjson2Codec : Codec {
 
         override fun encodeToBytes(objects: List<T>): ByteArray = lists.encodeToBytes(objects)
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = checkedElements(ID, shape, lists.decodeFromBytes(bytes))
+        override fun decodeFromBytes(bytes: ByteArray): List<T> =
+            checkedElements(ID, shape, lists.decodeFromBytes(bytes))
 
         override fun encodeTo(objects: List<T>, output: OutputStream) = lists.encodeTo(objects, output)
 

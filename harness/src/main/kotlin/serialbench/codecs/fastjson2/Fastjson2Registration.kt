@@ -12,7 +12,11 @@ internal val FASTJSON2 = CodecRegistration(
     create = { _ -> Fastjson2Codec() },
     tree = TreeMode.Tree { Fastjson2Tree() },
     decoders = listOf(
-        DecoderEntry(Fastjson2Codec.ID, WholeDocumentDecoder.ID) { codec, shape -> probed(codec, shape) { Fastjson2WholeDocumentDecoder(it) } },
-        DecoderEntry(Fastjson2Codec.ID, "reader") { codec, shape -> probed(codec, shape) { Fastjson2ReaderDecoder(it) } },
+        DecoderEntry(Fastjson2Codec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            probed(codec, shape) { Fastjson2WholeDocumentDecoder(it) }
+        },
+        DecoderEntry(Fastjson2Codec.ID, "reader") { codec, shape ->
+            probed(codec, shape) { Fastjson2ReaderDecoder(it) }
+        },
     ),
 )

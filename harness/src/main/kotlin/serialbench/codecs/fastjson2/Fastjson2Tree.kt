@@ -15,8 +15,8 @@ internal class Fastjson2Tree : TreeCodec {
 
     companion object {
         /** fastjson2 returns null for the text `null`; a tree codec wants a document or an error. */
-        fun parse(text: String): Any =
-            JSON.parse(text) ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON document in the input")
+        fun parse(text: String): Any = JSON.parse(text)
+            ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON document in the input")
 
         fun write(tree: Any?): String = JSON.toJSONString(tree, JSONWriter.Feature.LargeObject)
     }

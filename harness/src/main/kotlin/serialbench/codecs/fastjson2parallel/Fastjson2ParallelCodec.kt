@@ -38,7 +38,8 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
 
-        override fun decode(payload: Payload): List<T> = checkedElements(ID, shape, parallel.decodeFromString(payload.toText()))
+        override fun decode(payload: Payload): List<T> =
+            checkedElements(ID, shape, parallel.decodeFromString(payload.toText()))
     }
 
     private class Fastjson2Engine<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {

@@ -18,7 +18,8 @@ internal class Fastjson2ParallelTree(parallelism: Int) : TreeCodec {
     override fun decodeTree(payload: Payload): List<Any?> = lists.decodeFromString(payload.toText())
 
     @Suppress("UNCHECKED_CAST")
-    override fun encodeTree(tree: Any?): Payload = Payload.Text(lists.encodeToString(treeOf<List<*>>(id, tree) as List<Any?>))
+    override fun encodeTree(tree: Any?): Payload =
+        Payload.Text(lists.encodeToString(treeOf<List<*>>(id, tree) as List<Any?>))
 
     override fun close() = lists.close()
 
@@ -28,7 +29,7 @@ internal class Fastjson2ParallelTree(parallelism: Int) : TreeCodec {
 
         override fun encodeList(elements: List<Any?>): String = Fastjson2Tree.write(elements)
 
-        override fun decodeList(text: String): List<Any?> =
-            JSON.parseArray(text) ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON array in the input")
+        override fun decodeList(text: String): List<Any?> = JSON.parseArray(text)
+            ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON array in the input")
     }
 }

@@ -1,7 +1,5 @@
 package serialbench.codecs.fory
 
-import java.io.InputStream
-import java.io.OutputStream
 import org.apache.fory.Fory
 import org.apache.fory.ThreadSafeFory
 import org.apache.fory.config.Language
@@ -15,6 +13,8 @@ import serialbench.codec.StreamApi
 import serialbench.codec.asBytes
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * Apache Fory, configured for speed as its documentation advises: class registration required (every class
@@ -47,7 +47,9 @@ class ForyCodec(classes: List<Class<*>>) : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        StreamApi<T> {
         override fun encode(objects: List<T>): Payload = Payload.Binary(fory.serialize(objects))
 
         override fun decode(payload: Payload): List<T> = list(fory.deserialize(payload.asBytes(ID)))

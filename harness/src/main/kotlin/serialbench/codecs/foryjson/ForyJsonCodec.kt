@@ -29,8 +29,10 @@ import serialbench.data.ShapeKey
 class ForyJsonCodec : Codec {
     private val supports = ShapeSupportCache { shape ->
         if (shape.extension(MIXINS) == null) {
-            ShapeSupport.Unsupported<Any>("no Fory JSON mixins bound for shape ${shape.id} (Fory JSON reads a class with " +
-                "final fields only through a creator)")
+            ShapeSupport.Unsupported<Any>(
+                "no Fory JSON mixins bound for shape ${shape.id} (Fory JSON reads a class with " +
+                    "final fields only through a creator)",
+            )
         } else {
             ShapeSupport.Supported(Lists(shape))
         }
@@ -42,7 +44,9 @@ class ForyJsonCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        BytesApi<T> {
         private val listType: TypeRef<List<T>> = TypeUtils.listOf(shape.elementClass)
         private val json: ForyJson = ForyJson.builder()
             .registerCodec(ByteArray::class.java, Base64ByteArrayCodec())
@@ -58,7 +62,12 @@ class ForyJsonCodec : Codec {
         override fun decodeFromBytes(bytes: ByteArray): List<T> = checked(json.fromJson(bytes, listType))
 
         private fun checked(decoded: List<T>?): List<T> = checkedElements(
-            ID, shape, decoded ?: throw IllegalArgumentException("codec $ID, shape ${shape.id}: the payload is JSON null, not an array"),
+            ID,
+            shape,
+            decoded
+                ?: throw IllegalArgumentException(
+                    "codec $ID, shape ${shape.id}: the payload is JSON null, not an array",
+                ),
         )
     }
 

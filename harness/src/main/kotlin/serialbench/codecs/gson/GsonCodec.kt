@@ -7,12 +7,6 @@ import com.google.gson.TypeAdapter
 import com.google.gson.reflect.TypeToken
 import com.google.gson.stream.JsonReader
 import com.google.gson.stream.JsonWriter
-import java.io.InputStream
-import java.io.InputStreamReader
-import java.io.OutputStream
-import java.io.OutputStreamWriter
-import java.lang.reflect.Type
-import java.util.Base64
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
@@ -21,6 +15,12 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import java.io.InputStream
+import java.io.InputStreamReader
+import java.io.OutputStream
+import java.io.OutputStreamWriter
+import java.lang.reflect.Type
+import java.util.Base64
 
 /**
  * Gson with its defaults, one instance and one list [Type] per shape reused (Gson is thread safe), plus an
@@ -32,7 +32,10 @@ import serialbench.data.Shape
  */
 class GsonCodec : Codec {
     /** The configured instance, shared with this codec's decoders from a stream. */
-    internal val gson: Gson = GsonBuilder().registerTypeAdapter(ByteArray::class.java, Base64Adapter.nullSafe()).create()
+    internal val gson: Gson = GsonBuilder().registerTypeAdapter(
+        ByteArray::class.java,
+        Base64Adapter.nullSafe(),
+    ).create()
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
 
     override val id: String get() = ID
@@ -41,7 +44,9 @@ class GsonCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        StreamApi<T> {
         private val listType: Type = TypeToken.getParameterized(List::class.java, shape.elementClass).type
 
         override fun encode(objects: List<T>): Payload = Payload.Text(gson.toJson(objects, listType))
@@ -55,8 +60,11 @@ class GsonCodec : Codec {
             writer.flush()
         }
 
-        override fun decodeFrom(input: InputStream): List<T> =
-            checkedElements(ID, shape, gson.fromJson<List<T>>(InputStreamReader(input, Charsets.UTF_8), listType) ?: noArray())
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(
+            ID,
+            shape,
+            gson.fromJson<List<T>>(InputStreamReader(input, Charsets.UTF_8), listType) ?: noArray(),
+        )
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }

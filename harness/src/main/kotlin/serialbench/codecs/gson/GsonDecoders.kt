@@ -4,20 +4,24 @@ import com.google.gson.Gson
 import com.google.gson.reflect.TypeToken
 import com.google.gson.stream.JsonReader
 import com.google.gson.stream.JsonToken
-import java.io.InputStream
-import java.io.InputStreamReader
-import java.lang.reflect.Type
 import serialbench.data.Shape
 import serialbench.stream.ElementReader
 import serialbench.stream.LibraryDecoder
 import serialbench.stream.StreamingDecoder
 import serialbench.stream.WholeDocumentDecoder
+import java.io.InputStream
+import java.io.InputStreamReader
+import java.lang.reflect.Type
 
 /** Gson's [JsonReader] over the array, `Gson.fromJson(reader, type)` per element. */
-internal class GsonReaderDecoder<T : Any>(private val shape: Shape<T>, private val gson: Gson) : LibraryDecoder<T>(
-    GsonCodec.ID, "reader", StreamingDecoder.Kind.STREAMING,
-    "JsonReader.beginArray(), Gson.fromJson(reader, type) per element", unboundedMemory = null,
-) {
+internal class GsonReaderDecoder<T : Any>(private val shape: Shape<T>, private val gson: Gson) :
+    LibraryDecoder<T>(
+        GsonCodec.ID,
+        "reader",
+        StreamingDecoder.Kind.STREAMING,
+        "JsonReader.beginArray(), Gson.fromJson(reader, type) per element",
+        unboundedMemory = null,
+    ) {
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
         private val reader = JsonReader(InputStreamReader(input, Charsets.UTF_8))
         private var started = false
@@ -30,7 +34,11 @@ internal class GsonReaderDecoder<T : Any>(private val shape: Shape<T>, private v
             if (reader.hasNext()) return true
             reader.endArray()
             val after = reader.peek()
-            if (after != JsonToken.END_DOCUMENT) throw IllegalArgumentException("content after the end of the array: $after at $reader")
+            if (after !=
+                JsonToken.END_DOCUMENT
+            ) {
+                throw IllegalArgumentException("content after the end of the array: $after at $reader")
+            }
             return false
         }
 
@@ -45,5 +53,6 @@ internal class GsonWholeDocumentDecoder<T : Any>(shape: Shape<T>, private val gs
     WholeDocumentDecoder<T>(GsonCodec.ID, "Gson.fromJson(InputStreamReader(stream), listType)") {
     private val listType: Type = TypeToken.getParameterized(List::class.java, shape.elementClass).type
 
-    override fun decodeAll(input: InputStream): List<T>? = gson.fromJson(InputStreamReader(input, Charsets.UTF_8), listType)
+    override fun decodeAll(input: InputStream): List<T>? =
+        gson.fromJson(InputStreamReader(input, Charsets.UTF_8), listType)
 }

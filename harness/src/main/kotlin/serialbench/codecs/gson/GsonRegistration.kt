@@ -12,7 +12,11 @@ internal val GSON = CodecRegistration(
     create = { _ -> GsonCodec() },
     tree = TreeMode.Tree { GsonTree() },
     decoders = listOf(
-        DecoderEntry(GsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(GsonWholeDocumentDecoder(shape, (codec as GsonCodec).gson)) },
-        DecoderEntry(GsonCodec.ID, "reader") { codec, shape -> supported(GsonReaderDecoder(shape, (codec as GsonCodec).gson)) },
+        DecoderEntry(GsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            supported(GsonWholeDocumentDecoder(shape, (codec as GsonCodec).gson))
+        },
+        DecoderEntry(GsonCodec.ID, "reader") { codec, shape ->
+            supported(GsonReaderDecoder(shape, (codec as GsonCodec).gson))
+        },
     ),
 )

@@ -13,9 +13,8 @@ import serialbench.codec.tree.treeOf
 internal class GsonTree(private val gson: Gson = Gson()) : TreeCodec {
     override val id: String get() = GsonCodec.ID
 
-    override fun decodeTree(payload: Payload): JsonElement =
-        gson.fromJson(payload.toText(), JsonElement::class.java)
-            ?: throw IllegalArgumentException("codec $id: no JSON document in the input")
+    override fun decodeTree(payload: Payload): JsonElement = gson.fromJson(payload.toText(), JsonElement::class.java)
+        ?: throw IllegalArgumentException("codec $id: no JSON document in the input")
 
     override fun encodeTree(tree: Any?): Payload = Payload.Text(gson.toJson(treeOf<JsonElement>(id, tree)))
 }

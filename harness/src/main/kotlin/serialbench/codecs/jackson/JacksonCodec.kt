@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.ObjectReader
 import com.fasterxml.jackson.databind.ObjectWriter
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule
 import com.fasterxml.jackson.module.kotlin.jacksonObjectMapper
-import java.io.InputStream
-import java.io.OutputStream
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
@@ -17,6 +15,8 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * Jackson databind with the Kotlin module. As Jackson's documentation recommends for speed, one
@@ -40,24 +40,40 @@ class JacksonCodec private constructor(
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T>, StreamApi<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        BytesApi<T>,
+        StreamApi<T> {
         private val listType = mapper.typeFactory.constructCollectionType(List::class.java, shape.elementClass)
         private val writer: ObjectWriter = mapper.writerFor(listType)
         private val reader: ObjectReader = mapper.readerFor(listType)
 
         override fun encode(objects: List<T>): Payload = Payload.Text(writer.writeValueAsString(objects))
 
-        override fun decode(payload: Payload): List<T> = checkedElements(id, shape, reader.readValue<List<T>?>(payload.toText()) ?: noArray())
+        override fun decode(payload: Payload): List<T> = checkedElements(
+            id,
+            shape,
+            reader.readValue<List<T>?>(payload.toText()) ?: noArray(),
+        )
 
         override fun encodeToBytes(objects: List<T>): ByteArray = writer.writeValueAsBytes(objects)
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = checkedElements(id, shape, reader.readValue<List<T>?>(bytes) ?: noArray())
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = checkedElements(
+            id,
+            shape,
+            reader.readValue<List<T>?>(bytes) ?: noArray(),
+        )
 
         override fun encodeTo(objects: List<T>, output: OutputStream) = writer.writeValue(output, objects)
 
-        override fun decodeFrom(input: InputStream): List<T> = checkedElements(id, shape, reader.readValue<List<T>?>(input) ?: noArray())
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(
+            id,
+            shape,
+            reader.readValue<List<T>?>(input) ?: noArray(),
+        )
 
-        private fun noArray(): Nothing = throw IllegalArgumentException("codec $id, shape ${shape.id}: the payload is JSON null, not an array")
+        private fun noArray(): Nothing =
+            throw IllegalArgumentException("codec $id, shape ${shape.id}: the payload is JSON null, not an array")
     }
 
     companion object {
@@ -69,6 +85,7 @@ class JacksonCodec private constructor(
         fun blackbird(): JacksonCodec =
             JacksonCodec(BLACKBIRD_ID, "Jackson + Blackbird", mapper().registerModule(BlackbirdModule()))
 
-        private fun mapper(): ObjectMapper = jacksonObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        private fun mapper(): ObjectMapper =
+            jacksonObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
     }
 }

@@ -5,18 +5,21 @@ import com.fasterxml.jackson.core.JsonToken
 import com.fasterxml.jackson.databind.MappingIterator
 import com.fasterxml.jackson.databind.ObjectMapper
 import com.fasterxml.jackson.databind.ObjectReader
-import java.io.InputStream
 import serialbench.data.Shape
 import serialbench.stream.ElementReader
 import serialbench.stream.LibraryDecoder
 import serialbench.stream.StreamingDecoder
 import serialbench.stream.WholeDocumentDecoder
+import java.io.InputStream
 
 /** Jackson's [MappingIterator] (`ObjectReader.readValues`) over the elements of the root array. */
 internal class JacksonMappingIteratorDecoder<T : Any>(shape: Shape<T>, private val mapper: ObjectMapper) :
     LibraryDecoder<T>(
-        JacksonCodec.ID, "mapping-iterator", StreamingDecoder.Kind.STREAMING,
-        "ObjectMapper.readerFor(type).readValues(parser): MappingIterator", unboundedMemory = null,
+        JacksonCodec.ID,
+        "mapping-iterator",
+        StreamingDecoder.Kind.STREAMING,
+        "ObjectMapper.readerFor(type).readValues(parser): MappingIterator",
+        unboundedMemory = null,
     ) {
     private val elementReader: ObjectReader = mapper.readerFor(shape.elementClass)
 
@@ -26,7 +29,11 @@ internal class JacksonMappingIteratorDecoder<T : Any>(shape: Shape<T>, private v
         // a parser it creates itself).
         private val parser: JsonParser = mapper.factory.createParser(input).apply {
             val first = nextToken()
-            if (first != JsonToken.START_ARRAY) throw IllegalArgumentException("expected the start of an array, found $first")
+            if (first !=
+                JsonToken.START_ARRAY
+            ) {
+                throw IllegalArgumentException("expected the start of an array, found $first")
+            }
             clearCurrentToken()
         }
         private val elements: MappingIterator<T> = elementReader.readValues(parser)
@@ -56,5 +63,7 @@ internal class JacksonWholeDocumentDecoder<T : Any>(shape: Shape<T>, mapper: Obj
 /** After the array's end: `false` if nothing but whitespace follows, else the token found, as an exception. */
 internal fun JsonParser.refuseTrailingContent(): Boolean {
     val token = nextToken() ?: return false
-    throw IllegalArgumentException("content after the end of the array: $token at byte offset ${currentTokenLocation().byteOffset}")
+    throw IllegalArgumentException(
+        "content after the end of the array: $token at byte offset ${currentTokenLocation().byteOffset}",
+    )
 }

@@ -15,9 +15,15 @@ internal val JACKSON = CodecRegistration(
     create = { _ -> JacksonCodec.plain() },
     tree = TreeMode.Tree { JacksonTree() },
     decoders = listOf(
-        DecoderEntry(JacksonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(JacksonWholeDocumentDecoder(shape, (codec as JacksonCodec).mapper)) },
-        DecoderEntry(JacksonCodec.ID, "mapping-iterator") { codec, shape -> supported(JacksonMappingIteratorDecoder(shape, (codec as JacksonCodec).mapper)) },
-        DecoderEntry(JacksonCodec.ID, JacksonTokenLoopDecoder.ID) { codec, shape -> tokenLoop(codec as JacksonCodec, shape) },
+        DecoderEntry(JacksonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            supported(JacksonWholeDocumentDecoder(shape, (codec as JacksonCodec).mapper))
+        },
+        DecoderEntry(JacksonCodec.ID, "mapping-iterator") { codec, shape ->
+            supported(JacksonMappingIteratorDecoder(shape, (codec as JacksonCodec).mapper))
+        },
+        DecoderEntry(JacksonCodec.ID, JacksonTokenLoopDecoder.ID) { codec, shape ->
+            tokenLoop(codec as JacksonCodec, shape)
+        },
     ),
 )
 
@@ -33,6 +39,10 @@ internal val JACKSON_BLACKBIRD = CodecRegistration(
 
 private fun <T : Any> tokenLoop(codec: JacksonCodec, shape: Shape<T>): DecoderSupport<T> {
     val loop = TokenLoop.forShape(shape)
-        ?: return DecoderSupport.Unsupported(JacksonCodec.ID, JacksonTokenLoopDecoder.ID, "no hand-written token loop for shape ${shape.id}")
+        ?: return DecoderSupport.Unsupported(
+            JacksonCodec.ID,
+            JacksonTokenLoopDecoder.ID,
+            "no hand-written token loop for shape ${shape.id}",
+        )
     return DecoderSupport.Supported(JacksonTokenLoopDecoder(loop, codec.mapper.factory))
 }

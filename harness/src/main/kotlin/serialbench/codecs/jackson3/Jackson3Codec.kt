@@ -1,7 +1,5 @@
 package serialbench.codecs.jackson3
 
-import java.io.InputStream
-import java.io.OutputStream
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
@@ -16,6 +14,8 @@ import tools.jackson.databind.ObjectMapper
 import tools.jackson.databind.ObjectReader
 import tools.jackson.databind.ObjectWriter
 import tools.jackson.module.kotlin.jacksonMapperBuilder
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * Jackson 3 (`tools.jackson.*`, beside Jackson 2's `com.fasterxml.jackson.*`) with its Kotlin module, configured as
@@ -44,7 +44,10 @@ class Jackson3Codec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T>, StreamApi<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        BytesApi<T>,
+        StreamApi<T> {
         private val listType = mapper.typeFactory.constructCollectionType(List::class.java, shape.elementClass)
         private val writer: ObjectWriter = mapper.writerFor(listType)
         private val reader: ObjectReader = mapper.readerFor(listType)
@@ -62,7 +65,12 @@ class Jackson3Codec : Codec {
         override fun decodeFrom(input: InputStream): List<T> = checked(reader.readValue(input))
 
         private fun checked(decoded: List<T>?): List<T> = checkedElements(
-            ID, shape, decoded ?: throw IllegalArgumentException("codec $ID, shape ${shape.id}: the payload is JSON null, not an array"),
+            ID,
+            shape,
+            decoded
+                ?: throw IllegalArgumentException(
+                    "codec $ID, shape ${shape.id}: the payload is JSON null, not an array",
+                ),
         )
     }
 

@@ -1,6 +1,5 @@
 package serialbench.codecs.jackson3
 
-import java.io.InputStream
 import serialbench.data.Shape
 import serialbench.stream.ElementReader
 import serialbench.stream.LibraryDecoder
@@ -11,12 +10,16 @@ import tools.jackson.core.JsonToken
 import tools.jackson.databind.MappingIterator
 import tools.jackson.databind.ObjectMapper
 import tools.jackson.databind.ObjectReader
+import java.io.InputStream
 
 /** Jackson 3's [MappingIterator] (`ObjectReader.readValues`) over the elements of the root array, as [JacksonMappingIteratorDecoder]. */
 internal class Jackson3MappingIteratorDecoder<T : Any>(shape: Shape<T>, private val mapper: ObjectMapper) :
     LibraryDecoder<T>(
-        Jackson3Codec.ID, "mapping-iterator", StreamingDecoder.Kind.STREAMING,
-        "ObjectMapper.readerFor(type).readValues(parser): MappingIterator", unboundedMemory = null,
+        Jackson3Codec.ID,
+        "mapping-iterator",
+        StreamingDecoder.Kind.STREAMING,
+        "ObjectMapper.readerFor(type).readValues(parser): MappingIterator",
+        unboundedMemory = null,
     ) {
     private val elementReader: ObjectReader = mapper.readerFor(shape.elementClass)
 
@@ -24,7 +27,11 @@ internal class Jackson3MappingIteratorDecoder<T : Any>(shape: Shape<T>, private 
         // Our own parser, past the root array's START_ARRAY, so that trailing content can be checked at the end.
         private val parser: JsonParser = mapper.createParser(input).apply {
             val first = nextToken()
-            if (first != JsonToken.START_ARRAY) throw IllegalArgumentException("expected the start of an array, found $first")
+            if (first !=
+                JsonToken.START_ARRAY
+            ) {
+                throw IllegalArgumentException("expected the start of an array, found $first")
+            }
             clearCurrentToken()
         }
         private val elements: MappingIterator<T> = elementReader.readValues(parser)
@@ -54,5 +61,7 @@ internal class Jackson3WholeDocumentDecoder<T : Any>(shape: Shape<T>, mapper: Ob
 /** After the array's end: `false` if nothing but whitespace follows, else the token found, as an exception. */
 private fun JsonParser.refuseTrailingContent(): Boolean {
     val token = nextToken() ?: return false
-    throw IllegalArgumentException("content after the end of the array: $token at byte offset ${currentTokenLocation().byteOffset}")
+    throw IllegalArgumentException(
+        "content after the end of the array: $token at byte offset ${currentTokenLocation().byteOffset}",
+    )
 }

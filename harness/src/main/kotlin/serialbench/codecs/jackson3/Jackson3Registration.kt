@@ -10,7 +10,11 @@ internal val JACKSON3 = CodecRegistration(
     id = Jackson3Codec.ID,
     create = { _ -> Jackson3Codec() },
     decoders = listOf(
-        DecoderEntry(Jackson3Codec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(Jackson3WholeDocumentDecoder(shape, (codec as Jackson3Codec).mapper)) },
-        DecoderEntry(Jackson3Codec.ID, "mapping-iterator") { codec, shape -> supported(Jackson3MappingIteratorDecoder(shape, (codec as Jackson3Codec).mapper)) },
+        DecoderEntry(Jackson3Codec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            supported(Jackson3WholeDocumentDecoder(shape, (codec as Jackson3Codec).mapper))
+        },
+        DecoderEntry(Jackson3Codec.ID, "mapping-iterator") { codec, shape ->
+            supported(Jackson3MappingIteratorDecoder(shape, (codec as Jackson3Codec).mapper))
+        },
     ),
 )

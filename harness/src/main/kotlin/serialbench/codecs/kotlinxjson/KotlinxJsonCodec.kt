@@ -1,7 +1,5 @@
 package serialbench.codecs.kotlinxjson
 
-import java.io.InputStream
-import java.io.OutputStream
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
@@ -14,6 +12,8 @@ import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.data.Shape
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * kotlinx.serialization [Json] with its default configuration, on the calling thread; every shape. Its own stream
@@ -29,7 +29,9 @@ class KotlinxJsonCodec(internal val json: Json = Json) : Codec {
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
     @OptIn(ExperimentalSerializationApi::class)
-    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
+    private inner class Lists<T : Any>(shape: Shape<T>) :
+        ListCodec<T>,
+        StreamApi<T> {
         private val serializer = ListSerializer(shape.serializer)
 
         override fun encode(objects: List<T>): Payload = Payload.Text(json.encodeToString(serializer, objects))

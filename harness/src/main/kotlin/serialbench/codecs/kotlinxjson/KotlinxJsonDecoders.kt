@@ -1,6 +1,5 @@
 package serialbench.codecs.kotlinxjson
 
-import java.io.InputStream
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.DecodeSequenceMode
@@ -12,15 +11,24 @@ import serialbench.stream.ElementReader
 import serialbench.stream.LibraryDecoder
 import serialbench.stream.StreamingDecoder
 import serialbench.stream.WholeDocumentDecoder
+import java.io.InputStream
 
 /** kotlinx `Json.decodeToSequence` over the array: one element decoded per step of the sequence. */
 @OptIn(ExperimentalSerializationApi::class)
-internal class KotlinxSequenceDecoder<T : Any>(private val shape: Shape<T>, private val json: Json) : LibraryDecoder<T>(
-    KotlinxJsonCodec.ID, "sequence", StreamingDecoder.Kind.STREAMING,
-    "Json.decodeToSequence(stream, serializer, ARRAY_WRAPPED)", unboundedMemory = null,
-) {
+internal class KotlinxSequenceDecoder<T : Any>(private val shape: Shape<T>, private val json: Json) :
+    LibraryDecoder<T>(
+        KotlinxJsonCodec.ID,
+        "sequence",
+        StreamingDecoder.Kind.STREAMING,
+        "Json.decodeToSequence(stream, serializer, ARRAY_WRAPPED)",
+        unboundedMemory = null,
+    ) {
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
-        private val elements = json.decodeToSequence(input, shape.serializer, DecodeSequenceMode.ARRAY_WRAPPED).iterator()
+        private val elements = json.decodeToSequence(
+            input,
+            shape.serializer,
+            DecodeSequenceMode.ARRAY_WRAPPED,
+        ).iterator()
 
         override fun hasNext(): Boolean = elements.hasNext()
 

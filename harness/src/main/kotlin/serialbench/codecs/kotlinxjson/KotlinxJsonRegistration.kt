@@ -12,7 +12,11 @@ internal val KOTLINX_JSON = CodecRegistration(
     create = { _ -> KotlinxJsonCodec() },
     tree = TreeMode.Tree { KotlinxJsonTree() },
     decoders = listOf(
-        DecoderEntry(KotlinxJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(KotlinxWholeDocumentDecoder(shape, (codec as KotlinxJsonCodec).json)) },
-        DecoderEntry(KotlinxJsonCodec.ID, "sequence") { codec, shape -> supported(KotlinxSequenceDecoder(shape, (codec as KotlinxJsonCodec).json)) },
+        DecoderEntry(KotlinxJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            supported(KotlinxWholeDocumentDecoder(shape, (codec as KotlinxJsonCodec).json))
+        },
+        DecoderEntry(KotlinxJsonCodec.ID, "sequence") { codec, shape ->
+            supported(KotlinxSequenceDecoder(shape, (codec as KotlinxJsonCodec).json))
+        },
     ),
 )

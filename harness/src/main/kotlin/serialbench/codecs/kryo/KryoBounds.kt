@@ -38,14 +38,24 @@ internal class BoundedInput(bytes: ByteArray) : Input(bytes) {
 /** Kryo's list and map serializers, reading into an `ArrayList` or a `LinkedHashMap` of a size the payload can hold. */
 internal object BoundedCollections {
     class Lists : CollectionSerializer<MutableCollection<Any?>>() {
-        override fun create(kryo: Kryo, input: Input, type: Class<out MutableCollection<Any?>>, size: Int): MutableCollection<Any?> {
+        override fun create(
+            kryo: Kryo,
+            input: Input,
+            type: Class<out MutableCollection<Any?>>,
+            size: Int,
+        ): MutableCollection<Any?> {
             (input as BoundedInput).checkDeclared(size, "list elements")
             return ArrayList(size)
         }
     }
 
     class Maps : MapSerializer<MutableMap<Any?, Any?>>() {
-        override fun create(kryo: Kryo, input: Input, type: Class<out MutableMap<Any?, Any?>>, size: Int): MutableMap<Any?, Any?> {
+        override fun create(
+            kryo: Kryo,
+            input: Input,
+            type: Class<out MutableMap<Any?, Any?>>,
+            size: Int,
+        ): MutableMap<Any?, Any?> {
             (input as BoundedInput).checkDeclared(size, "map entries")
             return LinkedHashMap(size)
         }

@@ -67,7 +67,10 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
             return try {
                 withKryo { kryo -> read(kryo, BoundedInput(bytes)) }
             } catch (e: KryoException) {
-                throw IllegalArgumentException("codec $ID, shape ${shape.id}: cannot decode ${bytes.size} bytes: ${e.message}", e)
+                throw IllegalArgumentException(
+                    "codec $ID, shape ${shape.id}: cannot decode ${bytes.size} bytes: ${e.message}",
+                    e,
+                )
             }
         }
 
@@ -77,7 +80,9 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
             val elements = ArrayList<T>(count)
             repeat(count) { elements += kryo.readObject(input, elementClass) }
             if (input.position() != input.limit()) {
-                throw KryoException("${input.limit() - input.position()} bytes after the last of $count elements, at byte ${input.position()}")
+                throw KryoException(
+                    "${input.limit() - input.position()} bytes after the last of $count elements, at byte ${input.position()}",
+                )
             }
             return elements
         }
@@ -97,11 +102,21 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
             // Registration order fixes the ids in the payload: every shape's classes, in registry order.
             for (type in classes) register(type)
             val lists = BoundedCollections.Lists()
-            for (type in listOf(ArrayList::class.java, emptyList<Any>().javaClass, listOf(1).javaClass, listOf(1, 2).javaClass)) {
+            for (type in listOf(
+                ArrayList::class.java,
+                emptyList<Any>().javaClass,
+                listOf(1).javaClass,
+                listOf(1, 2).javaClass,
+            )) {
                 register(type, lists)
             }
             val maps = BoundedCollections.Maps()
-            for (type in listOf(LinkedHashMap::class.java, HashMap::class.java, emptyMap<Any, Any>().javaClass, mapOf(1 to 1).javaClass)) {
+            for (type in listOf(
+                LinkedHashMap::class.java,
+                HashMap::class.java,
+                emptyMap<Any, Any>().javaClass,
+                mapOf(1 to 1).javaClass,
+            )) {
                 register(type, maps)
             }
         }

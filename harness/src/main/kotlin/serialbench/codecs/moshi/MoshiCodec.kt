@@ -7,9 +7,6 @@ import com.squareup.moshi.JsonWriter
 import com.squareup.moshi.Moshi
 import com.squareup.moshi.Types
 import com.squareup.moshi.kotlin.reflect.KotlinJsonAdapterFactory
-import java.io.InputStream
-import java.io.OutputStream
-import java.util.Base64
 import okio.buffer
 import okio.sink
 import okio.source
@@ -21,6 +18,9 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.checkedElements
 import serialbench.data.Shape
+import java.io.InputStream
+import java.io.OutputStream
+import java.util.Base64
 
 /**
  * Moshi with its reflective Kotlin adapter (`moshi-kotlin`; the faster code-generated adapters need kapt or
@@ -42,12 +42,20 @@ class MoshiCodec : Codec {
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, StreamApi<T> {
-        private val adapter: JsonAdapter<List<T>> = moshi.adapter(Types.newParameterizedType(List::class.java, shape.elementClass))
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        StreamApi<T> {
+        private val adapter: JsonAdapter<List<T>> = moshi.adapter(
+            Types.newParameterizedType(List::class.java, shape.elementClass),
+        )
 
         override fun encode(objects: List<T>): Payload = Payload.Text(adapter.toJson(objects))
 
-        override fun decode(payload: Payload): List<T> = checkedElements(ID, shape, adapter.fromJson(payload.toText()) ?: noArray())
+        override fun decode(payload: Payload): List<T> = checkedElements(
+            ID,
+            shape,
+            adapter.fromJson(payload.toText()) ?: noArray(),
+        )
 
         override fun encodeTo(objects: List<T>, output: OutputStream) {
             val sink = output.sink().buffer()
@@ -55,7 +63,11 @@ class MoshiCodec : Codec {
             sink.flush()
         }
 
-        override fun decodeFrom(input: InputStream): List<T> = checkedElements(ID, shape, adapter.fromWholeDocument(input) ?: noArray())
+        override fun decodeFrom(input: InputStream): List<T> = checkedElements(
+            ID,
+            shape,
+            adapter.fromWholeDocument(input) ?: noArray(),
+        )
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
     }

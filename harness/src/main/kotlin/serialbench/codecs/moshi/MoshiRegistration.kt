@@ -12,7 +12,11 @@ internal val MOSHI = CodecRegistration(
     create = { _ -> MoshiCodec() },
     tree = TreeMode.Tree { MoshiTree() },
     decoders = listOf(
-        DecoderEntry(MoshiCodec.ID, WholeDocumentDecoder.ID) { codec, shape -> supported(MoshiWholeDocumentDecoder(shape, (codec as MoshiCodec).moshi)) },
-        DecoderEntry(MoshiCodec.ID, "reader") { codec, shape -> supported(MoshiReaderDecoder(shape, (codec as MoshiCodec).moshi)) },
+        DecoderEntry(MoshiCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
+            supported(MoshiWholeDocumentDecoder(shape, (codec as MoshiCodec).moshi))
+        },
+        DecoderEntry(MoshiCodec.ID, "reader") { codec, shape ->
+            supported(MoshiReaderDecoder(shape, (codec as MoshiCodec).moshi))
+        },
     ),
 )

@@ -1,7 +1,5 @@
 package serialbench.codecs.paralleljson
 
-import java.io.InputStream
-import java.io.OutputStream
 import kotlinx.serialization.json.Json
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
@@ -12,14 +10,14 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.data.Shape
 import serialbench.parallel.ParallelJson
+import java.io.InputStream
+import java.io.OutputStream
 
 /**
  * [ParallelJson] over the default [Json]: chunks encoded and decoded on [parallelism] threads; every shape. Its own
  * byte and stream APIs are `encodeToByteArray`/`decodeFromByteArray` and `encodeToStream`/`decodeFromStream`.
  */
-class ParallelJsonCodec(
-    parallelism: Int = Runtime.getRuntime().availableProcessors(),
-) : Codec {
+class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     /** Its engine and thread pool, shared with its decoder from a stream. */
     internal val parallelJson = ParallelJson(Json, parallelism)
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
@@ -32,16 +30,24 @@ class ParallelJsonCodec(
 
     override fun close() = parallelJson.close()
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T>, BytesApi<T>, StreamApi<T> {
-        override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(shape.serializer, objects))
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        BytesApi<T>,
+        StreamApi<T> {
+        override fun encode(objects: List<T>): Payload =
+            Payload.Text(parallelJson.encodeToString(shape.serializer, objects))
 
-        override fun decode(payload: Payload): List<T> = parallelJson.decodeFromString(shape.serializer, payload.toText())
+        override fun decode(payload: Payload): List<T> =
+            parallelJson.decodeFromString(shape.serializer, payload.toText())
 
-        override fun encodeToBytes(objects: List<T>): ByteArray = parallelJson.encodeToByteArray(shape.serializer, objects)
+        override fun encodeToBytes(objects: List<T>): ByteArray =
+            parallelJson.encodeToByteArray(shape.serializer, objects)
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = parallelJson.decodeFromByteArray(shape.serializer, bytes)
+        override fun decodeFromBytes(bytes: ByteArray): List<T> =
+            parallelJson.decodeFromByteArray(shape.serializer, bytes)
 
-        override fun encodeTo(objects: List<T>, output: OutputStream) = parallelJson.encodeToStream(shape.serializer, objects, output)
+        override fun encodeTo(objects: List<T>, output: OutputStream) =
+            parallelJson.encodeToStream(shape.serializer, objects, output)
 
         override fun decodeFrom(input: InputStream): List<T> = parallelJson.decodeFromStream(shape.serializer, input)
     }

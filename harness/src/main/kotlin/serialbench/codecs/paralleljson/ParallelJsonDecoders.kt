@@ -1,6 +1,5 @@
 package serialbench.codecs.paralleljson
 
-import java.io.InputStream
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.ExperimentalCoroutinesApi
@@ -16,17 +15,26 @@ import serialbench.stream.ElementReader
 import serialbench.stream.LibraryDecoder
 import serialbench.stream.StreamingDecoder
 import serialbench.stream.WholeDocumentDecoder
+import java.io.InputStream
 
 /** The `kotlinx-json-parallel` codec's [ParallelJson] `decodeFromStream`: the whole list, decoded in batches on its pool. */
-internal class ParallelJsonWholeDocumentDecoder<T : Any>(private val shape: Shape<T>, private val parallelJson: ParallelJson) :
-    WholeDocumentDecoder<T>(ParallelJsonCodec.ID, "ParallelJson.decodeFromStream(serializer, stream)") {
+internal class ParallelJsonWholeDocumentDecoder<T : Any>(
+    private val shape: Shape<T>,
+    private val parallelJson: ParallelJson,
+) : WholeDocumentDecoder<T>(ParallelJsonCodec.ID, "ParallelJson.decodeFromStream(serializer, stream)") {
     override fun decodeAll(input: InputStream): List<T> = parallelJson.decodeFromStream(shape.serializer, input)
 }
 
 /** [ParallelJson] `decodeToSequence`: batches of whole elements decoded on the pool while the caller reads on. */
-internal class ParallelJsonSequenceDecoder<T : Any>(private val shape: Shape<T>, private val parallelJson: ParallelJson) : LibraryDecoder<T>(
-    ParallelJsonCodec.ID, "sequence", StreamingDecoder.Kind.STREAMING,
-    "ParallelJson.decodeToSequence(serializer, stream)", unboundedMemory = null,
+internal class ParallelJsonSequenceDecoder<T : Any>(
+    private val shape: Shape<T>,
+    private val parallelJson: ParallelJson,
+) : LibraryDecoder<T>(
+    ParallelJsonCodec.ID,
+    "sequence",
+    StreamingDecoder.Kind.STREAMING,
+    "ParallelJson.decodeToSequence(serializer, stream)",
+    unboundedMemory = null,
 ) {
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
         private val elements = parallelJson.decodeToSequence(shape.serializer, input).iterator()
@@ -45,10 +53,14 @@ internal class ParallelJsonSequenceDecoder<T : Any>(private val shape: Shape<T>,
  * collection. Memory stays bounded but above the other streaming decoders': `decodeToFlow` buffers up to 64 decoded
  * batches of about 256 KiB of JSON each between the pool and the collector (the default buffer of `flowOn`).
  */
-internal class ParallelJsonFlowDecoder<T : Any>(private val shape: Shape<T>, private val parallelJson: ParallelJson) : LibraryDecoder<T>(
-    ParallelJsonCodec.ID, "flow", StreamingDecoder.Kind.STREAMING,
-    "ParallelJson.decodeToFlow(serializer, stream), collected into a channel", unboundedMemory = null,
-) {
+internal class ParallelJsonFlowDecoder<T : Any>(private val shape: Shape<T>, private val parallelJson: ParallelJson) :
+    LibraryDecoder<T>(
+        ParallelJsonCodec.ID,
+        "flow",
+        StreamingDecoder.Kind.STREAMING,
+        "ParallelJson.decodeToFlow(serializer, stream), collected into a channel",
+        unboundedMemory = null,
+    ) {
     @OptIn(ExperimentalCoroutinesApi::class)
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
         private val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)

@@ -13,9 +13,13 @@ internal val PARALLEL_JSON = CodecRegistration(
     tree = TreeMode.Tree(arraysOnly = true) { threads -> ParallelJsonTree(threads) },
     decoders = listOf(
         DecoderEntry(ParallelJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
-                supported(ParallelJsonWholeDocumentDecoder(shape, (codec as ParallelJsonCodec).parallelJson))
-            },
-        DecoderEntry(ParallelJsonCodec.ID, "sequence") { codec, shape -> supported(ParallelJsonSequenceDecoder(shape, (codec as ParallelJsonCodec).parallelJson)) },
-        DecoderEntry(ParallelJsonCodec.ID, "flow") { codec, shape -> supported(ParallelJsonFlowDecoder(shape, (codec as ParallelJsonCodec).parallelJson)) },
+            supported(ParallelJsonWholeDocumentDecoder(shape, (codec as ParallelJsonCodec).parallelJson))
+        },
+        DecoderEntry(ParallelJsonCodec.ID, "sequence") { codec, shape ->
+            supported(ParallelJsonSequenceDecoder(shape, (codec as ParallelJsonCodec).parallelJson))
+        },
+        DecoderEntry(ParallelJsonCodec.ID, "flow") { codec, shape ->
+            supported(ParallelJsonFlowDecoder(shape, (codec as ParallelJsonCodec).parallelJson))
+        },
     ),
 )

@@ -1,6 +1,5 @@
 package serialbench.codec.tree
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Order
@@ -16,10 +15,11 @@ import serialbench.codec.Payload
 import serialbench.codecs.Codecs
 import serialbench.codecs.TreeCodecs
 import serialbench.input.JsonDifference
-import serialbench.registration.TreeMode
 import serialbench.input.StrictJsonReader
+import serialbench.registration.TreeMode
 import serialbench.results.DataChange
 import serialbench.results.JsonTopLevel
+import java.util.concurrent.TimeUnit
 
 /** Every codec in tree mode: who has one, that each keeps ordinary data, and what each does to tricky values. */
 @Order(TestOrder.CODECS)
@@ -53,10 +53,14 @@ class TreeCodecTest {
                 val mode = registration.tree
                 val expected: String? = when {
                     codec.format != Codec.Format.JSON -> TreeCodecs.NEEDS_JSON
+
                     mode == null -> TreeCodecs.NO_TREE_MODE
+
                     mode is TreeMode.SameAs -> mode.reason
+
                     mode is TreeMode.Tree && mode.arraysOnly && topLevel != JsonTopLevel.ARRAY ->
                         "it splits a top-level array into slices, and this document is an ${topLevel.displayName}"
+
                     else -> null
                 }
                 assertThat((support as? TreeSupport.Unsupported)?.reason).`as` { "${codec.id}, $topLevel" }
@@ -76,7 +80,9 @@ class TreeCodecTest {
     @ParameterizedTest
     @MethodSource("forArrays")
     fun `an array long enough to be split across threads comes back as the same data`(trees: TreeCodec) {
-        val long = (0 until 2_000).joinToString(",", "[", "]") { """{"id":$it,"name":"item-$it","tags":["a","b"],"price":$it.5}""" }
+        val long = (0 until 2_000).joinToString(",", "[", "]") {
+            """{"id":$it,"name":"item-$it","tags":["a","b"],"price":$it.5}"""
+        }
         assertThat(long.length).isGreaterThan(64 * 1024)
         assertKept(trees, long)
     }
@@ -84,7 +90,10 @@ class TreeCodecTest {
     @ParameterizedTest
     @MethodSource("forObjects")
     fun `an object comes back as the same data`(trees: TreeCodec) {
-        assertKept(trees, """{"meta": {"page": 1, "next": "b2Zm"}, "items": [1, [2, [3]], {"x": -1.25e-3}], "ok": true}""")
+        assertKept(
+            trees,
+            """{"meta": {"page": 1, "next": "b2Zm"}, "items": [1, [2, [3]], {"x": -1.25e-3}], "ok": true}""",
+        )
     }
 
     @Test
@@ -131,7 +140,11 @@ class TreeCodecTest {
 
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("changes")
-    fun `what each library does to values a tree may not keep is found by the data check`(trees: TreeCodec, document: String, change: String?) {
+    fun `what each library does to values a tree may not keep is found by the data check`(
+        trees: TreeCodec,
+        document: String,
+        change: String?,
+    ) {
         val found = try {
             JsonDifference.ofOutput(StrictJsonReader(document).readDocument(), roundTrip(trees, document))?.description
         } catch (e: Exception) {
@@ -140,7 +153,8 @@ class TreeCodecTest {
         assertThat(found).isEqualTo(change)
     }
 
-    private fun roundTrip(trees: TreeCodec, document: String): String = trees.encodeTree(trees.decodeTree(trees.payloadOf(document))).toText()
+    private fun roundTrip(trees: TreeCodec, document: String): String =
+        trees.encodeTree(trees.decodeTree(trees.payloadOf(document))).toText()
 
     private fun assertKept(trees: TreeCodec, document: String) {
         val payload: Payload = trees.payloadOf(document)
