@@ -92,7 +92,7 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
             count(Outcome.Refused(400, "$where: the body ended before its declared $declaredBytes bytes: ${ExceptionText.of(e)}"))
 
         private fun tooLarge(what: String) = Outcome.Refused(
-            413, "$where: body $what is over the limit of $maxBodyBytes bytes (${HttpConfig.MAX_BODY_BYTES})",
+            413, "$where: body $what is over the limit of $maxBodyBytes bytes (${HttpOptions.MAX_BODY_BYTES})",
         )
 
         /** Decodes [body] and checks it against the request's [elementsHeader] and [checksumHeader], if given. */

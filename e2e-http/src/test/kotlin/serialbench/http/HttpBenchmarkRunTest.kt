@@ -18,15 +18,17 @@ import serialbench.shapes.Shapes
 class HttpBenchmarkRunTest {
     @Test
     fun `a short run uploads every codec in every mode, counts the connections and refuses every bad body`() {
-        val config = HttpConfig(
-            codecs = listOf("kotlinx-json", "kotlinx-json-parallel", "fory"),
-            shapes = listOf("flat"),
-            requestedSizes = listOf(5, 50),
-            clientThreads = listOf(1, 3),
-            warmupPerThread = 2,
-            requests = 9,
-            warmupMillis = 50,
-            codecThreads = 2,
+        val config = HttpConfig.from(
+            mapOf(
+                "bench.codecs" to "kotlinx-json,kotlinx-json-parallel,fory",
+                "bench.http.shapes" to "flat",
+                "bench.http.sizes" to "5,50",
+                "bench.http.threads" to "1,3",
+                "bench.http.warmup" to "2",
+                "bench.http.requests" to "9",
+                "bench.http.warmupMillis" to "50",
+                "bench.threads" to "2",
+            ),
         )
         val threadsBefore = liveThreads()
 
@@ -87,7 +89,9 @@ class HttpBenchmarkRunTest {
     @Test
     fun `a run that cannot start its server or prepare its data leaves nothing behind and says why`() {
         val threadsBefore = liveThreads()
-        val config = HttpConfig(codecs = listOf("kotlinx-json"), shapes = listOf("flat"), requestedSizes = listOf(100), requestedMaxBodyBytes = 1_000)
+        val config = HttpConfig.from(
+            mapOf("bench.codecs" to "kotlinx-json", "bench.http.shapes" to "flat", "bench.http.sizes" to "100", "bench.http.maxBodyBytes" to "1000"),
+        )
 
         assertThatThrownBy { HttpBenchmark(config).run() }
             .isInstanceOf(IllegalArgumentException::class.java)

@@ -1,6 +1,7 @@
 package serialbench.data
 
 import kotlinx.serialization.KSerializer
+import serialbench.config.Option
 
 /**
  * A data model the benchmark measures: lists of [elementClass], generated from a seed.
@@ -8,6 +9,9 @@ import kotlinx.serialization.KSerializer
  * A shape carries what each library needs to handle its elements without knowing them in advance: the
  * kotlinx [serializer], the [elementClass] for reflective libraries, and every class an element can hold
  * ([classes], for libraries that register classes up front, such as Fory).
+ *
+ * A shape whose data depends on a setting declares it among its [options] (`upload`: its content size); the run
+ * reads them with its other options and makes the shape with their values ([ShapeSettings]).
  *
  * Contract: [generate] with the same seed and count returns equal lists on every machine, and the first `k`
  * elements of any call are the same whatever the count. Instances are immutable and thread safe.
@@ -29,6 +33,8 @@ class Shape<T : Any>(
     val adversarial: List<T>,
     /** What the shape supplies to particular codecs and decoders, by [ShapeKey]: see [extension]. */
     private val extensions: Map<ShapeKey<*>, Any> = emptyMap(),
+    /** The options that change what [generate] makes, beyond the seed and the count. */
+    val options: List<Option<*>> = emptyList(),
     private val generator: (seed: Long, count: Int) -> List<T>,
 ) {
     init {

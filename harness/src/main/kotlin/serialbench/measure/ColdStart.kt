@@ -4,7 +4,8 @@ import kotlinx.serialization.json.Json
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
-import serialbench.data.ShapeOptions
+import serialbench.config.OptionValues
+import serialbench.data.ShapeSettings
 import serialbench.jvm.ChildJvm
 import serialbench.results.ColdStartRow
 import serialbench.shapes.Shapes
@@ -34,11 +35,11 @@ object ColdStart {
         size: Int,
         seed: Long,
         threads: Int,
-        options: ShapeOptions = ShapeOptions(),
+        settings: ShapeSettings = ShapeSettings.NONE,
     ): ColdStartRow {
-        val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads", "${options.uploadBytes}")
+        val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads")
         val describe = "cold start of codec $codecId"
-        val finished = ChildJvm(describe, ColdStart::class.java, JVM_FLAGS, arguments).run(TIMEOUT_SECONDS * 1000, RESULT_PREFIX)
+        val finished = ChildJvm(describe, ColdStart::class.java, JVM_FLAGS, arguments, settings.asProperties()).run(TIMEOUT_SECONDS * 1000, RESULT_PREFIX)
         val line = finished.results.firstOrNull()
         check(finished.exitCode == 0 && line != null) {
             "$describe: the JVM exited with ${finished.exitCode} and no result; its output ends with:\n${finished.tailText()}"
@@ -56,9 +57,9 @@ object ColdStart {
         size: Int,
         seed: Long,
         threads: Int,
-        options: ShapeOptions = ShapeOptions(),
+        settings: ShapeSettings = ShapeSettings.NONE,
     ): ColdStartRow {
-        val shape = Shapes.byId(shapeId, options)
+        val shape = Shapes.byId(shapeId, settings)
         val objects = shape.generate(seed, size)
         val createStart = System.nanoTime()
         Codecs.create(codecId, threads).use { codec ->
@@ -82,11 +83,14 @@ object ColdStart {
         }
     }
 
-    /** Arguments: codec id, shape id, size, seed, threads, upload bytes. Prints one result line for [inFreshJvm]. */
+    /**
+     * Arguments: codec id, shape id, size, seed, threads; the shapes' settings come as system properties. Prints one
+     * result line for [inFreshJvm].
+     */
     @JvmStatic
     fun main(args: Array<String>) {
-        require(args.size == 6) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads> <upload bytes>; got ${args.toList()}" }
-        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt(), ShapeOptions(args[5].toInt()))
+        require(args.size == 5) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads>; got ${args.toList()}" }
+        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt(), OptionValues.read(Shapes.options, System::getProperty))
         println(RESULT_PREFIX + Json.encodeToString(ColdStartRow.serializer(), row))
     }
 }

@@ -8,7 +8,8 @@ import kotlinx.serialization.json.Json
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
-import serialbench.data.ShapeOptions
+import serialbench.config.OptionValues
+import serialbench.data.ShapeSettings
 import serialbench.jvm.ChildJvm
 import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
@@ -71,7 +72,7 @@ object StreamingMemory {
             }
         }
         if (unbounded == null) {
-            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, config.threads, file, config.streamingMemoryHeap, config.uploadBytes).single()
+            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, config.threads, file, config.streamingMemoryHeap, config.shapeSettings).single()
         }
         val heapBytes = heapBytes(config.streamingMemoryHeap)
         return StreamingMemoryRow(
@@ -101,11 +102,11 @@ object StreamingMemory {
         threads: Int,
         file: File?,
         heap: String,
-        uploadBytes: Int = ShapeOptions().uploadBytes,
+        settings: ShapeSettings = ShapeSettings.NONE,
     ): List<StreamingMemoryRow> {
         val flags = listOf("-Xmx$heap")
-        val arguments = listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED, "$uploadBytes")
-        val finished = ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments)
+        val arguments = listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED)
+        val finished = ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments, settings.asProperties())
             .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES), RESULT_PREFIX)
         val rows = finished.results.map { json.decodeFromString(StreamingMemoryRow.serializer(), it) }
         check(finished.exitCode == 0 && rows.size == labels.size) {
@@ -155,14 +156,14 @@ object StreamingMemory {
         }
     }
 
-    /** Arguments: decoder labels (comma-separated), shape id, size, seed, threads, file path or [GENERATED], upload bytes. */
+    /** Arguments: decoder labels (comma-separated), shape id, size, seed, threads, file path or [GENERATED]; the shapes' settings as system properties. */
     @JvmStatic
     fun main(args: Array<String>) {
-        require(args.size == 7) {
-            "usage: StreamingMemory <codec/id,...> <shape> <size> <seed> <threads> <file|$GENERATED> <upload bytes>; got ${args.toList()}"
+        require(args.size == 6) {
+            "usage: StreamingMemory <codec/id,...> <shape> <size> <seed> <threads> <file|$GENERATED>; got ${args.toList()}"
         }
         ParentWatch.haltWhenParentGoes("streaming memory of ${args[0]}")
-        val shape = Shapes.byId(args[1], ShapeOptions(uploadBytes = args[6].toInt()))
+        val shape = Shapes.byId(args[1], OptionValues.read(Shapes.options, System::getProperty))
         val size = args[2].toInt()
         val seed = args[3].toLong()
         for (label in args[0].split(',')) {

@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.data.ShapeSettings
 import serialbench.shapes.Shapes
+import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.upload.AdversarialUploads
 import serialbench.shapes.upload.UploadGenerator
 
@@ -40,7 +42,7 @@ class UploadGeneratorTest {
             assertThat(gzippedBytes(upload.content)).isGreaterThan(upload.content.size)
         }
         assertThat(UploadGenerator(1, 0).uploads(2)).allSatisfy { assertThat(it.content).isEmpty() }
-        assertThat(Shapes.upload(ShapeOptions(uploadBytes = 10)).generate(1, 2)).allSatisfy { assertThat(it.content).hasSize(10) }
+        assertThat(Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 10)).generate(1, 2)).allSatisfy { assertThat(it.content).hasSize(10) }
     }
 
     @Test
@@ -61,8 +63,8 @@ class UploadGeneratorTest {
     @Test
     fun `a content size out of range is refused`() {
         assertThatThrownBy { UploadGenerator(1, -1) }.hasMessage("contentBytes out of range 0..268435456: -1")
-        assertThatThrownBy { ShapeOptions(uploadBytes = UploadGenerator.MAX_CONTENT_BYTES + 1) }
-            .hasMessage("uploadBytes out of range 0..268435456: 268435457")
+        assertThatThrownBy { UploadShape.CONTENT_BYTES.parse("${UploadGenerator.MAX_CONTENT_BYTES + 1}") }
+            .hasMessage("bench.uploadBytes='268435457': 268435457 is above the bound 268435456; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB")
     }
 
     @Test
