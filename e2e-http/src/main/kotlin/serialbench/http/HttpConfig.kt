@@ -56,7 +56,9 @@ data class HttpConfig(val values: OptionValues = OptionValues.NONE) {
      */
     fun sizesOf(shape: Shape<*>): List<Int> {
         requestedSizes?.let { return it }
-        val fitting = shape.defaultSizes.filter { it.toLong() * shape.heapBytesPerElement <= DEFAULT_REQUEST_HEAP_BYTES }
+        val fitting = shape.defaultSizes.filter {
+            it.toLong() * shape.heapBytesPerElement <= DEFAULT_REQUEST_HEAP_BYTES
+        }
         if (fitting.isEmpty()) return listOf(shape.defaultSizes.min())
         return listOf(fitting.min(), fitting.max()).distinct()
     }
@@ -71,10 +73,12 @@ data class HttpConfig(val values: OptionValues = OptionValues.NONE) {
         for (shape in shapeList) for (size in sizesOf(shape)) {
             val neededBytes = size * shape.heapBytesPerElement * listsAtOnce
             require(neededBytes <= maxHeapBytes / 2) {
-                "${HttpOptions.SIZES}: $size elements of shape ${shape.id} with up to ${clientThreads.max()} client threads need about " +
-                    "${neededBytes / MIB} MiB of heap ($listsAtOnce lists of ${shape.heapBytesPerElement} bytes per element), " +
-                    "more than half the ${maxHeapBytes / MIB} MiB heap; allowed: at most " +
-                    "${maxHeapBytes / 2 / (shape.heapBytesPerElement * listsAtOnce)} elements, or fewer ${HttpOptions.THREADS}, or a larger -Xmx"
+                val most = maxHeapBytes / 2 / (shape.heapBytesPerElement * listsAtOnce)
+                "${HttpOptions.SIZES}: $size elements of shape ${shape.id} with up to ${clientThreads.max()} client " +
+                    "threads need about ${neededBytes / MIB} MiB of heap ($listsAtOnce lists of " +
+                    "${shape.heapBytesPerElement} bytes per element), more than half the ${maxHeapBytes / MIB} MiB " +
+                    "heap; " +
+                    "allowed: at most $most elements, or fewer ${HttpOptions.THREADS}, or a larger -Xmx"
             }
         }
     }
@@ -88,9 +92,10 @@ data class HttpConfig(val values: OptionValues = OptionValues.NONE) {
     companion object {
         /** Every option an end-to-end run reads. */
         val OPTIONS: List<Option<*>>
-            get() = listOf(BenchOptions.CODECS, BenchOptions.SEED, BenchOptions.THREADS) + HttpOptions.options + Shapes.options
+            get() = listOf(BenchOptions.CODECS, BenchOptions.SEED, BenchOptions.THREADS) + HttpOptions.options +
+                Shapes.options
 
-        /** Without `bench.http.maxBodyBytes`, the server takes bodies up to this many times the run's largest payload... */
+        /** Without `bench.http.maxBodyBytes`, the server takes bodies up to this many times the largest payload... */
         const val DEFAULT_BODY_LIMIT_FACTOR = 4
 
         /** ... and at least this many bytes. */
@@ -108,7 +113,7 @@ data class HttpConfig(val values: OptionValues = OptionValues.NONE) {
 
         private const val MIB = 1024 * 1024
 
-        /** The configuration of this JVM's properties; a `bench.*` name neither the harness nor this run knows is refused. */
+        /** The configuration of this JVM's properties; a `bench.*` name unknown to the harness and this run fails. */
         fun fromSystemProperties(): HttpConfig = from(BenchProperties.ofThisJvmChecked(listOf(HttpOptions)))
 
         /** The configuration of [properties] (name to text). */

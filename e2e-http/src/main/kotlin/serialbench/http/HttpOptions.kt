@@ -34,20 +34,27 @@ object HttpOptions : OptionGroup(
     )
     val THREADS = option(
         "bench.http.threads", listOf(1, 8),
-        Reading.ints(1..MAX_CLIENT_THREADS, "comma-separated integers from 1 to $MAX_CLIENT_THREADS, e.g. 1,8", repeatsAllowed = true),
+        Reading.ints(
+            1..MAX_CLIENT_THREADS,
+            "comma-separated integers from 1 to $MAX_CLIENT_THREADS, e.g. 1,8",
+            repeatsAllowed = true,
+        ),
         "client thread counts; each runs with a new connection per request and with a pool",
     )
     val WARMUP = option(
-        "bench.http.warmup", 3, Reading.int(0..MAX_WARMUP, "an integer from 0 to $MAX_WARMUP (requests per client thread)"),
+        "bench.http.warmup", 3,
+        Reading.int(0..MAX_WARMUP, "an integer from 0 to $MAX_WARMUP (requests per client thread)"),
         "discarded requests per client thread before each mode's measured ones",
     )
     val WARMUP_MILLIS = option(
         "bench.http.warmupMillis", 1_000L,
-        Reading.int(0..MAX_WARMUP_MILLIS, "milliseconds from 0 to $MAX_WARMUP_MILLIS").map<Long>({ it.toInt() }) { it.toLong() },
+        Reading.int(0..MAX_WARMUP_MILLIS, "milliseconds from 0 to $MAX_WARMUP_MILLIS")
+            .map<Long>({ it.toInt() }) { it.toLong() },
         "discarded requests per codec and shape for this many milliseconds before any mode",
     )
     val REQUESTS = option(
-        "bench.http.requests", 500, Reading.int(1..MAX_REQUESTS), "measured requests per mode, shared by its client threads",
+        "bench.http.requests", 500, Reading.int(1..MAX_REQUESTS),
+        "measured requests per mode, shared by its client threads",
     )
     val MAX_BODY_BYTES = option(
         "bench.http.maxBodyBytes", null,

@@ -63,8 +63,11 @@ class HttpConfigTest {
                 config.codecs, config.shapes, config.requestedSizes, config.clientThreads, config.warmupPerThread,
                 config.warmupMillis, config.requests, config.requestedMaxBodyBytes, config.seed, config.codecThreads,
             ),
-        ).containsExactly(listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0L, 50, 1_000_000, -3L, 3)
-        assertThat(config.asProperties()).isEqualTo(properties.mapValues { it.value.replace(" ", "") } + ("bench.http.threads" to "2,4"))
+        ).containsExactly(
+            listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0L, 50, 1_000_000, -3L, 3,
+        )
+        val given = properties.mapValues { it.value.replace(" ", "") } + ("bench.http.threads" to "2,4")
+        assertThat(config.asProperties()).isEqualTo(given)
         assertThat(config.inForce()).containsEntry("bench.http.shapes", "flat").containsEntry("bench.uploadBytes", "1024")
         assertThat(BenchProperties.known(listOf(HttpOptions)).names).containsAll(properties.keys)
         val upload = config.with(HttpOptions.SHAPES, listOf("upload")).shapeList.single()
@@ -75,21 +78,31 @@ class HttpConfigTest {
     @CsvSource(
         delimiter = '|',
         value = [
-            "bench.http.threads|1,x|bench.http.threads='1,x': 'x' is not a number; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.threads|0|bench.http.threads='0': 0 is not positive; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.threads|65|bench.http.threads='65': 65 is above the bound 64; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is not positive; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
-            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is below the bound 0; allowed: an integer from 0 to 1000 (requests per client thread)",
-            "bench.http.warmupMillis|1e3|bench.http.warmupMillis='1e3': '1e3' is not a number; allowed: milliseconds from 0 to 600000",
+            "bench.http.threads|1,x|bench.http.threads='1,x': 'x' is not a number; allowed: comma-separated " +
+                "integers from 1 to 64, e.g. 1,8",
+            "bench.http.threads|0|bench.http.threads='0': 0 is not positive; allowed: comma-separated integers from " +
+                "1 to 64, e.g. 1,8",
+            "bench.http.threads|65|bench.http.threads='65': 65 is above the bound 64; allowed: comma-separated " +
+                "integers from 1 to 64, e.g. 1,8",
+            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is not positive; allowed: comma-separated distinct " +
+                "positive integers up to 10000000, e.g. 10,1000",
+            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is below the bound 0; allowed: an integer from 0 to " +
+                "1000 (requests per client thread)",
+            "bench.http.warmupMillis|1e3|bench.http.warmupMillis='1e3': '1e3' is not a number; allowed: " +
+                "milliseconds from 0 to 600000",
             "bench.http.requests|0|bench.http.requests='0': 0 is not positive; allowed: an integer from 1 to 100000",
-            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is above the bound 100000; allowed: an integer from 1 to 100000",
-            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is not positive; allowed: a number of bytes from 1 to 2147483639",
-            "bench.http.maxBodyBytes|4GB|bench.http.maxBodyBytes='4GB': '4GB' is not a number; allowed: a number of bytes from 1 to 2147483639",
+            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is above the bound 100000; allowed: " +
+                "an integer from 1 to 100000",
+            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is not positive; allowed: a number of bytes " +
+                "from 1 to 2147483639",
+            "bench.http.maxBodyBytes|4GB|bench.http.maxBodyBytes='4GB': '4GB' is not a number; allowed: a number of " +
+                "bytes from 1 to 2147483639",
             "bench.http.shapes|flat,tree|bench.http.shapes='flat,tree': unknown shape 'tree'; allowed: SHAPES",
             "bench.codecs|kotlinx-json,xml|bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: CODECS",
             "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
             "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer up to 256",
-            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is below the bound 0; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB",
+            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is below the bound 0; allowed: 0 to 268435456 (256 " +
+                "MiB), e.g. 262144 for 256 KiB",
         ],
     )
     fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
@@ -100,7 +113,9 @@ class HttpConfigTest {
 
     @Test
     fun `sizes the heap cannot hold with the configured client threads are refused before anything runs`() {
-        val config = HttpConfig.from(mapOf("bench.http.shapes" to "flat", "bench.http.sizes" to "10,100000", "bench.http.threads" to "1,8"))
+        val config = HttpConfig.from(
+            mapOf("bench.http.shapes" to "flat", "bench.http.sizes" to "10,100000", "bench.http.threads" to "1,8"),
+        )
 
         config.refuseWhatCannotFit(maxHeapBytes = 32L shl 30)
         assertThatThrownBy { config.refuseWhatCannotFit(maxHeapBytes = 1L shl 30) }

@@ -26,8 +26,8 @@ import serialbench.run.StreamsBench
  *
  * Options are `bench.<name>=<value>` (also written `--bench.<name>=<value>` or `-Dbench.<name>=<value>`), the
  * same names as the Maven build's `-D` properties, read into the run's configuration (the forks are started with
- * it). An unknown name is refused with the nearest known one. Exit status: 0 done, 1 failed, 2 bad command line, 3 regressions
- * beyond `bench.baseline.failOn`.
+ * it). An unknown name is refused with the nearest known one. Exit status: 0 done, 1 failed, 2 bad command line,
+ * 3 regressions beyond `bench.baseline.failOn`.
  */
 object Main {
     @JvmStatic
@@ -70,7 +70,10 @@ object Main {
 
     private fun usage(err: PrintStream, problem: String): Int {
         err.println("serialbench: $problem")
-        err.println("usage: serialbench run|compare|report|streams|help ... ; `serialbench help` lists every command and option")
+        err.println(
+            "usage: serialbench run|compare|report|streams|help ... ; " +
+                "`serialbench help` lists every command and option",
+        )
         return 2
     }
 
@@ -83,7 +86,11 @@ object Main {
     }
 
     private fun compare(args: List<String>, out: PrintStream): Int {
-        if (args.size != 2) throw CommandLineException("compare takes two results files, OLD.json NEW.json; got ${args.size} argument(s)")
+        if (args.size != 2) {
+            throw CommandLineException(
+                "compare takes two results files, OLD.json NEW.json; got ${args.size} argument(s)",
+            )
+        }
         val (previous, current) = args.map { ReportFiles.readResults(existing(it, "results file")) }
         out.print(buildString { RunComparison.render(this, previous, current) })
         return 0
@@ -118,7 +125,9 @@ object Main {
             val option = argument.removePrefix("--").removePrefix("-D")
             val name = option.substringBefore('=')
             if (!name.startsWith(BenchProperties.PREFIX) || '=' !in option) {
-                throw CommandLineException("'$argument' is not an option; options are ${BenchProperties.PREFIX}<name>=<value>")
+                throw CommandLineException(
+                    "'$argument' is not an option; options are ${BenchProperties.PREFIX}<name>=<value>",
+                )
             }
             name to option.substringAfter('=')
         }

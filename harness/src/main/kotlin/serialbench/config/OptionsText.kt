@@ -19,7 +19,8 @@ object OptionsText {
         appendLine("|---|---|---|---|")
         for (group in groups) for (option in group.options) {
             if (commonOnly && !option.common) continue
-            appendLine("| `${option.name}` | ${cell(option.shownDefault)} | ${cell(option.allowed)} | ${cell(option.help)} |")
+            val cells = listOf(option.shownDefault, option.allowed, option.help).joinToString(" | ") { cell(it) }
+            appendLine("| `${option.name}` | $cells |")
         }
     }
 

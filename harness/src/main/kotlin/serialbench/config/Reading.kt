@@ -17,9 +17,8 @@ class Reading<T>(
         Reading(allowed, { show(back(it)) }) { name, raw -> convert(parse(name, raw)) }
 
     /** This reading, or none: the value of an option whose default is `null`, shown as `none`. */
-    fun optional(): Reading<T?> = Reading(allowed, { value -> if (value == null) "none" else show(value) }) { name, raw ->
-        parse(name, raw)
-    }
+    fun optional(): Reading<T?> =
+        Reading(allowed, { value -> if (value == null) "none" else show(value) }) { name, raw -> parse(name, raw) }
 
     companion object {
         /** An integer in [range]; [allowed] says what may be given. */
@@ -51,7 +50,9 @@ class Reading<T>(
 
         /** `true` or `false`, in any case. */
         fun boolean(): Reading<Boolean> = Reading("true or false") { name, raw ->
-            requireNotNull(raw.lowercase().toBooleanStrictOrNull()) { "$name='$raw' is not a boolean; allowed: true or false" }
+            requireNotNull(raw.lowercase().toBooleanStrictOrNull()) {
+                "$name='$raw' is not a boolean; allowed: true or false"
+            }
         }
 
         /** Text as given; [check] refuses what is not allowed. */
@@ -59,10 +60,14 @@ class Reading<T>(
             Reading(allowed) { name, raw -> raw.also { check(name, it) } }
 
         /** Distinct ids of [known] (asked when read; [what] names one in the message: "codec id", "shape"). */
-        fun ids(what: String, allowed: String = "${what}s, comma-separated", known: () -> List<String>): Reading<List<String>> =
+        fun ids(
+            what: String,
+            allowed: String = "${what}s, comma-separated",
+            known: () -> List<String>,
+        ): Reading<List<String>> =
             Reading(allowed, { it.joinToString(",") }) { name, raw -> idsIn(name, raw, known(), what) }
 
-        /** [raw] (the value of [name]) as distinct ids of [known], or the error naming the unknown ones and what is allowed. */
+        /** [raw] (the value of [name]) as distinct ids of [known]; else the error naming the unknown ones. */
         fun idsIn(name: String, raw: String, known: List<String>, what: String, extra: String = ""): List<String> {
             val ids = raw.split(',').map { it.trim() }
             val unknown = ids.filter { it !in known }
@@ -92,7 +97,8 @@ class Reading<T>(
         }
 
         /** [items] if no item appears twice; else the error naming the first repeated one, as [show] writes it. */
-        private fun <T> distinct(name: String, raw: String, items: List<T>, allowed: String, show: (T) -> String): List<T> {
+        private fun <T> distinct(name: String, raw: String, items: List<T>, allowed: String, show: (T) -> String):
+            List<T> {
             val repeated = items.firstOrNull { item -> items.count { it == item } > 1 }
             require(repeated == null) { "$name='$raw': ${show(repeated!!)} is given more than once; allowed: $allowed" }
             return items

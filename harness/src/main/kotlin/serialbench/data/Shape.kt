@@ -39,7 +39,9 @@ class Shape<T : Any>(
 ) {
     init {
         require(id.isNotBlank()) { "blank shape id" }
-        require(defaultSizes.isNotEmpty() && defaultSizes.all { it > 0 }) { "shape $id: bad default sizes $defaultSizes" }
+        require(defaultSizes.isNotEmpty() && defaultSizes.all { it > 0 }) {
+            "shape $id: bad default sizes $defaultSizes"
+        }
         require(heapBytesPerElement > 0) { "shape $id: heapBytesPerElement <= 0: $heapBytesPerElement" }
     }
 

@@ -39,7 +39,8 @@ object ColdStart {
     ): ColdStartRow {
         val arguments = listOf(codecId, shapeId, "$size", "$seed", "$threads")
         val describe = "cold start of codec $codecId"
-        val finished = ChildJvm(describe, ColdStart::class.java, JVM_FLAGS, arguments, settings.asProperties()).run(TIMEOUT_SECONDS * 1000, RESULT_PREFIX)
+        val finished = ChildJvm(describe, ColdStart::class.java, JVM_FLAGS, arguments, settings.asProperties())
+            .run(TIMEOUT_SECONDS * 1000, RESULT_PREFIX)
         val line = finished.results.firstOrNull()
         check(finished.exitCode == 0 && line != null) {
             "$describe: the JVM exited with ${finished.exitCode} and no result; its output ends with:\n${finished.tailText()}"
@@ -89,8 +90,11 @@ object ColdStart {
      */
     @JvmStatic
     fun main(args: Array<String>) {
-        require(args.size == 5) { "usage: ColdStart <codec id> <shape id> <size> <seed> <threads>; got ${args.toList()}" }
-        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt(), OptionValues.read(Shapes.options, System::getProperty))
+        require(args.size == 5) {
+            "usage: ColdStart <codec id> <shape id> <size> <seed> <threads>; got ${args.toList()}"
+        }
+        val settings = OptionValues.read(Shapes.options, System::getProperty)
+        val row = measureHere(args[0], args[1], args[2].toInt(), args[3].toLong(), args[4].toInt(), settings)
         println(RESULT_PREFIX + Json.encodeToString(ColdStartRow.serializer(), row))
     }
 }

@@ -66,7 +66,9 @@ class BenchConfig private constructor(val values: OptionValues) {
                 "${O.BASELINE}='$id' ${known ?: "is not a codec id"}; allowed: one of ${codecs.joinToString(", ")}"
             }
         }
-        require(baselineFailOnPercent == null || baselineResults != null) { "${O.BASELINE_FAIL_ON} without ${O.BASELINE_RESULTS}" }
+        require(baselineFailOnPercent == null || baselineResults != null) {
+            "${O.BASELINE_FAIL_ON} without ${O.BASELINE_RESULTS}"
+        }
     }
 
     /** The value of [option] in this run. */
@@ -94,8 +96,13 @@ class BenchConfig private constructor(val values: OptionValues) {
     /** The `bench.*` values given (not the defaults), as text [from] reads back: what a fork is started with. */
     fun asProperties(): Map<String, String> = values.asProperties()
 
-    /** Every option of the run with its value in force, given or default (`none` left out): the report's header. */
-    fun inForce(): Map<String, String> = values.inForce(OPTIONS)
+    /**
+     * Every option of the run with its value in force, given or default (`none` left out), the shapes and the
+     * baseline as this run takes them: the report's header.
+     */
+    fun inForce(): Map<String, String> =
+        values.inForce(OPTIONS) - O.SHAPES.name + (O.BASELINE.name to baseline) +
+            (if (shapes.isEmpty()) emptyMap() else mapOf(O.SHAPES.name to shapes.joinToString(",")))
 
     override fun equals(other: Any?): Boolean = other is BenchConfig && other.values == values
 
@@ -132,8 +139,9 @@ class BenchConfig private constructor(val values: OptionValues) {
         fun from(property: (String) -> String?): BenchConfig {
             val values = OptionValues.read(OPTIONS, property)
             require(!values.isGiven(O.BASELINE_FAIL_ON) || values.isGiven(O.BASELINE_RESULTS)) {
-                "${O.BASELINE_FAIL_ON}='${property(O.BASELINE_FAIL_ON.name)?.trim()}' needs ${O.BASELINE_RESULTS}, the previous " +
-                    "run's benchmark-results.json to compare with; allowed: only together with ${O.BASELINE_RESULTS}"
+                val raw = property(O.BASELINE_FAIL_ON.name)?.trim()
+                "${O.BASELINE_FAIL_ON}='$raw' needs ${O.BASELINE_RESULTS}, the previous run's benchmark-results.json " +
+                    "to compare with; allowed: only together with ${O.BASELINE_RESULTS}"
             }
             return BenchConfig(values)
         }

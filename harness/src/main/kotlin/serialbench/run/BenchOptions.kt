@@ -30,10 +30,12 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     /** The value of [IO] that selects every path. */
     const val IO_ALL = "all"
 
-    val CODECS = option("bench.codecs", Codecs.ids, Reading.ids("codec id") { Codecs.ids }, "the codecs to run", "all", common = true)
+    val CODECS = option(
+        "bench.codecs", Codecs.ids, Reading.ids("codec id") { Codecs.ids }, "the codecs to run", "all", common = true,
+    )
     val SHAPES = option(
-        "bench.shapes", listOf(Shapes.FLAT.id), Reading.ids("shape", "shape ids, comma-separated") { Shapes.ids }, "the data shapes to measure",
-        common = true,
+        "bench.shapes", listOf(Shapes.FLAT.id), Reading.ids("shape", "shape ids, comma-separated") { Shapes.ids },
+        "the data shapes to measure", common = true,
     )
     val SIZES = option(
         "bench.sizes", null, Reading.positiveInts(MAX_SIZE).optional(), "elements per payload, for every shape",
@@ -67,13 +69,15 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     )
     val INPUT = option(
         "bench.input", null,
-        Reading<File>("a JSON file", File::getPath) { _, raw -> File(raw).also(InputDocument::requireReadableFile) }.optional(),
-        "your own JSON file, measured in every JSON library's tree; the built-in shapes then run only if bench.shapes " +
-            "is given",
+        Reading<File>("a JSON file", File::getPath) { _, raw -> File(raw).also(InputDocument::requireReadableFile) }
+            .optional(),
+        "your own JSON file, measured in every JSON library's tree; the built-in shapes then run only if " +
+            "bench.shapes is given",
         common = true,
     )
     val IO = option(
-        "bench.io", emptyList(), Reading("string, bytes, stream, file (comma-separated) or $IO_ALL", ::ioText, ::ioPaths),
+        "bench.io", emptyList(),
+        Reading("string, bytes, stream, file (comma-separated) or $IO_ALL", ::ioText, ::ioPaths),
         "I/O paths measured besides each codec's natural one", "none", common = true,
     )
     val STREAMING = option(
@@ -83,7 +87,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
 
     /** About 1.3 GB of JSON for `flat`: more than the benchmark JVM's young generation, far more than its heap. */
     val STREAMING_MEMORY_SIZE = option(
-        "bench.streaming.memorySize", 1_000_000, Reading.int(0..Int.MAX_VALUE, "0 (no bounded-memory decode) or a positive integer"),
+        "bench.streaming.memorySize", 1_000_000,
+        Reading.int(0..Int.MAX_VALUE, "0 (no bounded-memory decode) or a positive integer"),
         "elements of the bounded-memory decode; 0 leaves it out",
     )
     val STREAMING_MEMORY_HEAP = option(
@@ -98,16 +103,19 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     )
     val WRITE_DATA = option(
         "bench.writeData", null,
-        Reading<File>("a writable directory, created if missing", File::getPath) { name, raw -> writableDirectory(name, File(raw)) }
-            .optional(),
+        Reading<File>("a writable directory, created if missing", File::getPath) { name, raw ->
+            writableDirectory(name, File(raw))
+        }.optional(),
         "write the generated data of each shape and size there as <shape>-<size>.json",
     )
     val BASELINE = option(
-        "bench.baseline", null, Reading.text("one of bench.codecs").optional(), "the codec every ratio is taken against",
+        "bench.baseline", null, Reading.text("one of bench.codecs").optional(),
+        "the codec every ratio is taken against",
         "kotlinx-json (else the first codec)",
     )
     val BASELINE_RESULTS = option(
-        "bench.baseline.results", null, Reading(PreviousRun.ALLOWED, PreviousRun::toString, PreviousRun.Companion::read).optional(),
+        "bench.baseline.results", null,
+        Reading(PreviousRun.ALLOWED, PreviousRun::toString, PreviousRun.Companion::read).optional(),
         "compare every row with that run", allowed = "an earlier run's benchmark-results.json",
     )
     val BASELINE_THRESHOLD = option(
@@ -115,7 +123,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "smallest change, in percent, the comparison flags as slower or faster", "10",
     )
     val BASELINE_FAIL_ON = option(
-        "bench.baseline.failOn", null, Reading("0 to $MAX_FAIL_ON_PERCENT, with bench.baseline.results", parse = ::failOnPercent).optional(),
+        "bench.baseline.failOn", null,
+        Reading("0 to $MAX_FAIL_ON_PERCENT, with bench.baseline.results", parse = ::failOnPercent).optional(),
         "fail the run when a row is significantly slower and by more than this percentage",
     )
 
@@ -128,7 +137,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     }
 
     private fun requireHeap(name: String, raw: String) = require(StreamingMemory.HEAP.matches(raw)) {
-        "$name='$raw' is not a heap size; allowed: a positive integer followed by k, m or g, as -Xmx takes it (e.g. 256m)"
+        "$name='$raw' is not a heap size; allowed: a positive integer followed by k, m or g, as -Xmx takes it " +
+            "(e.g. 256m)"
     }
 
     private fun thresholdPercent(name: String, raw: String): Double {
@@ -143,7 +153,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     private fun failOnPercent(name: String, raw: String): Double {
         val percent = raw.toDoubleOrNull()
         require(percent != null && percent.isFinite() && percent >= 0 && percent <= MAX_FAIL_ON_PERCENT) {
-            val what = if (percent == null || !percent.isFinite()) "is not a number" else "is outside 0 to $MAX_FAIL_ON_PERCENT"
+            val what = if (percent == null || !percent.isFinite()) "is not a number" else "is outside 0 to " +
+                "$MAX_FAIL_ON_PERCENT"
             "$name='$raw' $what; allowed: a percentage from 0 to $MAX_FAIL_ON_PERCENT, e.g. 10 to fail " +
                 "the run on a row significantly slower than the previous run by more than 10%"
         }

@@ -36,7 +36,8 @@ object BenchProperties {
         .associateWith { System.getProperty(it) }
 
     /** Refuses the first unknown `bench.*` name of [given] ([KnownOptions.refuseUnknown]). */
-    fun refuseUnknown(given: Map<String, String>, more: List<OptionGroup> = emptyList()) = known(more).refuseUnknown(given)
+    fun refuseUnknown(given: Map<String, String>, more: List<OptionGroup> = emptyList()) =
+        known(more).refuseUnknown(given)
 
     /** The known name with the smallest edit distance to [name]; the first in sorted order on a tie. */
     fun nearest(name: String): String = known().nearest(name)

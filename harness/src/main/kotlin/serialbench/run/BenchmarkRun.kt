@@ -53,7 +53,8 @@ class BenchmarkRun(
 ) {
     private val shapes: List<Shape<*>> = config.shapeList
     /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
-    private val jvmFlags: List<String> = if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
+    private val jvmFlags: List<String> =
+        if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
     private val input: InputDocument? = config.input?.let { file ->
         HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
@@ -111,7 +112,8 @@ class BenchmarkRun(
         if (coldStartHere != null) {
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
             val (shape, size) = coldStartHere
-            coldStart += ColdStart.measureHere(config.codecs.single(), shape, size, config.seed, config.threads, config.shapeSettings)
+            val codec = config.codecs.single()
+            coldStart += ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeSettings)
         } else if (config.forks == 0) {
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue

@@ -44,7 +44,8 @@ internal object HeapCheck {
         val neededBytes = sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
         require(neededBytes <= maxHeapBytes) {
             val size = String.format(Locale.ROOT, "%,d", sizeBytes)
-            "${BenchOptions.INPUT}='${file.path}' ($size bytes on disk, not read) needs about ${neededBytes / MIB} MiB of heap " +
+            "${BenchOptions.INPUT}='${file.path}' ($size bytes on disk, not read) needs about " +
+                "${neededBytes / MIB} MiB of heap " +
                 "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
                 "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }

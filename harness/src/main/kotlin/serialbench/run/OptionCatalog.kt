@@ -16,7 +16,9 @@ object OptionCatalog {
     /** Set by the benchmark for the JVMs it starts ([ForkMain]). */
     object ForkOptions : OptionGroup("forks (set by the benchmark for the JVMs it starts; not for users)") {
         val OUTPUT = option(ForkMain.OUTPUT, "none", Reading.text("a file"), "where a fork writes its results")
-        val COLD_START = option(ForkMain.COLD_START, "none", Reading.text("shape:size"), "the cold start a fork measures first")
+        val COLD_START = option(
+            ForkMain.COLD_START, "none", Reading.text("shape:size"), "the cold start a fork measures first",
+        )
     }
 
     val groups: List<OptionGroup> = listOf(BenchOptions, SHAPES, StreamsOptions, JvmOptions, ForkOptions)

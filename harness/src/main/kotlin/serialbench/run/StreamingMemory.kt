@@ -72,7 +72,9 @@ object StreamingMemory {
             }
         }
         if (unbounded == null) {
-            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, config.threads, file, config.streamingMemoryHeap, config.shapeSettings).single()
+            val heap = config.streamingMemoryHeap
+            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, config.threads, file, heap, config.shapeSettings)
+                .single()
         }
         val heapBytes = heapBytes(config.streamingMemoryHeap)
         return StreamingMemoryRow(
@@ -105,8 +107,10 @@ object StreamingMemory {
         settings: ShapeSettings = ShapeSettings.NONE,
     ): List<StreamingMemoryRow> {
         val flags = listOf("-Xmx$heap")
-        val arguments = listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED)
-        val finished = ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments, settings.asProperties())
+        val arguments =
+            listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED)
+        val finished =
+            ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments, settings.asProperties())
             .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES), RESULT_PREFIX)
         val rows = finished.results.map { json.decodeFromString(StreamingMemoryRow.serializer(), it) }
         check(finished.exitCode == 0 && rows.size == labels.size) {
@@ -156,11 +160,15 @@ object StreamingMemory {
         }
     }
 
-    /** Arguments: decoder labels (comma-separated), shape id, size, seed, threads, file path or [GENERATED]; the shapes' settings as system properties. */
+    /**
+     * Arguments: decoder labels (comma-separated), shape id, size, seed, threads, file path or [GENERATED]; the
+     * shapes' settings come as system properties.
+     */
     @JvmStatic
     fun main(args: Array<String>) {
         require(args.size == 6) {
-            "usage: StreamingMemory <codec/id,...> <shape> <size> <seed> <threads> <file|$GENERATED>; got ${args.toList()}"
+            "usage: StreamingMemory <codec/id,...> <shape> <size> <seed> <threads> <file|$GENERATED>; " +
+                "got ${args.toList()}"
         }
         ParentWatch.haltWhenParentGoes("streaming memory of ${args[0]}")
         val shape = Shapes.byId(args[1], OptionValues.read(Shapes.options, System::getProperty))

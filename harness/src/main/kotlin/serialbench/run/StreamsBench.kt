@@ -28,7 +28,9 @@ class StreamsBench(
     private val warmUpNanos: Long = WARM_UP_NANOS,
 ) {
     init {
-        require(sizes.isNotEmpty() && sizes.all { it > 0 }) { "${StreamsOptions.SIZES}: sizes must be positive: $sizes" }
+        require(sizes.isNotEmpty() && sizes.all { it > 0 }) {
+            "${StreamsOptions.SIZES}: sizes must be positive: $sizes"
+        }
         require(repetitions > 0) { "${StreamsOptions.REPETITIONS}: repetitions must be positive: $repetitions" }
     }
 

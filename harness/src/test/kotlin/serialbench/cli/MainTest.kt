@@ -103,11 +103,13 @@ class MainTest {
     }
 
     @Test
-    fun `run reads its options from its arguments, refusing a bad value before anything runs and setting no property`() {
+    fun `run reads its options from its arguments, refuses a bad value first, and sets no property`() {
         val bad = main("run", "bench.sizes=10", "--bench.repetitions=0")
         assertThat(bad.status).isEqualTo(1)
         assertThat(bad.err.trim())
-            .isEqualTo("serialbench run: bench.repetitions='0': 0 is not positive; allowed: a positive integer up to 1000000")
+            .isEqualTo(
+                "serialbench run: bench.repetitions='0': 0 is not positive; allowed: a positive integer up to 1000000",
+            )
         assertThat(System.getProperties().stringPropertyNames()).doesNotContain("bench.sizes", "bench.repetitions")
     }
 

@@ -15,7 +15,8 @@ import serialbench.run.BenchProperties
 class OptionTablesTest {
     @Test
     fun `the README's table of common options is the declarations'`() {
-        OptionTables.check("common-options", OptionsText.markdownTable(BenchProperties.groups, commonOnly = true), File("README.md"))
+        val table = OptionsText.markdownTable(BenchProperties.groups, commonOnly = true)
+        OptionTables.check("common-options", table, File("README.md"))
     }
 
     @Test

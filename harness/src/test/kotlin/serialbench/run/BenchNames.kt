@@ -35,7 +35,8 @@ object BenchNames {
         namesIn(listOf(file("pom.xml")) + modules().map { File(it, "pom.xml") }, POM_PROPERTY) +
         namesIn(listOf(file(".ci/run")) + documentation(), MENTION) - DOCUMENTED_MISSPELLINGS
 
-    fun file(path: String): File = File(path).also { assertThat(it).describedAs("run in the project directory").isFile() }
+    fun file(path: String): File =
+        File(path).also { assertThat(it).describedAs("run in the project directory").isFile() }
 
     /** The README and every markdown page under `docs/` (the measurements included). */
     fun documentation(): List<File> {

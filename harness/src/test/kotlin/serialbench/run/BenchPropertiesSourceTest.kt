@@ -34,7 +34,9 @@ class BenchPropertiesSourceTest {
 
     @Test
     fun `every bench name of the build, CI, README and docs is known`() {
-        val build = BenchNames.namesIn(listOf(BenchNames.file("pom.xml")) + BenchNames.modules().map { File(it, "pom.xml") }, BenchNames.POM_PROPERTY) + BenchNames.namesIn(listOf(BenchNames.file(".ci/run")), BenchNames.MENTION)
+        val poms = listOf(BenchNames.file("pom.xml")) + BenchNames.modules().map { File(it, "pom.xml") }
+        val build = BenchNames.namesIn(poms, BenchNames.POM_PROPERTY) +
+            BenchNames.namesIn(listOf(BenchNames.file(".ci/run")), BenchNames.MENTION)
         assertThat(build).contains("bench.jvmArgs", "bench.sizes", "bench.jmh.codecs", "bench.http.requests")
         assertThat(BenchProperties.names).containsAll(harnessOnly(build))
         val documented = BenchNames.namesIn(BenchNames.documentation(), BenchNames.MENTION)

@@ -26,12 +26,15 @@ class BenchPropertiesTest {
         // The modules that run on the harness declare their own: the harness alone does not know them.
         assertThat(BenchProperties.names).noneMatch { it.startsWith("bench.jmh.") || it.startsWith("bench.http.") }
         assertThat(BenchProperties.names).allSatisfy { assertThat(it).startsWith("bench.") }.doesNotHaveDuplicates()
-        assertThatThrownBy { Option("jmh.forks", 2, Reading.count(100), "forks") }.hasMessage("an option name without bench.: jmh.forks")
+        assertThatThrownBy { Option("jmh.forks", 2, Reading.count(100), "forks") }
+            .hasMessage("an option name without bench.: jmh.forks")
     }
 
     @Test
     fun `known names and names outside bench pass`() {
-        BenchProperties.refuseUnknown(mapOf("bench.sizes" to "10", "bench.uploadBytes" to "8", "java.home" to "/jdk", "benchmark" to "x"))
+        BenchProperties.refuseUnknown(
+            mapOf("bench.sizes" to "10", "bench.uploadBytes" to "8", "java.home" to "/jdk", "benchmark" to "x"),
+        )
     }
 
     @ParameterizedTest

@@ -31,7 +31,8 @@ import serialbench.shapes.Shapes
 class JmhCrossCheck(jmh: JmhConfig, bench: BenchConfig, private val files: ReportFiles, private val log: (String) -> Unit) {
     private val jmh = jmh
     private val bench = bench.with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes)
-        .with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id)).with(BenchOptions.BASELINE, null).with(BenchOptions.INPUT, null)
+        .with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id)).with(BenchOptions.BASELINE, null)
+        .with(BenchOptions.INPUT, null)
         .with(BenchOptions.ROBUSTNESS_CASES, 0)
 
     /** What a cross-check gave: JMH's scores (every codec, size and operation asked for) and the harness's rows. */
@@ -90,7 +91,8 @@ class JmhCrossCheck(jmh: JmhConfig, bench: BenchConfig, private val files: Repor
         @JvmStatic
         fun main(args: Array<String>) {
             val bench = BenchConfig.fromSystemProperties(listOf(JmhOptions))
-            JmhCrossCheck(JmhConfig.fromSystemProperties(), bench, ReportFiles.inBuildDirectory()) { println("[jmh] $it") }.run()
+            val files = ReportFiles.inBuildDirectory()
+            JmhCrossCheck(JmhConfig.fromSystemProperties(), bench, files) { println("[jmh] $it") }.run()
         }
     }
 }

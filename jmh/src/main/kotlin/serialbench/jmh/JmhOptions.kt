@@ -17,13 +17,18 @@ object JmhOptions : OptionGroup("JMH cross-check (-Dgroups=jmh)") {
         "bench.jmh.codecs", listOf(KotlinxJsonCodec.ID, ParallelJsonCodec.ID), Reading.ids("codec id") { Codecs.ids },
         "the codecs JMH measures",
     )
-    val SIZES = option("bench.jmh.sizes", listOf(1_000, 10_000), Reading.positiveInts(BenchOptions.MAX_SIZE), "the sizes JMH measures")
+    val SIZES = option(
+        "bench.jmh.sizes", listOf(1_000, 10_000), Reading.positiveInts(BenchOptions.MAX_SIZE), "the sizes JMH measures",
+    )
     val FORKS = option("bench.jmh.forks", 2, Reading.count(MAX_FORKS), "JMH forks per benchmark")
     val WARMUP_ITERATIONS = option(
         "bench.jmh.warmupIterations", 5, Reading.count(MAX_ITERATIONS), "JMH warm-up iterations per fork",
     )
-    val ITERATIONS = option("bench.jmh.iterations", 5, Reading.count(MAX_ITERATIONS), "JMH measured iterations per fork")
+    val ITERATIONS = option(
+        "bench.jmh.iterations", 5, Reading.count(MAX_ITERATIONS), "JMH measured iterations per fork",
+    )
     val ITERATION_MILLIS = option(
-        "bench.jmh.iterationMillis", 1_000, Reading.count(MAX_ITERATION_MILLIS), "length of each JMH iteration, in milliseconds",
+        "bench.jmh.iterationMillis", 1_000, Reading.count(MAX_ITERATION_MILLIS),
+        "length of each JMH iteration, in milliseconds",
     )
 }

@@ -15,7 +15,7 @@ class JmhConfigTest {
     @Test
     fun `by default JMH checks both kotlinx JSON codecs at 1,000 and 10,000 objects, 2 forks of 5 x 1 s`() {
         val config = JmhConfig.from { null }
-        assertThat(listOf(config.codecs, config.sizes, config.forks, config.warmupIterations, config.iterations, config.iterationMillis))
+        assertThat(read(config))
             .containsExactly(listOf("kotlinx-json", "kotlinx-json-parallel"), listOf(1000, 10000), 2, 5, 5, 1000)
     }
 
@@ -30,7 +30,7 @@ class JmhConfigTest {
             "bench.jmh.iterationMillis" to "200",
         )
         val config = JmhConfig.from(properties::get)
-        assertThat(listOf(config.codecs, config.sizes, config.forks, config.warmupIterations, config.iterations, config.iterationMillis))
+        assertThat(read(config))
             .containsExactly(listOf("jackson"), listOf(10), 1, 2, 3, 200)
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.forks" to "0")::get) }
             .hasMessage("bench.jmh.forks='0': 0 is not positive; allowed: a positive integer up to 100")
@@ -57,7 +57,8 @@ class JmhConfigTest {
             System.clearProperty("bench.repetition")
             assertThat(JmhConfig.fromSystemProperties().forks).isEqualTo(1)
             assertThat(BenchConfig.fromSystemProperties(listOf(JmhOptions)).repetitions).isEqualTo(100)
-            assertThatThrownBy { BenchConfig.fromSystemProperties() }.hasMessageStartingWith("bench.jmh.forks='1' is not a known property")
+            assertThatThrownBy { BenchConfig.fromSystemProperties() }
+                .hasMessageStartingWith("bench.jmh.forks='1' is not a known property")
         } finally {
             System.clearProperty("bench.repetition")
             System.clearProperty("bench.jmh.forks")
@@ -71,4 +72,7 @@ class JmhConfigTest {
         assertThat(names).contains("bench.jmh.codecs", "bench.jmh.iterationMillis")
         assertThat(JmhOptions.names).containsAll(names)
     }
+
+    private fun read(config: JmhConfig) =
+        listOf(config.codecs, config.sizes, config.forks, config.warmupIterations, config.iterations, config.iterationMillis)
 }

@@ -19,7 +19,8 @@ object UploadShape {
         UploadGenerator.DEFAULT_CONTENT_BYTES,
         Reading.int(
             0..UploadGenerator.MAX_CONTENT_BYTES,
-            "0 to ${UploadGenerator.MAX_CONTENT_BYTES} (256 MiB), e.g. ${UploadGenerator.DEFAULT_CONTENT_BYTES} for 256 KiB",
+            "0 to ${UploadGenerator.MAX_CONTENT_BYTES} (256 MiB), " +
+                "e.g. ${UploadGenerator.DEFAULT_CONTENT_BYTES} for 256 KiB",
         ),
         "content bytes of each upload record",
     )
