@@ -90,7 +90,12 @@ class HttpBenchmarkRunTest {
     fun `a run that cannot start its server or prepare its data leaves nothing behind and says why`() {
         val threadsBefore = liveThreads()
         val config = HttpConfig.from(
-            mapOf("bench.codecs" to "kotlinx-json", "bench.http.shapes" to "flat", "bench.http.sizes" to "100", "bench.http.maxBodyBytes" to "1000"),
+            mapOf(
+                "bench.codecs" to "kotlinx-json",
+                "bench.http.shapes" to "flat",
+                "bench.http.sizes" to "100",
+                "bench.http.maxBodyBytes" to "1000",
+            ),
         )
 
         assertThatThrownBy { HttpBenchmark(config).run() }

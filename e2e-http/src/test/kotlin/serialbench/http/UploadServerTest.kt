@@ -32,7 +32,8 @@ class UploadServerTest {
     private val serverCodecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
     private val clientCodecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
     /** Every shape, at few elements (events at 1, the smallest a run sends); uploads of 4 KiB of content. */
-    private val shapes = listOf(Shapes.FLAT to 10, Shapes.EVENTS to 1, Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 4096)) to 2)
+    private val smallUpload = Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 4096))
+    private val shapes = listOf(Shapes.FLAT to 10, Shapes.EVENTS to 1, smallUpload to 2)
     private val uploads = shapes.flatMap { (shape, size) ->
         clientCodecs.filter { it.support(shape) is ShapeSupport.Supported }.map { prepare(it, shape, size) }
     }

@@ -72,9 +72,9 @@ object StreamingMemory {
             }
         }
         if (unbounded == null) {
-            val heap = config.streamingMemoryHeap
-            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, config.threads, file, heap, config.shapeSettings)
-                .single()
+            val (heap, settings) = config.streamingMemoryHeap to config.shapeSettings
+            val seed = config.seed
+            return inFreshJvm(listOf(entry.label), shape.id, size, seed, config.threads, file, heap, settings).single()
         }
         val heapBytes = heapBytes(config.streamingMemoryHeap)
         return StreamingMemoryRow(
@@ -109,8 +109,9 @@ object StreamingMemory {
         val flags = listOf("-Xmx$heap")
         val arguments =
             listOf(labels.joinToString(","), shapeId, "$size", "$seed", "$threads", file?.absolutePath ?: GENERATED)
-        val finished =
-            ChildJvm("streaming memory of $labels", StreamingMemory::class.java, flags, arguments, settings.asProperties())
+        val properties = settings.asProperties()
+        val describe = "streaming memory of $labels"
+        val finished = ChildJvm(describe, StreamingMemory::class.java, flags, arguments, properties)
             .run(TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES), RESULT_PREFIX)
         val rows = finished.results.map { json.decodeFromString(StreamingMemoryRow.serializer(), it) }
         check(finished.exitCode == 0 && rows.size == labels.size) {

@@ -42,7 +42,8 @@ class UploadGeneratorTest {
             assertThat(gzippedBytes(upload.content)).isGreaterThan(upload.content.size)
         }
         assertThat(UploadGenerator(1, 0).uploads(2)).allSatisfy { assertThat(it.content).isEmpty() }
-        assertThat(Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 10)).generate(1, 2)).allSatisfy { assertThat(it.content).hasSize(10) }
+        val small = Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 10))
+        assertThat(small.generate(1, 2)).allSatisfy { assertThat(it.content).hasSize(10) }
     }
 
     @Test
@@ -64,7 +65,10 @@ class UploadGeneratorTest {
     fun `a content size out of range is refused`() {
         assertThatThrownBy { UploadGenerator(1, -1) }.hasMessage("contentBytes out of range 0..268435456: -1")
         assertThatThrownBy { UploadShape.CONTENT_BYTES.parse("${UploadGenerator.MAX_CONTENT_BYTES + 1}") }
-            .hasMessage("bench.uploadBytes='268435457': 268435457 is above the bound 268435456; allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB")
+            .hasMessage(
+                "bench.uploadBytes='268435457': 268435457 is above the bound 268435456; " +
+                    "allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB",
+            )
     }
 
     @Test

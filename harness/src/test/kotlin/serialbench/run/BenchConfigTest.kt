@@ -42,7 +42,8 @@ class BenchConfigTest {
         )
         val config = BenchConfig.from(properties::get)
         val read = listOf(
-            config.requestedSizes, config.repetitions, config.warmup, config.warmupMillis, config.threads, config.codecs, config.seed,
+            config.requestedSizes, config.repetitions, config.warmup, config.warmupMillis, config.threads,
+            config.codecs, config.seed,
         )
         assertThat(read).containsExactly(listOf(10, 1000), 5, 3, 20L, 4, listOf("kotlinx-cbor", "kotlinx-json"), -12L)
         assertThat(config.asProperties()).isEqualTo(properties.mapValues { it.value.replace(" ", "") })

@@ -50,9 +50,10 @@ class BenchPropertiesSourceTest {
         // Quotes spliced in, so that this file's own text holds no property read for the scan of the tests to find.
         val q = "\""
         val text = "const val NEW = ${q}bench.newThing$q\nval prefix = ${q}bench.fork.$q\nSystem.getProperty(${q}bench.other.name$q, ${q}1$q)"
-        assertThat(BenchNames.LITERAL.findAll(text).map { it.groupValues[1] }.toList()).containsExactly("bench.newThing", "bench.other.name")
-        assertThat(BenchNames.READ_IN_TESTS.findAll(text).map { it.groupValues[1] }.toList()).containsExactly("bench.other.name")
-        assertThat(BenchNames.MENTION.findAll("-Dbench.a.b=1, bench.http.* and serialbench.run.X; see bench.forks.").map { it.groupValues[1] }.toList())
+        fun found(pattern: Regex, text: String) = pattern.findAll(text).map { it.groupValues[1] }.toList()
+        assertThat(found(BenchNames.LITERAL, text)).containsExactly("bench.newThing", "bench.other.name")
+        assertThat(found(BenchNames.READ_IN_TESTS, text)).containsExactly("bench.other.name")
+        assertThat(found(BenchNames.MENTION, "-Dbench.a.b=1, bench.http.* and serialbench.run.X; see bench.forks."))
             .containsExactly("bench.a.b", "bench.forks")
         assertThat(BenchProperties.names).doesNotContain("bench.newThing", "bench.other.name", "bench.a.b")
     }

@@ -33,7 +33,8 @@ class BenchmarkJvmTest {
 
     @Test
     fun `a shape too large for this JVM but not for its forks is not refused`() {
-        val config = BenchConfig.from(mapOf("bench.sizes" to "100000", "bench.codecs" to "kotlinx-json", "bench.forks" to "1"))
+        val config =
+            BenchConfig.from(mapOf("bench.sizes" to "100000", "bench.codecs" to "kotlinx-json", "bench.forks" to "1"))
         HeapCheck.refuseWhatCannotFit(config, BenchmarkJvm.maxHeapBytes(1, BenchmarkJvm.forkFlags(benchmark, parent), own = 64L shl 20))
         assertThatThrownBy { HeapCheck.refuseWhatCannotFit(config, 64L shl 20) }.isInstanceOf(IllegalArgumentException::class.java)
     }

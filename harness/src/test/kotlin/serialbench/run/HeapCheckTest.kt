@@ -22,7 +22,9 @@ class HeapCheckTest {
 
     @Test
     fun `upload's estimate follows its content size, and too much is refused naming shape, size and property`() {
-        val config = BenchConfig.from(mapOf("bench.shapes" to "upload", "bench.sizes" to "100", "bench.uploadBytes" to "${16 * 1024 * 1024}"))
+        val config = BenchConfig.from(
+            mapOf("bench.shapes" to "upload", "bench.sizes" to "100", "bench.uploadBytes" to "${16 * 1024 * 1024}"),
+        )
         assertThatThrownBy { HeapCheck.refuseWhatCannotFit(config, 8 * gib) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessageStartingWith("shape upload at size 100 needs about 9601 MiB of heap")

@@ -25,18 +25,19 @@ class InputRunTest {
     @TempDir
     lateinit var directory: File
 
-    private fun config(file: File, vararg codecs: String, forks: Int = 0, shapes: List<String> = emptyList()) = BenchConfig.from(
-        mapOf(
-            "bench.sizes" to "10",
-            "bench.repetitions" to "3",
-            "bench.warmup" to "1",
-            "bench.warmupMillis" to "1",
-            "bench.threads" to "2",
-            "bench.codecs" to codecs.joinToString(","),
-            "bench.forks" to "$forks",
-            "bench.input" to file.path,
-        ) + if (shapes.isEmpty()) emptyMap() else mapOf("bench.shapes" to shapes.joinToString(",")),
-    )
+    private fun config(file: File, vararg codecs: String, forks: Int = 0, shapes: List<String> = emptyList()) =
+        BenchConfig.from(
+            mapOf(
+                "bench.sizes" to "10",
+                "bench.repetitions" to "3",
+                "bench.warmup" to "1",
+                "bench.warmupMillis" to "1",
+                "bench.threads" to "2",
+                "bench.codecs" to codecs.joinToString(","),
+                "bench.forks" to "$forks",
+                "bench.input" to file.path,
+            ) + if (shapes.isEmpty()) emptyMap() else mapOf("bench.shapes" to shapes.joinToString(",")),
+        )
 
     private fun write(name: String, text: String) = File(directory, name).apply { writeText(text) }
 

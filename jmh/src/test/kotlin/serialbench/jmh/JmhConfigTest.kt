@@ -37,7 +37,10 @@ class JmhConfigTest {
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.forks" to "101")::get) }
             .hasMessage("bench.jmh.forks='101': 101 is above the bound 100; allowed: a positive integer up to 100")
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.iterationMillis" to "2147483647")::get) }
-            .hasMessage("bench.jmh.iterationMillis='2147483647': 2147483647 is above the bound 60000; allowed: a positive integer up to 60000")
+            .hasMessage(
+                "bench.jmh.iterationMillis='2147483647': 2147483647 is above the bound 60000; " +
+                    "allowed: a positive integer up to 60000",
+            )
         assertThatThrownBy { JmhConfig.from(mapOf("bench.jmh.sizes" to "1000,10,1000")::get) }
             .hasMessage(
                 "bench.jmh.sizes='1000,10,1000': 1000 is given more than once; " +
@@ -53,7 +56,7 @@ class JmhConfigTest {
         System.setProperty("bench.jmh.forks", "1")
         try {
             assertThatThrownBy { JmhConfig.fromSystemProperties() }
-                .hasMessageStartingWith("bench.repetition='5' is not a known property; did you mean bench.repetitions? allowed: ")
+                .hasMessageStartingWith("bench.repetition='5' is not a known property; did you mean bench.repetitions?")
             System.clearProperty("bench.repetition")
             assertThat(JmhConfig.fromSystemProperties().forks).isEqualTo(1)
             assertThat(BenchConfig.fromSystemProperties(listOf(JmhOptions)).repetitions).isEqualTo(100)
@@ -74,5 +77,8 @@ class JmhConfigTest {
     }
 
     private fun read(config: JmhConfig) =
-        listOf(config.codecs, config.sizes, config.forks, config.warmupIterations, config.iterations, config.iterationMillis)
+        listOf(
+            config.codecs, config.sizes, config.forks, config.warmupIterations, config.iterations,
+            config.iterationMillis,
+        )
 }

@@ -25,7 +25,8 @@ class JmhCrossCheckTest {
 
     @Test
     fun `JMH and the harness measure the same codec operations`() {
-        val outcome = JmhCrossCheck(jmh, BenchConfig.fromSystemProperties(listOf(JmhOptions)), files) { println("[jmh] $it") }.run()
+        val bench = BenchConfig.fromSystemProperties(listOf(JmhOptions))
+        val outcome = JmhCrossCheck(jmh, bench, files) { println("[jmh] $it") }.run()
 
         val cells = jmh.codecs.flatMap { codec -> jmh.sizes.flatMap { size -> Operation.entries.map { Triple(codec, it, size) } } }
         assertThat(outcome.jmh.scores.map { Triple(it.codec, it.operation, it.size) }).containsExactlyInAnyOrderElementsOf(cells)
