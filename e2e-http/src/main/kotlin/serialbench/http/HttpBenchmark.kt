@@ -80,7 +80,7 @@ class HttpBenchmark(private val config: HttpConfig, private val log: (String) ->
                     }.eachCount().toSortedMap()}",
                 )
                 E2eResults(
-                    environment = Environment.capture(config.codecThreads, config.asProperties()),
+                    environment = Environment.capture(config.codecThreads, config.inForce()),
                     stack = HttpStackInfo.capture(),
                     method = method(maxBodyBytes),
                     rows = rows,
@@ -118,7 +118,7 @@ class HttpBenchmark(private val config: HttpConfig, private val log: (String) ->
         val largest = uploads.maxBy { it.body.size }
         config.requestedMaxBodyBytes?.let { requested ->
             require(requested >= largest.body.size) {
-                "${HttpConfig.MAX_BODY_BYTES}='$requested' is smaller than the largest body of this run ($largest: " +
+                "${HttpOptions.MAX_BODY_BYTES}='$requested' is smaller than the largest body of this run ($largest: " +
                     "${largest.body.size} bytes); allowed: at least ${largest.body.size}"
             }
             return requested

@@ -8,6 +8,9 @@ import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.codecs.Codecs
+import serialbench.config.OptionTables
+import serialbench.config.OptionsText
+import serialbench.run.BenchNames
 import serialbench.run.BenchProperties
 import serialbench.shapes.Shapes
 
@@ -25,7 +28,8 @@ class HttpConfigTest {
         assertThat(config.codecs).isEqualTo(Codecs.ids)
         assertThat(config.codecThreads).isEqualTo(Runtime.getRuntime().availableProcessors())
         assertThat(config.shapes).containsExactly("upload", "events")
-        assertThat(config.uploadBytes).isEqualTo(256 * 1024)
+        assertThat(config.shapeList.single { it.id == "upload" }.heapBytesPerElement).isEqualTo(2 * 256 * 1024L + 4096)
+        assertThat(config.asProperties()).isEmpty()
     }
 
     @Test
@@ -33,7 +37,7 @@ class HttpConfigTest {
         assertThat(HttpConfig().sizesOf(Shapes.FLAT)).containsExactly(10, 100)
         assertThat(HttpConfig().sizesOf(Shapes.EVENTS)).containsExactly(1, 50)
         assertThat(HttpConfig().sizesOf(Shapes.UPLOAD)).containsExactly(1)
-        assertThat(HttpConfig(requestedSizes = listOf(7)).sizesOf(Shapes.FLAT)).containsExactly(7)
+        assertThat(HttpConfig().with(HttpOptions.SIZES, listOf(7)).sizesOf(Shapes.FLAT)).containsExactly(7)
     }
 
     @Test
@@ -54,47 +58,52 @@ class HttpConfigTest {
 
         val config = HttpConfig.from(properties::get)
 
-        assertThat(config).isEqualTo(
-            HttpConfig(listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0, 50, 1_000_000, -3, 3, 1024),
-        )
-        assertThat(config.asProperties()).isEqualTo(
-            linkedMapOf(
-                "bench.codecs" to "fory,kotlinx-json",
-                "bench.http.shapes" to "flat",
-                "bench.http.threads" to "2,4",
-                "bench.http.warmup" to "0",
-                "bench.http.warmupMillis" to "0",
-                "bench.http.requests" to "50",
-                "bench.seed" to "-3",
-                "bench.threads" to "3",
-                "bench.http.sizes" to "10,100",
-                "bench.http.maxBodyBytes" to "1000000",
+        assertThat(
+            listOf(
+                config.codecs, config.shapes, config.requestedSizes, config.clientThreads, config.warmupPerThread,
+                config.warmupMillis, config.requests, config.requestedMaxBodyBytes, config.seed, config.codecThreads,
             ),
+        ).containsExactly(
+            listOf("fory", "kotlinx-json"), listOf("flat"), listOf(10, 100), listOf(2, 4), 0, 0L, 50, 1_000_000, -3L, 3,
         )
-        assertThat(BenchProperties.names).containsAll(properties.keys)
-        assertThat(config.copy(shapes = listOf("upload")).asProperties()).containsEntry("bench.uploadBytes", "1024")
-        assertThat((config.copy(shapes = listOf("upload")).shapeList.single().generate(1, 1).single() as serialbench.shapes.upload.Upload).content).hasSize(1024)
+        val given = properties.mapValues { it.value.replace(" ", "") } + ("bench.http.threads" to "2,4")
+        assertThat(config.asProperties()).isEqualTo(given)
+        assertThat(config.inForce()).containsEntry("bench.http.shapes", "flat")
+            .containsEntry("bench.uploadBytes", "1024")
+        assertThat(BenchProperties.known(listOf(HttpOptions)).names).containsAll(properties.keys)
+        val upload = config.with(HttpOptions.SHAPES, listOf("upload")).shapeList.single()
+        assertThat((upload.generate(1, 1).single() as serialbench.shapes.upload.Upload).content).hasSize(1024)
     }
 
     @ParameterizedTest
     @CsvSource(
         delimiter = '|',
         value = [
-            "bench.http.threads|1,x|bench.http.threads='1,x': 'x' is not a number; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.threads|0|bench.http.threads='0': 0 is not positive; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.threads|65|bench.http.threads='65': 65 is above the bound 64; allowed: comma-separated integers from 1 to 64, e.g. 1,8",
-            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is not positive; allowed: comma-separated distinct positive integers up to 10000000, e.g. 10,1000",
-            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is below the bound 0; allowed: an integer from 0 to 1000 (requests per client thread)",
-            "bench.http.warmupMillis|1e3|bench.http.warmupMillis='1e3': '1e3' is not a number; allowed: milliseconds from 0 to 600000",
+            "bench.http.threads|1,x|bench.http.threads='1,x': 'x' is not a number; allowed: comma-separated " +
+                "integers from 1 to 64, e.g. 1,8",
+            "bench.http.threads|0|bench.http.threads='0': 0 is not positive; allowed: comma-separated integers from " +
+                "1 to 64, e.g. 1,8",
+            "bench.http.threads|65|bench.http.threads='65': 65 is above the bound 64; allowed: comma-separated " +
+                "integers from 1 to 64, e.g. 1,8",
+            "bench.http.sizes|10,-1|bench.http.sizes='10,-1': -1 is not positive; allowed: comma-separated distinct " +
+                "positive integers up to 10000000, e.g. 10,1000",
+            "bench.http.warmup|-1|bench.http.warmup='-1': -1 is below the bound 0; allowed: an integer from 0 to " +
+                "1000 (requests per client thread)",
+            "bench.http.warmupMillis|1e3|bench.http.warmupMillis='1e3': '1e3' is not a number; allowed: " +
+                "milliseconds from 0 to 600000",
             "bench.http.requests|0|bench.http.requests='0': 0 is not positive; allowed: an integer from 1 to 100000",
-            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is above the bound 100000; allowed: an integer from 1 to 100000",
-            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is not positive; allowed: a number of bytes from 1 to 2147483639",
-            "bench.http.maxBodyBytes|4GB|bench.http.maxBodyBytes='4GB': '4GB' is not a number; allowed: a number of bytes from 1 to 2147483639",
+            "bench.http.requests|1000000|bench.http.requests='1000000': 1000000 is above the bound 100000; allowed: " +
+                "an integer from 1 to 100000",
+            "bench.http.maxBodyBytes|0|bench.http.maxBodyBytes='0': 0 is not positive; allowed: a number of bytes " +
+                "from 1 to 2147483639",
+            "bench.http.maxBodyBytes|4GB|bench.http.maxBodyBytes='4GB': '4GB' is not a number; allowed: a number of " +
+                "bytes from 1 to 2147483639",
             "bench.http.shapes|flat,tree|bench.http.shapes='flat,tree': unknown shape 'tree'; allowed: SHAPES",
             "bench.codecs|kotlinx-json,xml|bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: CODECS",
             "bench.seed|abc|bench.seed='abc' is not a number; allowed: any 64-bit integer",
             "bench.threads|0|bench.threads='0': 0 is not positive; allowed: a positive integer up to 256",
-            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is below the bound 0; allowed: a byte count from 0 to 268435456",
+            "bench.uploadBytes|-1|bench.uploadBytes='-1': -1 is below the bound 0; allowed: 0 to 268435456 (256 " +
+                "MiB), e.g. 262144 for 256 KiB",
         ],
     )
     fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
@@ -105,7 +114,9 @@ class HttpConfigTest {
 
     @Test
     fun `sizes the heap cannot hold with the configured client threads are refused before anything runs`() {
-        val config = HttpConfig(shapes = listOf("flat"), requestedSizes = listOf(10, 100_000), clientThreads = listOf(1, 8))
+        val config = HttpConfig.from(
+            mapOf("bench.http.shapes" to "flat", "bench.http.sizes" to "10,100000", "bench.http.threads" to "1,8"),
+        )
 
         config.refuseWhatCannotFit(maxHeapBytes = 32L shl 30)
         assertThatThrownBy { config.refuseWhatCannotFit(maxHeapBytes = 1L shl 30) }
@@ -115,5 +126,25 @@ class HttpConfigTest {
                     "(17 lists of 8192 bytes per element), more than half the 1024 MiB heap; allowed: at most 3855 elements, " +
                     "or fewer bench.http.threads, or a larger -Xmx",
             )
+    }
+
+    @Test
+    fun `the run's own names are refused by the harness alone and known with this module's options`() {
+        System.setProperty("bench.http.requests", "5")
+        try {
+            assertThat(HttpConfig.fromSystemProperties().requests).isEqualTo(5)
+            assertThatThrownBy { BenchProperties.refuseUnknown(BenchProperties.ofThisJvm()) }
+                .hasMessageStartingWith("bench.http.requests='5' is not a known property")
+        } finally {
+            System.clearProperty("bench.http.requests")
+        }
+    }
+
+    @Test
+    fun `every bench http name of the project is declared, and the options page's table is this module's`() {
+        val names = BenchNames.all().filter { it.startsWith("bench.http.") }
+        assertThat(names).contains("bench.http.requests", "bench.http.maxBodyBytes")
+        assertThat(HttpOptions.names).containsAll(names)
+        OptionTables.check("e2e-options", OptionsText.markdownTable(listOf(HttpOptions), commonOnly = false))
     }
 }

@@ -19,7 +19,10 @@ class Flags private constructor(private val values: Map<String, String>, val pos
             while (i < args.size) {
                 val argument = args[i]
                 if (argument.startsWith("--")) {
-                    if (argument !in known) throw CommandLineException("unknown flag $argument; known: ${known.sorted().joinToString(", ")}")
+                    if (argument !in known) {
+                        val names = known.sorted().joinToString(", ")
+                        throw CommandLineException("unknown flag $argument; known: $names")
+                    }
                     val value = args.getOrNull(i + 1) ?: throw CommandLineException("$argument needs a value")
                     if (values.put(argument, value) != null) throw CommandLineException("$argument given twice")
                     i += 2

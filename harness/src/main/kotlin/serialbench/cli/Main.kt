@@ -25,9 +25,9 @@ import serialbench.run.StreamsBench
  * - `help` (or `--help`): this, and every option with its default and bound.
  *
  * Options are `bench.<name>=<value>` (also written `--bench.<name>=<value>` or `-Dbench.<name>=<value>`), the
- * same names as the Maven build's `-D` properties; they become system properties of this JVM, so the forks get them too. An unknown
- * name is refused with the nearest known one. Exit status: 0 done, 1 failed, 2 bad command line, 3 regressions
- * beyond `bench.baseline.failOn`.
+ * same names as the Maven build's `-D` properties, read into the run's configuration (the forks are started with
+ * it). An unknown name is refused with the nearest known one. Exit status: 0 done, 1 failed, 2 bad command line,
+ * 3 regressions beyond `bench.baseline.failOn`.
  */
 object Main {
     @JvmStatic
@@ -70,13 +70,15 @@ object Main {
 
     private fun usage(err: PrintStream, problem: String): Int {
         err.println("serialbench: $problem")
-        err.println("usage: serialbench run|compare|report|streams|help ... ; `serialbench help` lists every command and option")
+        err.println(
+            "usage: serialbench run|compare|report|streams|help ... ; " +
+                "`serialbench help` lists every command and option",
+        )
         return 2
     }
 
     private fun runBenchmark(args: List<String>, out: PrintStream, err: PrintStream): Int {
-        applyOptions(args)
-        val config = BenchConfig.fromSystemProperties()
+        val config = BenchConfig.from(options(args))
         val outcome = BenchmarkProgram(config, ReportFiles.inBuildDirectory()) { out.println("[bench] $it") }.run()
         val regressions = outcome.regressionMessage ?: return 0
         err.println(regressions)
@@ -84,7 +86,11 @@ object Main {
     }
 
     private fun compare(args: List<String>, out: PrintStream): Int {
-        if (args.size != 2) throw CommandLineException("compare takes two results files, OLD.json NEW.json; got ${args.size} argument(s)")
+        if (args.size != 2) {
+            throw CommandLineException(
+                "compare takes two results files, OLD.json NEW.json; got ${args.size} argument(s)",
+            )
+        }
         val (previous, current) = args.map { ReportFiles.readResults(existing(it, "results file")) }
         out.print(buildString { RunComparison.render(this, previous, current) })
         return 0
@@ -106,23 +112,26 @@ object Main {
     }
 
     private fun streams(args: List<String>, out: PrintStream): Int {
-        applyOptions(args)
-        out.print(StreamsBench.from(BenchProperties.ofThisJvmChecked(), ReportFiles.buildDirectory()).run())
+        out.print(StreamsBench.from(options(args)::get, ReportFiles.buildDirectory()).run())
         return 0
     }
 
-    /** `bench.<name>=<value>` arguments as system properties, after refusing unknown names and other arguments. */
-    private fun applyOptions(args: List<String>) {
+    /**
+     * The `bench.*` options of this JVM (`java -Dbench.<name>=<value> -jar ...`) overridden by [args]
+     * (`bench.<name>=<value>`), after refusing unknown names and other arguments.
+     */
+    private fun options(args: List<String>): Map<String, String> {
         val options = args.associate { argument ->
             val option = argument.removePrefix("--").removePrefix("-D")
             val name = option.substringBefore('=')
             if (!name.startsWith(BenchProperties.PREFIX) || '=' !in option) {
-                throw CommandLineException("'$argument' is not an option; options are ${BenchProperties.PREFIX}<name>=<value>")
+                throw CommandLineException(
+                    "'$argument' is not an option; options are ${BenchProperties.PREFIX}<name>=<value>",
+                )
             }
             name to option.substringAfter('=')
         }
-        BenchProperties.refuseUnknown(options)
-        options.forEach { (name, value) -> System.setProperty(name, value) }
+        return (BenchProperties.ofThisJvm() + options).also(BenchProperties::refuseUnknown)
     }
 
     private fun existing(path: String, what: String): File = File(path).also {

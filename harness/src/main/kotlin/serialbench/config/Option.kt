@@ -1,16 +1,35 @@
 package serialbench.config
 
 /**
- * One `bench.*` option as users see it: its [name], its [default] and what is [allowed] (as `--help` and the
- * docs show them), a one-line [description], and whether it is one of the few a newcomer needs first ([common]).
+ * One `bench.*` option, declared once: its [name], its typed [default], how its text becomes a value ([reading]:
+ * checked and bounded, failing with `name='text': what is wrong; allowed: ...`), and what users read of it: the
+ * default as shown ([shownDefault]), what is [allowed], a one-line [help], and whether it is one of the few a
+ * newcomer needs first ([common]). Configurations read it through [OptionValues]; `--help` and the docs tables
+ * ([OptionsText]), the unknown-name check ([KnownOptions]) and the properties handed to forks come from it too.
  */
-class Option(val name: String, val default: String, val allowed: String, val description: String, val common: Boolean = false) {
+class Option<T>(
+    val name: String,
+    val default: T,
+    private val reading: Reading<T>,
+    val help: String,
+    val shownDefault: String = reading.show(default),
+    val allowed: String = reading.allowed,
+    val common: Boolean = false,
+) {
     init {
-        require(name.startsWith("bench.")) { "an option name without bench.: $name" }
+        require(name.startsWith(PREFIX)) { "an option name without $PREFIX: $name" }
     }
-}
 
-/** The options one feature reads, under the feature's name. */
-class OptionGroup(val feature: String, val options: List<Option>) {
-    val names: List<String> get() = options.map { it.name }
+    /** [raw] (trimmed, not blank) as a value; fails naming this option, [raw] and what is allowed. */
+    fun parse(raw: String): T = reading.parse(name, raw)
+
+    /** [value] as the text [parse] reads back. */
+    fun text(value: T): String = reading.show(value)
+
+    override fun toString(): String = name
+
+    companion object {
+        /** What every option's name starts with. */
+        const val PREFIX = "bench."
+    }
 }

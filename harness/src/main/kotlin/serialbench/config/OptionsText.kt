@@ -7,8 +7,8 @@ object OptionsText {
         for (group in groups) {
             appendLine("  ${group.feature}:")
             for (option in group.options) {
-                appendLine("    ${option.name}  (default: ${option.default}; allowed: ${option.allowed})")
-                appendLine("        ${option.description}")
+                appendLine("    ${option.name}  (default: ${option.shownDefault}; allowed: ${option.allowed})")
+                appendLine("        ${option.help}")
             }
         }
     }
@@ -19,7 +19,8 @@ object OptionsText {
         appendLine("|---|---|---|---|")
         for (group in groups) for (option in group.options) {
             if (commonOnly && !option.common) continue
-            appendLine("| `${option.name}` | ${cell(option.default)} | ${cell(option.allowed)} | ${cell(option.description)} |")
+            val cells = listOf(option.shownDefault, option.allowed, option.help).joinToString(" | ") { cell(it) }
+            appendLine("| `${option.name}` | $cells |")
         }
     }
 

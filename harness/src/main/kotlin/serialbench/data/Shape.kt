@@ -1,6 +1,7 @@
 package serialbench.data
 
 import kotlinx.serialization.KSerializer
+import serialbench.config.Option
 
 /**
  * A data model the benchmark measures: lists of [elementClass], generated from a seed.
@@ -8,6 +9,9 @@ import kotlinx.serialization.KSerializer
  * A shape carries what each library needs to handle its elements without knowing them in advance: the
  * kotlinx [serializer], the [elementClass] for reflective libraries, and every class an element can hold
  * ([classes], for libraries that register classes up front, such as Fory).
+ *
+ * A shape whose data depends on a setting declares it among its [options] (`upload`: its content size); the run
+ * reads them with its other options and makes the shape with their values ([ShapeSettings]).
  *
  * Contract: [generate] with the same seed and count returns equal lists on every machine, and the first `k`
  * elements of any call are the same whatever the count. Instances are immutable and thread safe.
@@ -29,11 +33,15 @@ class Shape<T : Any>(
     val adversarial: List<T>,
     /** What particular codecs and decoders get for this shape, by [ShapeKey]: see [extension], [withExtensions]. */
     private val extensions: Map<ShapeKey<*>, Any> = emptyMap(),
+    /** The options that change what [generate] makes, beyond the seed and the count. */
+    val options: List<Option<*>> = emptyList(),
     private val generator: (seed: Long, count: Int) -> List<T>,
 ) {
     init {
         require(id.isNotBlank()) { "blank shape id" }
-        require(defaultSizes.isNotEmpty() && defaultSizes.all { it > 0 }) { "shape $id: bad default sizes $defaultSizes" }
+        require(defaultSizes.isNotEmpty() && defaultSizes.all { it > 0 }) {
+            "shape $id: bad default sizes $defaultSizes"
+        }
         require(heapBytesPerElement > 0) { "shape $id: heapBytesPerElement <= 0: $heapBytesPerElement" }
     }
 
@@ -46,7 +54,7 @@ class Shape<T : Any>(
     /** This shape with [added] supplied to codecs besides what it has: how `serialbench.bindings` binds it. */
     fun withExtensions(added: Map<ShapeKey<*>, Any>): Shape<T> = Shape(
         id, description, elementClass, serializer, defaultSizes, classes, heapBytesPerElement, adversarial,
-        extensions + added, generator,
+        extensions + added, options, generator,
     )
 
     /** What is bound to this shape under [key], or null where nothing is (the codec then does not support it). */

@@ -50,7 +50,8 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     private val shapes: List<Shape<*>> = config.shapeList
 
     /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
-    private val jvmFlags: List<String> = if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags()
+    private val jvmFlags: List<String> =
+        if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
     private val input: InputDocument? = config.input?.let { file ->
         HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
@@ -77,7 +78,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         val streamingMemory =
             if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
         return BenchmarkResults(
-            environment = Environment.capture(config.threads, config.asProperties()),
+            environment = Environment.capture(config.threads, config.inForce()),
             results = rows,
             coldStart = part.coldStart,
             method = method(),
@@ -119,11 +120,11 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
             val (shape, size) = coldStartHere
             val codec = config.codecs.single()
-            coldStart += ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeOptions)
+            coldStart += ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeSettings)
         } else if (!inFork) {
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue
-                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeOptions)
+                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeSettings)
                 log(
                     "cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
                         "first serialization ${row.firstSerializeNanos / 1_000} us, " +
@@ -171,7 +172,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         val files = try {
             DataFiles.write(directory, shapes.map { it to config.sizesOf(it) }, config.seed)
         } catch (e: IOException) {
-            throw UncheckedIOException("${BenchConfig.WRITE_DATA}='${directory.path}': ${e.message}", e)
+            throw UncheckedIOException("${BenchOptions.WRITE_DATA}='${directory.path}': ${e.message}", e)
         }
         for (file in files) log("data written: ${file.path} (${file.length()} bytes)")
     }

@@ -3,7 +3,7 @@ package serialbench.run
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
-import serialbench.data.ShapeOptions
+import serialbench.config.OptionValues
 import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
 import serialbench.results.StreamingMemoryRow
@@ -23,7 +23,7 @@ import java.lang.management.ManagementFactory
 internal object BoundedMemoryDecode {
     /** A child's [task], in this JVM: each decoder of its labels in turn. */
     fun measure(task: ChildTask.DecodeInBoundedMemory): List<StreamingMemoryRow> {
-        val shape = Shapes.byId(task.shape, ShapeOptions(uploadBytes = task.uploadBytes))
+        val shape = Shapes.byId(task.shape, OptionValues.read(Shapes.options, task.shapeSettings::get))
         return task.labels.map { label -> measureOne(label, shape, task) }
     }
 

@@ -25,7 +25,8 @@ internal sealed interface ChildTask {
         val cell: ColdStartCell,
         val seed: Long,
         val threads: Int,
-        val uploadBytes: Int,
+        /** The shapes' settings as options ([serialbench.data.ShapeSettings.asProperties]). */
+        val shapeSettings: Map<String, String>,
     ) : ChildTask
 
     /**
@@ -41,7 +42,8 @@ internal sealed interface ChildTask {
         val seed: Long,
         val threads: Int,
         val file: String?,
-        val uploadBytes: Int,
+        /** The shapes' settings as options ([serialbench.data.ShapeSettings.asProperties]). */
+        val shapeSettings: Map<String, String>,
     ) : ChildTask
 }
 

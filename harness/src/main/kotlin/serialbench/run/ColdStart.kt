@@ -3,7 +3,8 @@ package serialbench.run
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
-import serialbench.data.ShapeOptions
+import serialbench.config.OptionValues
+import serialbench.data.ShapeSettings
 import serialbench.results.ColdStartRow
 import serialbench.shapes.Shapes
 
@@ -34,9 +35,9 @@ object ColdStart {
         size: Int,
         seed: Long,
         threads: Int,
-        options: ShapeOptions = ShapeOptions(),
+        settings: ShapeSettings = ShapeSettings.NONE,
     ): ColdStartRow {
-        val task = ChildTask.MeasureColdStart(codecId, ColdStartCell(shapeId, size), seed, threads, options.uploadBytes)
+        val task = ChildTask.MeasureColdStart(codecId, ColdStartCell(shapeId, size), seed, threads, settings.asProperties())
         return ChildMain.inChild<ChildResult.ColdStartMeasured>(
             "cold start of codec $codecId",
             JVM_FLAGS,
@@ -47,8 +48,8 @@ object ColdStart {
 
     /** [measureHere] for a child's [task]. */
     internal fun measureHere(task: ChildTask.MeasureColdStart): ColdStartRow {
-        val options = ShapeOptions(task.uploadBytes)
-        return measureHere(task.codec, task.cell.shape, task.cell.size, task.seed, task.threads, options)
+        val settings = OptionValues.read(Shapes.options, task.shapeSettings::get)
+        return measureHere(task.codec, task.cell.shape, task.cell.size, task.seed, task.threads, settings)
     }
 
     /**
@@ -61,9 +62,9 @@ object ColdStart {
         size: Int,
         seed: Long,
         threads: Int,
-        options: ShapeOptions = ShapeOptions(),
+        settings: ShapeSettings = ShapeSettings.NONE,
     ): ColdStartRow {
-        val shape = Shapes.byId(shapeId, options)
+        val shape = Shapes.byId(shapeId, settings)
         val objects = shape.generate(seed, size)
         val createStart = System.nanoTime()
         Codecs.create(codecId, threads).use { codec ->

@@ -1,9 +1,8 @@
 package serialbench.run
 
-import serialbench.data.Shape
-import serialbench.shapes.Shapes
 import java.io.File
 import java.util.Locale
+import serialbench.data.Shape
 
 /**
  * Refuses, before anything runs, a shape and size whose data could not fit the heap: the list, its decoded copy
@@ -17,11 +16,9 @@ internal object HeapCheck {
             for (size in config.sizesOf(shape)) {
                 val neededBytes = shape.heapBytesPerElement * size * LIVE_COPIES
                 require(neededBytes <= maxHeapBytes) {
-                    val lower =
-                        BenchConfig.SIZES + if (shape.id == Shapes.UPLOAD.id) " or ${BenchConfig.UPLOAD_BYTES}" else ""
+                    val lower = (listOf(BenchOptions.SIZES) + shape.options).joinToString(" or ")
                     "shape ${shape.id} at size $size needs about ${neededBytes / MIB} MiB of heap " +
-                        "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), " +
-                        "more than the " +
+                        "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), more than the " +
                         "${maxHeapBytes / MIB} MiB this JVM has; lower $lower or raise -Xmx (bench.jvmArgs)"
                 }
             }
@@ -47,10 +44,9 @@ internal object HeapCheck {
         val neededBytes = sizeBytes * HEAP_BYTES_PER_INPUT_BYTE
         require(neededBytes <= maxHeapBytes) {
             val size = String.format(Locale.ROOT, "%,d", sizeBytes)
-            "${BenchConfig.INPUT}='${file.path}' ($size bytes on disk, not read) " +
-                "needs about ${neededBytes / MIB} MiB of heap " +
-                "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), " +
-                "more than " +
+            "${BenchOptions.INPUT}='${file.path}' ($size bytes on disk, not read) needs about " +
+                "${neededBytes / MIB} MiB of heap " +
+                "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
                 "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }
     }

@@ -3,7 +3,7 @@ package serialbench.run
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
-import serialbench.data.ShapeOptions
+import serialbench.data.ShapeSettings
 import serialbench.measure.HeapAfterGcMeter
 import serialbench.registration.DecoderEntry
 import serialbench.results.StreamingMemoryRow
@@ -77,7 +77,7 @@ object StreamingMemory {
         if (unbounded == null) {
             val heap = config.streamingMemoryHeap
             val threads = config.threads
-            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, threads, file, heap, config.uploadBytes)
+            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, threads, file, heap, config.shapeSettings)
                 .single()
         }
         val heapBytes = heapBytes(config.streamingMemoryHeap)
@@ -110,11 +110,11 @@ object StreamingMemory {
         threads: Int,
         file: File?,
         heap: String,
-        uploadBytes: Int = ShapeOptions().uploadBytes,
+        settings: ShapeSettings = ShapeSettings.NONE,
     ): List<StreamingMemoryRow> {
         val flags = listOf("-Xmx$heap")
         val path = file?.absolutePath
-        val task = ChildTask.DecodeInBoundedMemory(labels, shapeId, size, seed, threads, path, uploadBytes)
+        val task = ChildTask.DecodeInBoundedMemory(labels, shapeId, size, seed, threads, path, settings.asProperties())
         val describe = "streaming memory of ${labels.joinToString(", ")} on $shapeId, N = $size, -Xmx$heap"
         val rows = ChildMain.inChild<ChildResult.DecodedInBoundedMemory>(
             describe,

@@ -5,7 +5,7 @@ import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.encodeToStream
-import serialbench.config.PropertyReader
+import serialbench.config.OptionValues
 import serialbench.files.Directories
 import serialbench.parallel.ParallelJson
 import serialbench.shapes.flat.TestDataGenerator
@@ -28,8 +28,10 @@ class StreamsBench(
     private val warmUpNanos: Long = WARM_UP_NANOS,
 ) {
     init {
-        require(sizes.isNotEmpty() && sizes.all { it > 0 }) { "$SIZES: sizes must be positive: $sizes" }
-        require(repetitions > 0) { "$REPETITIONS: repetitions must be positive: $repetitions" }
+        require(sizes.isNotEmpty() && sizes.all { it > 0 }) {
+            "${StreamsOptions.SIZES}: sizes must be positive: $sizes"
+        }
+        require(repetitions > 0) { "${StreamsOptions.REPETITIONS}: repetitions must be positive: $repetitions" }
     }
 
     private val list = ListSerializer(TestObject.serializer())
@@ -167,18 +169,13 @@ class StreamsBench(
 
     companion object {
         const val WARM_UP_NANOS = 10_000_000_000L
-        val DEFAULT_SIZES = listOf(100_000)
-        const val DEFAULT_REPETITIONS = 10
-        const val ENABLED = "bench.streams"
-        const val SIZES = "bench.streams.sizes"
-        const val REPETITIONS = "bench.streams.repetitions"
 
         /** From `-Dbench.streams.sizes` (default 100000) and `-Dbench.streams.repetitions` (default 10). */
         fun from(property: (String) -> String?, directory: File): StreamsBench {
-            val read = PropertyReader(property)
+            val values = OptionValues.read(StreamsOptions.options, property)
             return StreamsBench(
-                sizes = read.positiveInts(SIZES, BenchConfig.MAX_SIZE) ?: DEFAULT_SIZES,
-                repetitions = read.count(REPETITIONS, BenchConfig.MAX_REPETITIONS) ?: DEFAULT_REPETITIONS,
+                sizes = values[StreamsOptions.SIZES],
+                repetitions = values[StreamsOptions.REPETITIONS],
                 directory = directory,
             )
         }

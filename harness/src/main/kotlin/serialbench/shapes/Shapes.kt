@@ -1,8 +1,9 @@
 package serialbench.shapes
 
 import serialbench.bindings.Bindings
+import serialbench.config.Option
 import serialbench.data.Shape
-import serialbench.data.ShapeOptions
+import serialbench.data.ShapeSettings
 import serialbench.shapes.events.Event
 import serialbench.shapes.events.EventsShape
 import serialbench.shapes.flat.FlatShape
@@ -15,8 +16,9 @@ import serialbench.shapes.upload.UploadShape
  * generator and damaged data. Each shape is bound here to what codecs need beyond it (`serialbench.bindings`).
  * Ids are a contract: `bench.shapes` and the results file use them.
  *
- * A shape with settings (`upload`'s content size, see [ShapeOptions]) is resolved by [byId] with the run's
- * options; the constants here use the defaults.
+ * A shape with settings (`upload`'s content size) declares them as its [Shape.options], which [options] collects
+ * for the run's configuration, help and docs; [byId] makes it with the run's [ShapeSettings]. The constants here
+ * use the defaults.
  */
 object Shapes {
     /** The seed workload: [FlatShape]. */
@@ -26,19 +28,25 @@ object Shapes {
     val EVENTS: Shape<Event> = Bindings.bind(EventsShape.shape)
 
     /** An image upload with the default content size: [UploadShape]. */
-    val UPLOAD: Shape<Upload> = upload(ShapeOptions())
+    val UPLOAD: Shape<Upload> = upload(ShapeSettings.NONE)
 
-    /** The `upload` shape with [options]' content size. */
-    fun upload(options: ShapeOptions): Shape<Upload> = Bindings.bind(UploadShape.shape(options))
+    /** The `upload` shape with [settings]' content size. */
+    fun upload(settings: ShapeSettings): Shape<Upload> = Bindings.bind(UploadShape.shape(settings))
 
-    /** Every shape with the default options, in report order. */
+    /** Every shape, made with the run's settings, in report order. */
+    private val makers: List<(ShapeSettings) -> Shape<*>> = listOf({ FLAT }, { EVENTS }, ::upload)
+
+    /** Every shape with the default settings, in report order. */
     val all: List<Shape<*>> get() = listOf(FLAT, EVENTS, UPLOAD)
 
     val ids: List<String> get() = all.map { it.id }
 
-    /** The shape with [id], made with [options]; an unknown id fails with the valid ones. */
+    /** Every shape's own options, in report order. */
+    val options: List<Option<*>> get() = all.flatMap { it.options }
+
+    /** The shape with [id], made with [settings]; an unknown id fails with the valid ones. */
     @JvmOverloads
-    fun byId(id: String, options: ShapeOptions = ShapeOptions()): Shape<*> =
-        if (id == UPLOAD.id) upload(options) else all.firstOrNull { it.id == id }
+    fun byId(id: String, settings: ShapeSettings = ShapeSettings.NONE): Shape<*> =
+        makers.firstNotNullOfOrNull { make -> make(settings).takeIf { it.id == id } }
             ?: throw IllegalArgumentException("unknown shape '$id'; valid shapes: ${ids.joinToString(", ")}")
 }

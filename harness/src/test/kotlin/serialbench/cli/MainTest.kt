@@ -103,6 +103,17 @@ class MainTest {
     }
 
     @Test
+    fun `run reads its options from its arguments, refuses a bad value first, and sets no property`() {
+        val bad = main("run", "bench.sizes=10", "--bench.repetitions=0")
+        assertThat(bad.status).isEqualTo(1)
+        assertThat(bad.err.trim())
+            .isEqualTo(
+                "serialbench run: bench.repetitions='0': 0 is not positive; allowed: a positive integer up to 1000000",
+            )
+        assertThat(System.getProperties().stringPropertyNames()).doesNotContain("bench.sizes", "bench.repetitions")
+    }
+
+    @Test
     fun `report --out naming a regular file ends in one line naming it, with status 1`(@TempDir directory: File) {
         val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
         val notADirectory = File(directory, "out.txt").apply { writeText("x") }

@@ -14,7 +14,8 @@ import serialbench.TestOrder
 import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
 import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
-import serialbench.data.ShapeOptions
+import serialbench.data.ShapeSettings
+import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.Shapes
 import serialbench.shapes.events.Event
 import serialbench.shapes.flat.TestDataGenerator
@@ -31,7 +32,7 @@ import serialbench.shapes.upload.Upload
 class ProtobufPayloadTest {
     private val codecs = listOf(KotlinxProtobufCodec(), ProtobufCodec())
     private val objects = Shapes.FLAT.generate(TestDataGenerator.DEFAULT_SEED, 3)
-    private val shapes = Shapes.ids.map { Shapes.byId(it, ShapeOptions(uploadBytes = 256)) }
+    private val shapes = Shapes.ids.map { Shapes.byId(it, ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 256)) }
 
     fun codecs(): List<Codec> = codecs
 

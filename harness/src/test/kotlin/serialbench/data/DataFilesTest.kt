@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 import serialbench.shapes.Shapes
+import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.events.Event
 import java.io.File
 import java.io.IOException
@@ -20,7 +21,7 @@ class DataFilesTest {
     @Test
     fun `each shape and size becomes a JSON file of exactly the generated elements`(@TempDir directory: File) {
         val target = File(directory, "created/on/demand")
-        val upload = Shapes.byId("upload", ShapeOptions(uploadBytes = 100))
+        val upload = Shapes.byId("upload", ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 100))
         val files = DataFiles.write(target, listOf(Shapes.EVENTS to listOf(1, 20), upload to listOf(3)), seed = 5)
 
         assertThat(files.map { it.name }).containsExactly("events-1.json", "events-20.json", "upload-3.json")

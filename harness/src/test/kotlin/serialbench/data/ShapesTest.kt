@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.shapes.Shapes
+import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.events.EventStatus
 import serialbench.shapes.events.Side
 import serialbench.shapes.events.Sport
@@ -31,13 +32,15 @@ class ShapesTest {
 
     @Test
     fun `upload is made with the run's content size, which its description and heap estimate follow`() {
-        val small = Shapes.byId("upload", ShapeOptions(uploadBytes = 1000))
-        assertThat(Shapes.upload(ShapeOptions(uploadBytes = 1000)).generate(1, 1).single().content).hasSize(1000)
+        val small = Shapes.byId("upload", ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 1000))
+        val upload = Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 1000))
+        assertThat(upload.generate(1, 1).single().content).hasSize(1000)
         assertThat(small.description).contains("1,000 bytes of random content each")
         assertThat(Shapes.UPLOAD.description).contains("262,144 bytes")
         assertThat(small.heapBytesPerElement).isEqualTo(2 * 1000L + 4096)
         assertThat(Shapes.UPLOAD.heapBytesPerElement).isGreaterThan(2L * 256 * 1024)
-        assertThat(Shapes.byId("events", ShapeOptions(uploadBytes = 1000))).isSameAs(Shapes.EVENTS)
+        assertThat(Shapes.byId("events", ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 1000)))
+            .isSameAs(Shapes.EVENTS)
     }
 
     @Test

@@ -1,22 +1,24 @@
 package serialbench.data
 
+import java.io.ByteArrayOutputStream
+import java.util.zip.GZIPOutputStream
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.data.ShapeSettings
 import serialbench.shapes.Shapes
+import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.upload.AdversarialUploads
 import serialbench.shapes.upload.UploadGenerator
-import java.io.ByteArrayOutputStream
-import java.util.zip.GZIPOutputStream
 
 @Order(TestOrder.UNIT)
 @Timeout(60)
 class UploadGeneratorTest {
     @Test
-    fun `the same seed gives the same records, another seed others, and a prefix does not depend on the count`() {
+    fun `the same seed gives the same records, different seeds different ones, and a prefix does not depend on the count`() {
         assertThat(UploadGenerator(7, 1000).uploads(20)).isEqualTo(UploadGenerator(7, 1000).uploads(20))
         assertThat(UploadGenerator(7, 1000).uploads(20)).isNotEqualTo(UploadGenerator(8, 1000).uploads(20))
         assertThat(UploadGenerator(7, 1000).uploads(5)).isEqualTo(UploadGenerator(7, 1000).uploads(20).take(5))
@@ -40,9 +42,8 @@ class UploadGeneratorTest {
             assertThat(gzippedBytes(upload.content)).isGreaterThan(upload.content.size)
         }
         assertThat(UploadGenerator(1, 0).uploads(2)).allSatisfy { assertThat(it.content).isEmpty() }
-        assertThat(Shapes.upload(ShapeOptions(uploadBytes = 10)).generate(1, 2)).allSatisfy {
-            assertThat(it.content).hasSize(10)
-        }
+        val small = Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 10))
+        assertThat(small.generate(1, 2)).allSatisfy { assertThat(it.content).hasSize(10) }
     }
 
     @Test
@@ -57,18 +58,17 @@ class UploadGeneratorTest {
             assertThat(upload.tags).doesNotHaveDuplicates().hasSizeLessThanOrEqualTo(4)
         }
         assertThat(uploads.map { it.tags.size }.toSet()).contains(0, 1, 2, 3)
-        assertThat(
-            uploads.map {
-                it.contentType
-            }.toSet(),
-        ).containsExactlyInAnyOrder("image/jpeg", "image/png", "image/webp")
+        assertThat(uploads.map { it.contentType }.toSet()).containsExactlyInAnyOrder("image/jpeg", "image/png", "image/webp")
     }
 
     @Test
     fun `a content size out of range is refused`() {
         assertThatThrownBy { UploadGenerator(1, -1) }.hasMessage("contentBytes out of range 0..268435456: -1")
-        assertThatThrownBy { ShapeOptions(uploadBytes = UploadGenerator.MAX_CONTENT_BYTES + 1) }
-            .hasMessage("uploadBytes out of range 0..268435456: 268435457")
+        assertThatThrownBy { UploadShape.CONTENT_BYTES.parse("${UploadGenerator.MAX_CONTENT_BYTES + 1}") }
+            .hasMessage(
+                "bench.uploadBytes='268435457': 268435457 is above the bound 268435456; " +
+                    "allowed: 0 to 268435456 (256 MiB), e.g. 262144 for 256 KiB",
+            )
     }
 
     @Test

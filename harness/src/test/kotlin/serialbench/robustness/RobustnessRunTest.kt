@@ -10,7 +10,8 @@ import serialbench.codec.Codec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codecs.Codecs
-import serialbench.data.ShapeOptions
+import serialbench.data.ShapeSettings
+import serialbench.shapes.upload.UploadShape
 import serialbench.results.DamagedInput
 import serialbench.results.RobustnessRow
 import serialbench.shapes.Shapes
@@ -26,7 +27,7 @@ import serialbench.shapes.flat.TestObject
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RobustnessRunTest {
     // Uploads of 1 KiB: every case small, the run short.
-    private val shapes = Shapes.ids.map { Shapes.byId(it, ShapeOptions(uploadBytes = 1024)) }
+    private val shapes = Shapes.ids.map { Shapes.byId(it, ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 1024)) }
     private val results = RobustnessRun(Codecs.ids, shapes, TestDataGenerator.DEFAULT_SEED, CASES, threads = 2).run()
     private val formats: Map<String, Codec.Format> = Codecs.ids.associateWith { id ->
         Codecs.create(id, 1).use { it.format }

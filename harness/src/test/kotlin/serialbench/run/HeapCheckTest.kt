@@ -6,7 +6,8 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
-import serialbench.data.ShapeOptions
+import serialbench.data.ShapeSettings
+import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.Shapes
 
 @Order(TestOrder.UNIT)
@@ -16,26 +17,25 @@ class HeapCheckTest {
 
     @Test
     fun `the default sizes of every shape fit the benchmark's 8 GiB heap`() {
-        HeapCheck.refuseWhatCannotFit(BenchConfig(shapes = Shapes.ids), 8 * gib)
+        HeapCheck.refuseWhatCannotFit(BenchConfig.from(mapOf("bench.shapes" to Shapes.ids.joinToString(","))), 8 * gib)
     }
 
     @Test
     fun `upload's estimate follows its content size, and too much is refused naming shape, size and property`() {
-        val config =
-            BenchConfig(shapes = listOf("upload"), requestedSizes = listOf(100), uploadBytes = 16 * 1024 * 1024)
+        val config = BenchConfig.from(
+            mapOf("bench.shapes" to "upload", "bench.sizes" to "100", "bench.uploadBytes" to "${16 * 1024 * 1024}"),
+        )
         assertThatThrownBy { HeapCheck.refuseWhatCannotFit(config, 8 * gib) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessageStartingWith("shape upload at size 100 needs about 9601 MiB of heap")
             .hasMessageContaining("lower bench.sizes or bench.uploadBytes or raise -Xmx")
-        HeapCheck.refuseWhatCannotFit(config.copy(uploadBytes = 1024 * 1024), 8 * gib)
+        HeapCheck.refuseWhatCannotFit(config.with(UploadShape.CONTENT_BYTES, 1024 * 1024), 8 * gib)
     }
 
     @Test
     fun `the largest size that fits a heap counts the same live copies, and is at least one`() {
-        val upload = Shapes.byId("upload", ShapeOptions(uploadBytes = 8 * 1024 * 1024))
-        assertThat(
-            HeapCheck.largestSizeThatFits(upload, gib),
-        ).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
+        val upload = Shapes.byId("upload", ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 8 * 1024 * 1024))
+        assertThat(HeapCheck.largestSizeThatFits(upload, gib)).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
         assertThat(HeapCheck.largestSizeThatFits(Shapes.FLAT, 1)).isEqualTo(1)
     }
 }

@@ -17,15 +17,17 @@ import java.util.concurrent.TimeUnit
 @Order(TestOrder.CODECS)
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class IoRunTest {
-    private fun config(forks: Int) = BenchConfig(
-        requestedSizes = listOf(2),
-        repetitions = 3,
-        warmup = 1,
-        warmupMillis = 1,
-        threads = 2,
-        codecs = listOf("kotlinx-json", "protobuf"),
-        forks = forks,
-        io = IoPath.entries,
+    private fun config(forks: Int) = BenchConfig.from(
+        mapOf(
+            "bench.sizes" to "2",
+            "bench.repetitions" to "3",
+            "bench.warmup" to "1",
+            "bench.warmupMillis" to "1",
+            "bench.threads" to "2",
+            "bench.codecs" to "kotlinx-json,protobuf",
+            "bench.forks" to "$forks",
+            "bench.io" to "all",
+        ),
     )
 
     @Test

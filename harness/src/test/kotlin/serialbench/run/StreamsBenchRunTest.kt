@@ -32,9 +32,9 @@ class StreamsBenchRunTest {
 
     @Test
     fun `bad sizes and repetitions are refused naming the property`(@TempDir directory: File) {
-        assertThatThrownBy { StreamsBench.from(mapOf(StreamsBench.SIZES to "10,x")::get, directory) }
+        assertThatThrownBy { StreamsBench.from(mapOf(StreamsOptions.SIZES.name to "10,x")::get, directory) }
             .hasMessageContaining("bench.streams.sizes")
-        assertThatThrownBy { StreamsBench.from(mapOf(StreamsBench.REPETITIONS to "0")::get, directory) }
+        assertThatThrownBy { StreamsBench.from(mapOf(StreamsOptions.REPETITIONS.name to "0")::get, directory) }
             .hasMessageContaining("bench.streams.repetitions")
     }
 }

@@ -16,8 +16,8 @@ import serialbench.results.JmhResults
 import serialbench.results.JmhScore
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
+import serialbench.run.BenchOptions
 import serialbench.run.BenchmarkRun
-import serialbench.run.JmhConfig
 import serialbench.shapes.Shapes
 
 /**
@@ -30,10 +30,10 @@ import serialbench.shapes.Shapes
  */
 class JmhCrossCheck(jmh: JmhConfig, bench: BenchConfig, private val files: ReportFiles, private val log: (String) -> Unit) {
     private val jmh = jmh
-    private val bench = bench.copy(
-        codecs = jmh.codecs, requestedSizes = jmh.sizes, shapes = listOf(Shapes.FLAT.id), requestedBaseline = null, input = null,
-        robustnessCases = 0,
-    )
+    private val bench = bench.with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes)
+        .with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id)).with(BenchOptions.BASELINE, null)
+        .with(BenchOptions.INPUT, null)
+        .with(BenchOptions.ROBUSTNESS_CASES, 0)
 
     /** What a cross-check gave: JMH's scores (every codec, size and operation asked for) and the harness's rows. */
     class Outcome(val jmh: JmhResults, val harness: BenchmarkResults)
@@ -90,7 +90,9 @@ class JmhCrossCheck(jmh: JmhConfig, bench: BenchConfig, private val files: Repor
         /** Runs the cross-check from this JVM's `-Dbench.*` properties into the build's `target/`. */
         @JvmStatic
         fun main(args: Array<String>) {
-            JmhCrossCheck(JmhConfig.fromSystemProperties(), BenchConfig.fromSystemProperties(), ReportFiles.inBuildDirectory()) { println("[jmh] $it") }.run()
+            val bench = BenchConfig.fromSystemProperties(listOf(JmhOptions))
+            val files = ReportFiles.inBuildDirectory()
+            JmhCrossCheck(JmhConfig.fromSystemProperties(), bench, files) { println("[jmh] $it") }.run()
         }
     }
 }

@@ -10,7 +10,6 @@ import serialbench.TestOrder
 import serialbench.report.ReportFiles
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
-import serialbench.run.JmhConfig
 
 /**
  * Drives the JMH cross-check ([JmhCrossCheck]) with the `-Dbench.jmh.*` configuration, then checks what it gave:
@@ -26,7 +25,8 @@ class JmhCrossCheckTest {
 
     @Test
     fun `JMH and the harness measure the same codec operations`() {
-        val outcome = JmhCrossCheck(jmh, BenchConfig.fromSystemProperties(), files) { println("[jmh] $it") }.run()
+        val bench = BenchConfig.fromSystemProperties(listOf(JmhOptions))
+        val outcome = JmhCrossCheck(jmh, bench, files) { println("[jmh] $it") }.run()
 
         val cells = jmh.codecs.flatMap { codec -> jmh.sizes.flatMap { size -> Operation.entries.map { Triple(codec, it, size) } } }
         assertThat(outcome.jmh.scores.map { Triple(it.codec, it.operation, it.size) }).containsExactlyInAnyOrderElementsOf(cells)
