@@ -70,15 +70,19 @@ data class HttpConfig(val values: OptionValues = OptionValues.NONE) {
      */
     fun refuseWhatCannotFit(maxHeapBytes: Long) {
         val listsAtOnce = 2L * clientThreads.max() + 1
-        for (shape in shapeList) for (size in sizesOf(shape)) {
-            val neededBytes = size * shape.heapBytesPerElement * listsAtOnce
-            require(neededBytes <= maxHeapBytes / 2) {
-                val most = maxHeapBytes / 2 / (shape.heapBytesPerElement * listsAtOnce)
-                "${HttpOptions.SIZES}: $size elements of shape ${shape.id} with up to ${clientThreads.max()} client " +
-                    "threads need about ${neededBytes / MIB} MiB of heap ($listsAtOnce lists of " +
-                    "${shape.heapBytesPerElement} bytes per element), more than half the ${maxHeapBytes / MIB} MiB " +
-                    "heap; " +
-                    "allowed: at most $most elements, or fewer ${HttpOptions.THREADS}, or a larger -Xmx"
+        for (shape in shapeList) {
+            for (size in sizesOf(shape)) {
+                val neededBytes = size * shape.heapBytesPerElement * listsAtOnce
+                require(neededBytes <= maxHeapBytes / 2) {
+                    val most = maxHeapBytes / 2 / (shape.heapBytesPerElement * listsAtOnce)
+                    "${HttpOptions.SIZES}: $size elements of shape ${shape.id} " +
+                        "with up to ${clientThreads.max()} client " +
+                        "threads need about ${neededBytes / MIB} MiB of heap ($listsAtOnce lists of " +
+                        "${shape.heapBytesPerElement} bytes per element), " +
+                        "more than half the ${maxHeapBytes / MIB} MiB " +
+                        "heap; " +
+                        "allowed: at most $most elements, or fewer ${HttpOptions.THREADS}, or a larger -Xmx"
+                }
             }
         }
     }

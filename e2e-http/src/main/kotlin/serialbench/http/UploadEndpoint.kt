@@ -1,15 +1,15 @@
 package serialbench.http
 
-import java.util.concurrent.ConcurrentHashMap
-import java.util.concurrent.atomic.AtomicLong
 import kotlinx.serialization.KSerializer
-import serialbench.text.MalformedUtf8Exception
-import serialbench.text.StrictUtf8
 import serialbench.codec.Codec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.data.Shape
+import serialbench.text.MalformedUtf8Exception
+import serialbench.text.StrictUtf8
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.atomic.AtomicLong
 
 /**
  * What the server does with an upload, apart from HTTP: finds the codec and shape a request names, decodes its
@@ -63,40 +63,64 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
         val shape = shapesById[shapeId]
         val message = when {
             codec == null -> "no codec '$codecId' on this server; codecs: ${codecsById.keys.joinToString(", ")}"
+
             shape == null -> "no shape '$shapeId' on this server; shapes: ${shapesById.keys.joinToString(", ")}"
-            else -> "codec ${codec.id} does not support shape ${shape.id}: ${(codec.support(shape) as? ShapeSupport.Unsupported)?.reason}"
+
+            else -> "codec ${codec.id} does not support shape ${shape.id}: ${(
+                codec.support(
+                    shape,
+                ) as? ShapeSupport.Unsupported
+                )?.reason}"
         }
         return count(Outcome.Refused(404, message))
     }
 
     private fun <O : Outcome> count(outcome: O): O {
-        if (outcome is Outcome.Accepted) acceptedCount.incrementAndGet()
-        else refusedCounts.computeIfAbsent(outcome.status) { AtomicLong() }.incrementAndGet()
+        if (outcome is Outcome.Accepted) {
+            acceptedCount.incrementAndGet()
+        } else {
+            refusedCounts.computeIfAbsent(outcome.status) { AtomicLong() }.incrementAndGet()
+        }
         return outcome
     }
 
     /** One codec and shape: decodes and checks bodies. */
-    inner class Route internal constructor(private val codec: Codec, private val shape: Shape<*>, private val lists: ListCodec<*>) {
+    inner class Route internal constructor(
+        private val codec: Codec,
+        private val shape: Shape<*>,
+        private val lists: ListCodec<*>,
+    ) {
         private val readsText: Boolean = encodeEmpty(lists) is Payload.Text
         private val where = "codec ${codec.id}, shape ${shape.id}"
 
         /** A 413 if the request declares a body over the limit (before reading it); null otherwise. */
-        fun refuseLength(declaredBytes: Long?): Outcome.Refused? =
-            if (declaredBytes != null && declaredBytes > maxBodyBytes) count(tooLarge("of $declaredBytes bytes")) else null
+        fun refuseLength(declaredBytes: Long?): Outcome.Refused? = if (declaredBytes != null &&
+            declaredBytes > maxBodyBytes
+        ) {
+            count(tooLarge("of $declaredBytes bytes"))
+        } else {
+            null
+        }
 
         /** A 413 for a body that turned out longer than the limit while being read. */
         fun refuseOverLimit(): Outcome.Refused = count(tooLarge("of more than $maxBodyBytes bytes"))
 
         /** A 400 for a body that ended before its declared length. */
-        fun refuseIncomplete(declaredBytes: Long?, e: Exception): Outcome.Refused =
-            count(Outcome.Refused(400, "$where: the body ended before its declared $declaredBytes bytes: ${ExceptionText.of(e)}"))
+        fun refuseIncomplete(declaredBytes: Long?, e: Exception): Outcome.Refused = count(
+            Outcome.Refused(
+                400,
+                "$where: the body ended before its declared $declaredBytes bytes: ${ExceptionText.of(e)}",
+            ),
+        )
 
         private fun tooLarge(what: String) = Outcome.Refused(
-            413, "$where: body $what is over the limit of $maxBodyBytes bytes (${HttpOptions.MAX_BODY_BYTES})",
+            413,
+            "$where: body $what is over the limit of $maxBodyBytes bytes (${HttpOptions.MAX_BODY_BYTES})",
         )
 
         /** Decodes [body] and checks it against the request's [elementsHeader] and [checksumHeader], if given. */
-        fun handle(body: ByteArray, elementsHeader: String?, checksumHeader: String?): Outcome = count(decideOn(body, elementsHeader, checksumHeader))
+        fun handle(body: ByteArray, elementsHeader: String?, checksumHeader: String?): Outcome =
+            count(decideOn(body, elementsHeader, checksumHeader))
 
         private fun decideOn(body: ByteArray, elementsHeader: String?, checksumHeader: String?): Outcome {
             if (body.size > maxBodyBytes) return tooLarge("of ${body.size} bytes")
@@ -106,7 +130,10 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
             }
             val expectedChecksum = checksumHeader?.let { raw ->
                 ContentChecksum.parse(raw.trim())
-                    ?: return Outcome.Refused(400, "$where: header ${UploadProtocol.CHECKSUM}='$raw' is not 1 to 16 hex digits")
+                    ?: return Outcome.Refused(
+                        400,
+                        "$where: header ${UploadProtocol.CHECKSUM}='$raw' is not 1 to 16 hex digits",
+                    )
             }
             val startNanos = System.nanoTime()
             val payload = if (readsText) {
@@ -114,7 +141,8 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
                     StrictUtf8.decode(body)
                 } catch (e: MalformedUtf8Exception) {
                     return Outcome.Refused(
-                        400, "$where: body (${body.size} bytes) is not UTF-8 text at byte offset ${e.offset}; this codec reads text",
+                        400,
+                        "$where: body (${body.size} bytes) is not UTF-8 text at byte offset ${e.offset}; this codec reads text",
                     )
                 }
                 Payload.Text(text)
@@ -130,17 +158,27 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
             }
             val decodeNanos = System.nanoTime() - startNanos
             if (expectedElements != null && decoded.size != expectedElements) {
-                return Outcome.Refused(400, "$where: body decodes to ${decoded.size} elements, the request says $expectedElements")
+                return Outcome.Refused(
+                    400,
+                    "$where: body decodes to ${decoded.size} elements, the request says $expectedElements",
+                )
             }
             // A lenient library can fill a non-null field with null or a value of another type: not an element of this shape.
             val checksum = try {
                 checksumOf(decoded)
             } catch (e: Exception) {
-                return Outcome.Refused(400, "$where: body decodes to ${decoded.size} elements that are not valid ${shape.id} elements: ${ExceptionText.of(e)}")
+                val reason = ExceptionText.of(e)
+                return Outcome.Refused(
+                    400,
+                    "$where: body decodes to ${decoded.size} elements that are not valid ${shape.id} elements: $reason",
+                )
             }
             if (expectedChecksum != null && checksum != expectedChecksum) {
                 return Outcome.Refused(
-                    400, "$where: body decodes to ${decoded.size} elements whose checksum ${ContentChecksum.format(checksum)} " +
+                    400,
+                    "$where: body decodes to ${decoded.size} elements whose checksum ${ContentChecksum.format(
+                        checksum,
+                    )} " +
                         "differs from the request's ${ContentChecksum.format(expectedChecksum)}",
                 )
             }
@@ -151,7 +189,8 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
             Outcome.Refused(400, "$where: body (${body.size} bytes) does not decode: ${ExceptionText.of(e)}")
 
         @Suppress("UNCHECKED_CAST")
-        private fun checksumOf(decoded: List<*>): Long = ContentChecksum.of(shape.serializer as KSerializer<Any?>, decoded)
+        private fun checksumOf(decoded: List<*>): Long =
+            ContentChecksum.of(shape.serializer as KSerializer<Any?>, decoded)
     }
 
     private companion object {

@@ -106,10 +106,19 @@ class HttpConfigTest {
                 "MiB), e.g. 262144 for 256 KiB",
         ],
     )
-    fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
+    fun `a bad value fails with the property, the value and what is allowed`(
+        name: String,
+        value: String,
+        message: String,
+    ) {
         assertThatThrownBy { HttpConfig.from(mapOf(name to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage(message.replace("SHAPES", Shapes.ids.joinToString(", ")).replace("CODECS", Codecs.ids.joinToString(", ")))
+            .hasMessage(
+                message.replace(
+                    "SHAPES",
+                    Shapes.ids.joinToString(", "),
+                ).replace("CODECS", Codecs.ids.joinToString(", ")),
+            )
     }
 
     @Test
@@ -122,8 +131,10 @@ class HttpConfigTest {
         assertThatThrownBy { config.refuseWhatCannotFit(maxHeapBytes = 1L shl 30) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.http.sizes: 100000 elements of shape flat with up to 8 client threads need about 13281 MiB of heap " +
-                    "(17 lists of 8192 bytes per element), more than half the 1024 MiB heap; allowed: at most 3855 elements, " +
+                "bench.http.sizes: 100000 elements of shape flat with up to 8 client threads " +
+                    "need about 13281 MiB of heap " +
+                    "(17 lists of 8192 bytes per element), more than half the 1024 MiB heap; " +
+                    "allowed: at most 3855 elements, " +
                     "or fewer bench.http.threads, or a larger -Xmx",
             )
     }

@@ -1,7 +1,5 @@
 package serialbench.http
 
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Order
@@ -17,9 +15,11 @@ import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.data.ShapeSettings
-import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.upload.UploadShape
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
 
 /**
  * The real server and client on loopback: every codec's good and bad bodies on every shape, a burst of bad
@@ -31,6 +31,7 @@ import serialbench.shapes.flat.TestDataGenerator
 class UploadServerTest {
     private val serverCodecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
     private val clientCodecs = Codecs.ids.map { Codecs.create(it, threads = 2) }
+
     /** Every shape, at few elements (events at 1, the smallest a run sends); uploads of 4 KiB of content. */
     private val smallUpload = Shapes.upload(ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 4096))
     private val shapes = listOf(Shapes.FLAT to 10, Shapes.EVENTS to 1, smallUpload to 2)
@@ -61,7 +62,14 @@ class UploadServerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("uploads")
     fun `a good body is decoded, checked and answered with its digest and decode time`(upload: PreparedUpload<*>) {
-        val response = client.upload(upload.codec.id, upload.shape.id, upload.contentType, upload.body, upload.elements.size, upload.checksum)
+        val response = client.upload(
+            upload.codec.id,
+            upload.shape.id,
+            upload.contentType,
+            upload.body,
+            upload.elements.size,
+            upload.checksum,
+        )
 
         assertThat(response.status).describedAs(response.body).isEqualTo(200)
         assertThat(UploadDigest.parse(response.body)).isEqualTo(UploadDigest(upload.elements.size, upload.checksum))
@@ -70,9 +78,19 @@ class UploadServerTest {
 
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("badBodies")
-    fun `a bad body is refused with a message naming the codec and what is wrong, and the server keeps serving`(upload: PreparedUpload<*>, kind: BadBody) {
+    fun `a bad body is refused with a message naming the codec and what is wrong, and the server keeps serving`(
+        upload: PreparedUpload<*>,
+        kind: BadBody,
+    ) {
         val body = kind.bodyFor(upload, MAX_BODY_BYTES)!!
-        val response = client.upload(upload.codec.id, upload.shape.id, upload.contentType, body, upload.elements.size, upload.checksum)
+        val response = client.upload(
+            upload.codec.id,
+            upload.shape.id,
+            upload.contentType,
+            body,
+            upload.elements.size,
+            upload.checksum,
+        )
 
         assertThat(response.status).describedAs(response.body).isEqualTo(if (kind == BadBody.OVERSIZED) 413 else 400)
         assertThat(response.body).startsWith("codec ${upload.codec.id}, shape ${upload.shape.id}: ")
@@ -80,10 +98,15 @@ class UploadServerTest {
             kind == BadBody.OVERSIZED -> assertThat(response.body).endsWith(
                 "body of ${MAX_BODY_BYTES + 1} bytes is over the limit of $MAX_BODY_BYTES bytes (bench.http.maxBodyBytes)",
             )
+
             kind == BadBody.WRONG_TYPE && upload.codec.format == Codec.Format.JSON && upload.codec.id != "dsl-json" ->
                 assertThat(response.body).contains("is not UTF-8 text at byte offset 0")
+
             else -> assertThat(response.body).containsAnyOf(
-                "does not decode: ", "the request says ${upload.elements.size}", "checksum", "not valid ${upload.shape.id} elements",
+                "does not decode: ",
+                "the request says ${upload.elements.size}",
+                "checksum",
+                "not valid ${upload.shape.id} elements",
             )
         }
         assertThat(upload.send(client).serverDecodeNanos).isPositive()
@@ -96,7 +119,11 @@ class UploadServerTest {
         val response = client.upload("kotlinx-json", "flat", upload.contentType, body, null, null)
 
         assertThat(response.status).isEqualTo(400)
-        assertThat(response.body).startsWith("codec kotlinx-json, shape flat: body (${body.size} bytes) does not decode: JsonDecodingException: ")
+        assertThat(
+            response.body,
+        ).startsWith(
+            "codec kotlinx-json, shape flat: body (${body.size} bytes) does not decode: JsonDecodingException: ",
+        )
         val offset = Regex("at offset (\\d+)").find(response.body)?.groupValues?.get(1)?.toInt()
         assertThat(offset).describedAs(response.body).isNotNull().isBetween(0, body.size)
     }
@@ -104,7 +131,15 @@ class UploadServerTest {
     @Test
     fun `a body over the limit sent without a length is refused as it is read`() {
         val upload = uploads.first()
-        val response = client.upload(upload.codec.id, "flat", upload.contentType, ByteArray(MAX_BODY_BYTES * 2), 10, null, chunked = true)
+        val response = client.upload(
+            upload.codec.id,
+            "flat",
+            upload.contentType,
+            ByteArray(MAX_BODY_BYTES * 2),
+            10,
+            null,
+            chunked = true,
+        )
 
         assertThat(response.status).isEqualTo(413)
         assertThat(response.body).isEqualTo(
@@ -116,7 +151,15 @@ class UploadServerTest {
     @Test
     fun `a good body sent without a length is accepted too`() {
         val upload = uploads.first()
-        val response = client.upload(upload.codec.id, "flat", upload.contentType, upload.body, 10, upload.checksum, chunked = true)
+        val response = client.upload(
+            upload.codec.id,
+            "flat",
+            upload.contentType,
+            upload.body,
+            10,
+            upload.checksum,
+            chunked = true,
+        )
 
         assertThat(response.status).describedAs(response.body).isEqualTo(200)
     }
@@ -127,7 +170,9 @@ class UploadServerTest {
         val unknownShape = client.upload("kotlinx-json", "tree", "application/json", ByteArray(3), null, null)
 
         assertThat(unknownCodec.status).isEqualTo(404)
-        assertThat(unknownCodec.body).isEqualTo("no codec 'xml' on this server; codecs: ${Codecs.ids.joinToString(", ")}")
+        assertThat(
+            unknownCodec.body,
+        ).isEqualTo("no codec 'xml' on this server; codecs: ${Codecs.ids.joinToString(", ")}")
         assertThat(unknownShape.status).isEqualTo(404)
         assertThat(unknownShape.body).isEqualTo("no shape 'tree' on this server; shapes: flat, events, upload")
     }
@@ -137,7 +182,9 @@ class UploadServerTest {
         val upload = uploads.first { it.codec.id == "kotlinx-json" && it.flat }
         val post = { elements: String?, checksum: String? ->
             val http = java.net.http.HttpClient.newHttpClient()
-            val request = java.net.http.HttpRequest.newBuilder(server.baseUri.resolve(UploadProtocol.path("kotlinx-json", "flat")))
+            val request = java.net.http.HttpRequest.newBuilder(
+                server.baseUri.resolve(UploadProtocol.path("kotlinx-json", "flat")),
+            )
                 .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(upload.body))
                 .apply { elements?.let { header(UploadProtocol.ELEMENTS, it) } }
                 .apply { checksum?.let { header(UploadProtocol.CHECKSUM, it) } }
@@ -152,7 +199,9 @@ class UploadServerTest {
         assertThat(badCount.statusCode()).isEqualTo(400)
         assertThat(badCount.body()).isEqualTo("codec kotlinx-json, shape flat: header X-Elements='ten' is not a count")
         assertThat(badChecksum.statusCode()).isEqualTo(400)
-        assertThat(badChecksum.body()).isEqualTo("codec kotlinx-json, shape flat: header X-Checksum='xyz' is not 1 to 16 hex digits")
+        assertThat(
+            badChecksum.body(),
+        ).isEqualTo("codec kotlinx-json, shape flat: header X-Checksum='xyz' is not 1 to 16 hex digits")
         assertThat(noHeaders.statusCode()).isEqualTo(200)
         assertThat(noHeaders.body()).isEqualTo(UploadDigest(10, upload.checksum).format())
     }
@@ -174,11 +223,30 @@ class UploadServerTest {
                         repeat(badPerThread) { i ->
                             val upload = uploads[(index + i) % uploads.size]
                             val kind = BadBody.entries[(index * badPerThread + i) % BadBody.entries.size]
-                            val body = kind.bodyFor(upload, MAX_BODY_BYTES) ?: BadBody.EMPTY.bodyFor(upload, MAX_BODY_BYTES)!!
-                            statuses += 0 to own.upload(upload.codec.id, upload.shape.id, upload.contentType, body, upload.elements.size, upload.checksum).status
+                            val body =
+                                kind.bodyFor(upload, MAX_BODY_BYTES) ?: BadBody.EMPTY.bodyFor(upload, MAX_BODY_BYTES)!!
+                            statuses +=
+                                0 to
+                                own.upload(
+                                    upload.codec.id,
+                                    upload.shape.id,
+                                    upload.contentType,
+                                    body,
+                                    upload.elements.size,
+                                    upload.checksum,
+                                ).status
                         }
                         for (upload in uploads) {
-                            statuses += 1 to own.upload(upload.codec.id, upload.shape.id, upload.contentType, upload.body, upload.elements.size, upload.checksum).status
+                            statuses +=
+                                1 to
+                                own.upload(
+                                    upload.codec.id,
+                                    upload.shape.id,
+                                    upload.contentType,
+                                    upload.body,
+                                    upload.elements.size,
+                                    upload.checksum,
+                                ).status
                         }
                     }
                 } catch (e: Throwable) {
@@ -190,8 +258,16 @@ class UploadServerTest {
         workers.forEach { it.join() }
 
         assertThat(failures).isEmpty()
-        assertThat(statuses.filter { it.first == 0 }.map { it.second }).hasSize(threads * badPerThread).allSatisfy { assertThat(it).isIn(400, 413) }
-        assertThat(statuses.filter { it.first == 1 }.map { it.second }).hasSize(threads * uploads.size).containsOnly(200)
+        assertThat(
+            statuses.filter {
+                it.first == 0
+            }.map { it.second },
+        ).hasSize(threads * badPerThread).allSatisfy { assertThat(it).isIn(400, 413) }
+        assertThat(
+            statuses.filter {
+                it.first == 1
+            }.map { it.second },
+        ).hasSize(threads * uploads.size).containsOnly(200)
         assertThat(server.endpoint.accepted - acceptedBefore).isEqualTo((threads * uploads.size).toLong())
         assertThat(server.endpoint.refused.values.sum() - refusedBefore).isEqualTo((threads * badPerThread).toLong())
     }

@@ -1,10 +1,5 @@
 package serialbench.cli
 
-import java.io.File
-import java.io.IOException
-import java.io.UncheckedIOException
-import java.io.PrintStream
-import kotlin.system.exitProcess
 import serialbench.files.Directories
 import serialbench.report.ReportFiles
 import serialbench.report.ReportInputs
@@ -13,6 +8,11 @@ import serialbench.run.BenchConfig
 import serialbench.run.BenchProperties
 import serialbench.run.BenchmarkProgram
 import serialbench.run.StreamsBench
+import java.io.File
+import java.io.IOException
+import java.io.PrintStream
+import java.io.UncheckedIOException
+import kotlin.system.exitProcess
 
 /**
  * The benchmark as a program: `java -jar harness/target/serialbench.jar COMMAND [ARGUMENTS]` after

@@ -17,10 +17,12 @@ object OptionsText {
     fun markdownTable(groups: List<OptionGroup>, commonOnly: Boolean): String = buildString {
         appendLine("| option | default | allowed | what it does |")
         appendLine("|---|---|---|---|")
-        for (group in groups) for (option in group.options) {
-            if (commonOnly && !option.common) continue
-            val cells = listOf(option.shownDefault, option.allowed, option.help).joinToString(" | ") { cell(it) }
-            appendLine("| `${option.name}` | $cells |")
+        for (group in groups) {
+            for (option in group.options) {
+                if (commonOnly && !option.common) continue
+                val cells = listOf(option.shownDefault, option.allowed, option.help).joinToString(" | ") { cell(it) }
+                appendLine("| `${option.name}` | $cells |")
+            }
         }
     }
 

@@ -97,8 +97,13 @@ class Reading<T>(
         }
 
         /** [items] if no item appears twice; else the error naming the first repeated one, as [show] writes it. */
-        private fun <T> distinct(name: String, raw: String, items: List<T>, allowed: String, show: (T) -> String):
-            List<T> {
+        private fun <T> distinct(
+            name: String,
+            raw: String,
+            items: List<T>,
+            allowed: String,
+            show: (T) -> String,
+        ): List<T> {
             val repeated = items.firstOrNull { item -> items.count { it == item } > 1 }
             require(repeated == null) { "$name='$raw': ${show(repeated!!)} is given more than once; allowed: $allowed" }
             return items

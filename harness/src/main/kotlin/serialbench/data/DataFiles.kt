@@ -1,12 +1,12 @@
 package serialbench.data
 
-import java.io.File
-import java.io.IOException
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.encodeToStream
 import serialbench.files.Directories
+import java.io.File
+import java.io.IOException
 
 /**
  * Writes generated data as JSON files to take elsewhere (`bench.writeData`): `<directory>/<shape>-<size>.json`,
@@ -34,9 +34,14 @@ object DataFiles {
         return sizes.map { size ->
             val file = File(directory, fileName(shape, size))
             try {
-                file.outputStream().buffered().use { out -> Json.encodeToStream(serializer, elements.subList(0, size), out) }
+                file.outputStream().buffered().use { out ->
+                    Json.encodeToStream(serializer, elements.subList(0, size), out)
+                }
             } catch (e: IOException) {
-                throw IOException("could not write shape ${shape.id} at size $size to ${file.absolutePath}: ${e.message}", e)
+                throw IOException(
+                    "could not write shape ${shape.id} at size $size to ${file.absolutePath}: ${e.message}",
+                    e,
+                )
             }
             file
         }

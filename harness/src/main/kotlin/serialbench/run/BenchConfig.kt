@@ -1,6 +1,5 @@
 package serialbench.run
 
-import java.io.File
 import serialbench.codecs.Codecs
 import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.config.Option
@@ -11,6 +10,7 @@ import serialbench.data.ShapeSettings
 import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
 import serialbench.shapes.Shapes
+import java.io.File
 import serialbench.run.BenchOptions as O
 
 /**
@@ -100,9 +100,8 @@ class BenchConfig private constructor(val values: OptionValues) {
      * Every option of the run with its value in force, given or default (`none` left out), the shapes and the
      * baseline as this run takes them: the report's header.
      */
-    fun inForce(): Map<String, String> =
-        values.inForce(OPTIONS) - O.SHAPES.name + (O.BASELINE.name to baseline) +
-            (if (shapes.isEmpty()) emptyMap() else mapOf(O.SHAPES.name to shapes.joinToString(",")))
+    fun inForce(): Map<String, String> = values.inForce(OPTIONS) - O.SHAPES.name + (O.BASELINE.name to baseline) +
+        (if (shapes.isEmpty()) emptyMap() else mapOf(O.SHAPES.name to shapes.joinToString(",")))
 
     override fun equals(other: Any?): Boolean = other is BenchConfig && other.values == values
 

@@ -1,6 +1,5 @@
 package serialbench.run
 
-import java.io.File
 import serialbench.codecs.Codecs
 import serialbench.config.OptionGroup
 import serialbench.config.Reading
@@ -10,6 +9,7 @@ import serialbench.parallel.ParallelJson
 import serialbench.results.IoPath
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
+import java.io.File
 
 /** The options of the benchmark ([BenchConfig]), each declared once; the shapes' own options are [Shapes.options]. */
 object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's run)") {
@@ -31,44 +31,73 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     const val IO_ALL = "all"
 
     val CODECS = option(
-        "bench.codecs", Codecs.ids, Reading.ids("codec id") { Codecs.ids }, "the codecs to run", "all", common = true,
+        "bench.codecs",
+        Codecs.ids,
+        Reading.ids("codec id") { Codecs.ids },
+        "the codecs to run",
+        "all",
+        common = true,
     )
     val SHAPES = option(
-        "bench.shapes", listOf(Shapes.FLAT.id), Reading.ids("shape", "shape ids, comma-separated") { Shapes.ids },
-        "the data shapes to measure", common = true,
+        "bench.shapes",
+        listOf(Shapes.FLAT.id),
+        Reading.ids("shape", "shape ids, comma-separated") { Shapes.ids },
+        "the data shapes to measure",
+        common = true,
     )
     val SIZES = option(
-        "bench.sizes", null, Reading.positiveInts(MAX_SIZE).optional(), "elements per payload, for every shape",
-        "each shape's own (flat: ${Shapes.FLAT.defaultSizes.joinToString(",")})", common = true,
+        "bench.sizes",
+        null,
+        Reading.positiveInts(MAX_SIZE).optional(),
+        "elements per payload, for every shape",
+        "each shape's own (flat: ${Shapes.FLAT.defaultSizes.joinToString(",")})",
+        common = true,
     )
     val REPETITIONS = option(
-        "bench.repetitions", 100, Reading.count(MAX_REPETITIONS), "timed repetitions per codec, operation and size",
+        "bench.repetitions",
+        100,
+        Reading.count(MAX_REPETITIONS),
+        "timed repetitions per codec, operation and size",
         common = true,
     )
     val WARMUP = option(
-        "bench.warmup", 10, Reading.count(MAX_WARMUP),
+        "bench.warmup",
+        10,
+        Reading.count(MAX_WARMUP),
         "at least this many discarded calls before timing each codec, operation and size",
     )
     val WARMUP_MILLIS = option(
-        "bench.warmupMillis", 500L, Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
+        "bench.warmupMillis",
+        500L,
+        Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
         "... and at least this many milliseconds; each codec also runs 4 x this long on 1,000 objects first",
     )
 
     /** Each codec in one JVM of its own: see docs/method.md ("Forks") and docs/measurements/2026-11-23-forks.md. */
     val FORKS = option(
-        "bench.forks", 1, Reading.countOrZero(MAX_FORKS, "every codec in the benchmark's JVM"),
-        "JVMs per codec, one after the other; 0 measures every codec in the benchmark's own JVM", common = true,
+        "bench.forks",
+        1,
+        Reading.countOrZero(MAX_FORKS, "every codec in the benchmark's JVM"),
+        "JVMs per codec, one after the other; 0 measures every codec in the benchmark's own JVM",
+        common = true,
     )
     val THREADS = option(
-        "bench.threads", Runtime.getRuntime().availableProcessors(), Reading.count(MAX_THREADS),
-        "threads of the parallel codecs", "available processors", common = true,
+        "bench.threads",
+        Runtime.getRuntime().availableProcessors(),
+        Reading.count(MAX_THREADS),
+        "threads of the parallel codecs",
+        "available processors",
+        common = true,
     )
     val SEED = option(
-        "bench.seed", TestDataGenerator.DEFAULT_SEED, Reading.long(),
+        "bench.seed",
+        TestDataGenerator.DEFAULT_SEED,
+        Reading.long(),
         "seed of the data generators: the same seed gives the same bytes on every machine",
     )
     val INPUT = option(
-        "bench.input", null,
+        "bench.input",
+        null,
         Reading<File>("a JSON file", File::getPath) { _, raw -> File(raw).also(InputDocument::requireReadableFile) }
             .optional(),
         "your own JSON file, measured in every JSON library's tree; the built-in shapes then run only if " +
@@ -76,54 +105,73 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         common = true,
     )
     val IO = option(
-        "bench.io", emptyList(),
+        "bench.io",
+        emptyList(),
         Reading("string, bytes, stream, file (comma-separated) or $IO_ALL", ::ioText, ::ioPaths),
-        "I/O paths measured besides each codec's natural one", "none", common = true,
+        "I/O paths measured besides each codec's natural one",
+        "none",
+        common = true,
     )
     val STREAMING = option(
-        "bench.streaming", false, Reading.boolean(),
+        "bench.streaming",
+        false,
+        Reading.boolean(),
         "also decode from a stream (first element and all) and run the bounded-memory decode",
     )
 
     /** About 1.3 GB of JSON for `flat`: more than the benchmark JVM's young generation, far more than its heap. */
     val STREAMING_MEMORY_SIZE = option(
-        "bench.streaming.memorySize", 1_000_000,
+        "bench.streaming.memorySize",
+        1_000_000,
         Reading.int(0..Int.MAX_VALUE, "0 (no bounded-memory decode) or a positive integer"),
         "elements of the bounded-memory decode; 0 leaves it out",
     )
     val STREAMING_MEMORY_HEAP = option(
-        "bench.streaming.memoryHeap", "256m", Reading.text("a heap size as -Xmx takes it", ::requireHeap),
+        "bench.streaming.memoryHeap",
+        "256m",
+        Reading.text("a heap size as -Xmx takes it", ::requireHeap),
         "-Xmx of each JVM that runs a bounded-memory decode",
     )
 
     /** Seconds of decoding for all codecs on one shape; every cut of the 3-element `flat` payloads is about 4,000. */
     val ROBUSTNESS_CASES = option(
-        "bench.robustness.cases", 1_000, Reading.countOrZero(MAX_ROBUSTNESS_CASES, "no robustness cases"),
+        "bench.robustness.cases",
+        1_000,
+        Reading.countOrZero(MAX_ROBUSTNESS_CASES, "no robustness cases"),
         "truncations and bit flips per codec and shape; 0 skips the robustness part",
     )
     val WRITE_DATA = option(
-        "bench.writeData", null,
+        "bench.writeData",
+        null,
         Reading<File>("a writable directory, created if missing", File::getPath) { name, raw ->
             writableDirectory(name, File(raw))
         }.optional(),
         "write the generated data of each shape and size there as <shape>-<size>.json",
     )
     val BASELINE = option(
-        "bench.baseline", null, Reading.text("one of bench.codecs").optional(),
+        "bench.baseline",
+        null,
+        Reading.text("one of bench.codecs").optional(),
         "the codec every ratio is taken against",
         "kotlinx-json (else the first codec)",
     )
     val BASELINE_RESULTS = option(
-        "bench.baseline.results", null,
+        "bench.baseline.results",
+        null,
         Reading(PreviousRun.ALLOWED, PreviousRun::toString, PreviousRun.Companion::read).optional(),
-        "compare every row with that run", allowed = "an earlier run's benchmark-results.json",
+        "compare every row with that run",
+        allowed = "an earlier run's benchmark-results.json",
     )
     val BASELINE_THRESHOLD = option(
-        "bench.baseline.threshold", 10.0, Reading("a number >= 0", parse = ::thresholdPercent),
-        "smallest change, in percent, the comparison flags as slower or faster", "10",
+        "bench.baseline.threshold",
+        10.0,
+        Reading("a number >= 0", parse = ::thresholdPercent),
+        "smallest change, in percent, the comparison flags as slower or faster",
+        "10",
     )
     val BASELINE_FAIL_ON = option(
-        "bench.baseline.failOn", null,
+        "bench.baseline.failOn",
+        null,
         Reading("0 to $MAX_FAIL_ON_PERCENT, with bench.baseline.results", parse = ::failOnPercent).optional(),
         "fail the run when a row is significantly slower and by more than this percentage",
     )
@@ -153,8 +201,12 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     private fun failOnPercent(name: String, raw: String): Double {
         val percent = raw.toDoubleOrNull()
         require(percent != null && percent.isFinite() && percent >= 0 && percent <= MAX_FAIL_ON_PERCENT) {
-            val what = if (percent == null || !percent.isFinite()) "is not a number" else "is outside 0 to " +
-                "$MAX_FAIL_ON_PERCENT"
+            val what = if (percent == null || !percent.isFinite()) {
+                "is not a number"
+            } else {
+                "is outside 0 to " +
+                    "$MAX_FAIL_ON_PERCENT"
+            }
             "$name='$raw' $what; allowed: a percentage from 0 to $MAX_FAIL_ON_PERCENT, e.g. 10 to fail " +
                 "the run on a row significantly slower than the previous run by more than 10%"
         }

@@ -2,8 +2,8 @@ package serialbench.run
 
 import serialbench.codecs.Codecs
 import serialbench.codecs.StreamingDecoders
-import serialbench.data.Shape
 import serialbench.config.OptionValues
+import serialbench.data.Shape
 import serialbench.measure.GcMeter
 import serialbench.measure.HeapAfterGcMeter
 import serialbench.results.StreamingMemoryRow

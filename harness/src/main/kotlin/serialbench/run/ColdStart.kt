@@ -37,7 +37,13 @@ object ColdStart {
         threads: Int,
         settings: ShapeSettings = ShapeSettings.NONE,
     ): ColdStartRow {
-        val task = ChildTask.MeasureColdStart(codecId, ColdStartCell(shapeId, size), seed, threads, settings.asProperties())
+        val task = ChildTask.MeasureColdStart(
+            codecId,
+            ColdStartCell(shapeId, size),
+            seed,
+            threads,
+            settings.asProperties(),
+        )
         return ChildMain.inChild<ChildResult.ColdStartMeasured>(
             "cold start of codec $codecId",
             JVM_FLAGS,

@@ -1,8 +1,8 @@
 package serialbench.run
 
+import serialbench.data.Shape
 import java.io.File
 import java.util.Locale
-import serialbench.data.Shape
 
 /**
  * Refuses, before anything runs, a shape and size whose data could not fit the heap: the list, its decoded copy
@@ -18,7 +18,8 @@ internal object HeapCheck {
                 require(neededBytes <= maxHeapBytes) {
                     val lower = (listOf(BenchOptions.SIZES) + shape.options).joinToString(" or ")
                     "shape ${shape.id} at size $size needs about ${neededBytes / MIB} MiB of heap " +
-                        "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), more than the " +
+                        "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), " +
+                        "more than the " +
                         "${maxHeapBytes / MIB} MiB this JVM has; lower $lower or raise -Xmx (bench.jvmArgs)"
                 }
             }
@@ -46,7 +47,8 @@ internal object HeapCheck {
             val size = String.format(Locale.ROOT, "%,d", sizeBytes)
             "${BenchOptions.INPUT}='${file.path}' ($size bytes on disk, not read) needs about " +
                 "${neededBytes / MIB} MiB of heap " +
-                "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), more than " +
+                "(~$HEAP_BYTES_PER_INPUT_BYTE bytes per byte of JSON: the text and up to three trees of it), " +
+                "more than " +
                 "the ${maxHeapBytes / MIB} MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)"
         }
     }

@@ -7,14 +7,18 @@ import serialbench.config.Reading
 object JvmOptions : OptionGroup("JVM flags (pom properties)") {
     /** Read by [BenchConfig]: the forks start with these flags ([BenchmarkJvm.forkFlags]). */
     val JVM_ARGS = option(
-        BenchmarkJvm.JVM_ARGS, null, Reading.text("JVM flags").optional(),
+        BenchmarkJvm.JVM_ARGS,
+        null,
+        Reading.text("JVM flags").optional(),
         "the flags of every JVM that measures: a perf run's forks, or the test JVM with bench.forks=0",
         "-Xms8g -Xmx8g -Xmn5g -XX:+UseG1GC -XX:+AlwaysPreTouch",
     )
 
     /** Read by the build only: the test JVM's flags when it forks. */
     val PARENT_JVM_ARGS = option(
-        BenchmarkJvm.PARENT_JVM_ARGS, null, Reading.text("JVM flags").optional(),
+        BenchmarkJvm.PARENT_JVM_ARGS,
+        null,
+        Reading.text("JVM flags").optional(),
         "the flags of a perf run's own JVM when it forks: it only starts the forks and writes the report",
         "-Xmx2g -XX:+UseG1GC",
     )

@@ -1,11 +1,11 @@
 package serialbench.run
 
-import java.io.File
-import java.io.IOException
 import kotlinx.serialization.SerializationException
 import serialbench.results.BenchmarkResults
 import serialbench.results.PlausibleResults
 import serialbench.results.ResultsJson
+import java.io.File
+import java.io.IOException
 
 /** An earlier run to compare with (`bench.baseline.results`): its [file] and its [results], read once, when named. */
 class PreviousRun(val file: File, val results: BenchmarkResults) {

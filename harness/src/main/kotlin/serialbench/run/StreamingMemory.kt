@@ -77,7 +77,16 @@ object StreamingMemory {
         if (unbounded == null) {
             val heap = config.streamingMemoryHeap
             val threads = config.threads
-            return inFreshJvm(listOf(entry.label), shape.id, size, config.seed, threads, file, heap, config.shapeSettings)
+            return inFreshJvm(
+                listOf(entry.label),
+                shape.id,
+                size,
+                config.seed,
+                threads,
+                file,
+                heap,
+                config.shapeSettings,
+            )
                 .single()
         }
         val heapBytes = heapBytes(config.streamingMemoryHeap)

@@ -1,9 +1,5 @@
 package serialbench.cli
 
-import java.io.ByteArrayOutputStream
-import java.io.File
-import java.io.PrintStream
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
@@ -19,6 +15,10 @@ import serialbench.report.RunComparison
 import serialbench.results.E2eResultsJson
 import serialbench.results.ResultsJson
 import serialbench.run.BenchProperties
+import java.io.ByteArrayOutputStream
+import java.io.File
+import java.io.PrintStream
+import java.util.concurrent.TimeUnit
 
 /** The program's commands that run nothing: help, compare, report, and what a bad command line gets. */
 @Order(TestOrder.UNIT)
@@ -29,7 +29,11 @@ class MainTest {
     private fun main(vararg args: String): Run {
         val out = ByteArrayOutputStream()
         val err = ByteArrayOutputStream()
-        val status = Main.run(args.toList(), PrintStream(out, true, Charsets.UTF_8), PrintStream(err, true, Charsets.UTF_8))
+        val status = Main.run(
+            args.toList(),
+            PrintStream(out, true, Charsets.UTF_8),
+            PrintStream(err, true, Charsets.UTF_8),
+        )
         return Run(status, out.toString(Charsets.UTF_8), err.toString(Charsets.UTF_8))
     }
 
@@ -37,7 +41,9 @@ class MainTest {
     fun `help names every command and every option`() {
         val help = main("--help")
         assertThat(help.status).isZero()
-        assertThat(help.out).contains("run [bench.<name>=<value>", "compare OLD.json NEW.json", "report RESULTS.json", "streams")
+        assertThat(
+            help.out,
+        ).contains("run [bench.<name>=<value>", "compare OLD.json NEW.json", "report RESULTS.json", "streams")
         for (name in BenchProperties.names) assertThat(help.out).contains(name)
         assertThat(main("help").out).isEqualTo(help.out)
     }
@@ -47,7 +53,13 @@ class MainTest {
         val old = File(directory, "old.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
         val slower = ReportFixtures.results.copy(
             results = ReportFixtures.results.results.map {
-                it.copy(meanNanos = it.meanNanos * 2, medianNanos = it.medianNanos * 2, minNanos = it.minNanos * 2, maxNanos = it.maxNanos * 2)
+                it.copy(
+                    meanNanos = it.meanNanos * 2,
+                    medianNanos = it.medianNanos * 2,
+                    minNanos = it.minNanos * 2,
+                    maxNanos =
+                    it.maxNanos * 2,
+                )
             },
         )
         val new = File(directory, "new.json").apply { writeText(ResultsJson.encode(slower)) }
@@ -61,7 +73,9 @@ class MainTest {
     }
 
     @Test
-    fun `report writes every format from the files it is given, the end-to-end section included`(@TempDir directory: File) {
+    fun `report writes every format from the files it is given, the end-to-end section included`(
+        @TempDir directory: File,
+    ) {
         val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
         val e2e = File(directory, "e2e.json").apply { writeText(E2eResultsJson.encode(E2eFixtures.results)) }
         val out = File(directory, "out")
@@ -70,7 +84,9 @@ class MainTest {
 
         assertThat(report.status).isZero()
         val files = ReportFiles(out)
-        assertThat(files.markdown.readText()).isEqualTo(MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results)))
+        assertThat(
+            files.markdown.readText(),
+        ).isEqualTo(MarkdownReport.render(ReportInputs(ReportFixtures.results, e2e = E2eFixtures.results)))
         assertThat(files.json).isFile()
         assertThat(files.csv).isFile()
         assertThat(files.summary).isFile()
@@ -78,7 +94,13 @@ class MainTest {
 
     @Test
     fun `a bad command line gets the usage and status 2`() {
-        for (args in listOf(arrayOf(), arrayOf("bench"), arrayOf("compare", "one.json"), arrayOf("report", "r.json", "--jmhh", "x"), arrayOf("run", "sizes=10"))) {
+        for (args in listOf(
+            arrayOf(),
+            arrayOf("bench"),
+            arrayOf("compare", "one.json"),
+            arrayOf("report", "r.json", "--jmhh", "x"),
+            arrayOf("run", "sizes=10"),
+        )) {
             val run = main(*args)
             assertThat(run.status).describedAs(args.joinToString(" ")).isEqualTo(2)
             assertThat(run.err).contains("usage: serialbench")
@@ -86,7 +108,9 @@ class MainTest {
     }
 
     @Test
-    fun `a missing file, an unreadable one and a misspelt option are refused naming them, with status 1`(@TempDir directory: File) {
+    fun `a missing file, an unreadable one and a misspelt option are refused naming them, with status 1`(
+        @TempDir directory: File,
+    ) {
         val missing = main("compare", File(directory, "no.json").path, File(directory, "no.json").path)
         assertThat(missing.status).isEqualTo(1)
         assertThat(missing.err).contains("no.json: no such file")
@@ -98,7 +122,9 @@ class MainTest {
 
         val misspelt = main("run", "bench.repetition=5")
         assertThat(misspelt.status).isEqualTo(1)
-        assertThat(misspelt.err).contains("bench.repetition='5' is not a known property", "did you mean bench.repetitions?")
+        assertThat(
+            misspelt.err,
+        ).contains("bench.repetition='5' is not a known property", "did you mean bench.repetitions?")
         assertThat(System.getProperties().stringPropertyNames()).doesNotContain("bench.repetition")
     }
 
@@ -129,7 +155,9 @@ class MainTest {
     }
 
     @Test
-    fun `an output folder that cannot be created while writing ends in one line naming it, with status 1`(@TempDir directory: File) {
+    fun `an output folder that cannot be created while writing ends in one line naming it, with status 1`(
+        @TempDir directory: File,
+    ) {
         val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
         // the report's charts go in results.json's folder, under charts/: a file of that name stands in the way
         File(directory, "charts").writeText("x")
@@ -151,15 +179,27 @@ class MainTest {
             writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows + rows[0])))
         }
         val outside = File(directory, "outside.json").apply {
-            writeText(ResultsJson.encode(ReportFixtures.results.copy(results = listOf(rows[0].copy(meanNanos = 5.0)) + rows.drop(1))))
+            writeText(
+                ResultsJson.encode(
+                    ReportFixtures.results.copy(
+                        results =
+                        listOf(rows[0].copy(meanNanos = 5.0)) + rows.drop(1),
+                    ),
+                ),
+            )
         }
 
-        for ((file, problem) in listOf(duplicate to "the same row as results[0]", outside to "meanNanos = 5.0 is outside")) {
+        for ((file, problem) in listOf(
+            duplicate to "the same row as results[0]",
+            outside to "meanNanos = 5.0 is outside",
+        )) {
             val compared = main("compare", file.path, good.path)
             assertThat(compared.status).isEqualTo(1)
             assertThat(compared.out).isEmpty()
             assertThat(compared.err.lines().filter { it.isNotBlank() }).singleElement().asString()
-                .startsWith("serialbench compare: ${file.path}: results[").contains("(kotlinx-json serialize, shape flat, N = 10)", problem)
+                .startsWith(
+                    "serialbench compare: ${file.path}: results[",
+                ).contains("(kotlinx-json serialize, shape flat, N = 10)", problem)
         }
     }
 }

@@ -15,12 +15,12 @@ import serialbench.codecs.kotlinxprotobuf.KotlinxProtobufCodec
 import serialbench.codecs.protobuf.ProtobufCodec
 import serialbench.data.Shape
 import serialbench.data.ShapeSettings
-import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.Shapes
 import serialbench.shapes.events.Event
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject
 import serialbench.shapes.upload.Upload
+import serialbench.shapes.upload.UploadShape
 
 /**
  * Protocol Buffers has no end marker and skips what it does not know: what the protobuf codecs add and check so that

@@ -1,7 +1,7 @@
 package serialbench.config
 
-import java.io.File
 import org.assertj.core.api.Assertions.assertThat
+import java.io.File
 
 /**
  * Checks a generated options table against the one in a page (the tests run in the project directory), shared by

@@ -1,11 +1,11 @@
 package serialbench.config
 
-import java.io.File
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 import serialbench.run.BenchProperties
+import java.io.File
 
 /**
  * The options tables of the README (the common options) and of docs/options.md (every option of the harness) are

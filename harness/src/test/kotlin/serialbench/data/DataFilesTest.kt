@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 import serialbench.shapes.Shapes
-import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.events.Event
+import serialbench.shapes.upload.UploadShape
 import java.io.File
 import java.io.IOException
 

@@ -7,10 +7,10 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.shapes.Shapes
-import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.events.EventStatus
 import serialbench.shapes.events.Side
 import serialbench.shapes.events.Sport
+import serialbench.shapes.upload.UploadShape
 
 @Order(TestOrder.UNIT)
 @Timeout(30)

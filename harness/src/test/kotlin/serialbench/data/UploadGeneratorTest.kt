@@ -1,7 +1,5 @@
 package serialbench.data
 
-import java.io.ByteArrayOutputStream
-import java.util.zip.GZIPOutputStream
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -10,15 +8,17 @@ import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.data.ShapeSettings
 import serialbench.shapes.Shapes
-import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.upload.AdversarialUploads
 import serialbench.shapes.upload.UploadGenerator
+import serialbench.shapes.upload.UploadShape
+import java.io.ByteArrayOutputStream
+import java.util.zip.GZIPOutputStream
 
 @Order(TestOrder.UNIT)
 @Timeout(60)
 class UploadGeneratorTest {
     @Test
-    fun `the same seed gives the same records, different seeds different ones, and a prefix does not depend on the count`() {
+    fun `the same seed gives the same records, another seed others, and a prefix does not depend on the count`() {
         assertThat(UploadGenerator(7, 1000).uploads(20)).isEqualTo(UploadGenerator(7, 1000).uploads(20))
         assertThat(UploadGenerator(7, 1000).uploads(20)).isNotEqualTo(UploadGenerator(8, 1000).uploads(20))
         assertThat(UploadGenerator(7, 1000).uploads(5)).isEqualTo(UploadGenerator(7, 1000).uploads(20).take(5))
@@ -58,7 +58,11 @@ class UploadGeneratorTest {
             assertThat(upload.tags).doesNotHaveDuplicates().hasSizeLessThanOrEqualTo(4)
         }
         assertThat(uploads.map { it.tags.size }.toSet()).contains(0, 1, 2, 3)
-        assertThat(uploads.map { it.contentType }.toSet()).containsExactlyInAnyOrder("image/jpeg", "image/png", "image/webp")
+        assertThat(
+            uploads.map {
+                it.contentType
+            }.toSet(),
+        ).containsExactlyInAnyOrder("image/jpeg", "image/png", "image/webp")
     }
 
     @Test

@@ -11,12 +11,12 @@ import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codecs.Codecs
 import serialbench.data.ShapeSettings
-import serialbench.shapes.upload.UploadShape
 import serialbench.results.DamagedInput
 import serialbench.results.RobustnessRow
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject
+import serialbench.shapes.upload.UploadShape
 
 /**
  * The robustness part of the benchmark, run small over every codec and shape: what the codec contract promises about

@@ -1,6 +1,5 @@
 package serialbench.run
 
-import java.io.File
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -14,6 +13,7 @@ import serialbench.report.ReportFixtures
 import serialbench.results.ResultsJson
 import serialbench.shapes.Shapes
 import serialbench.shapes.upload.UploadShape
+import java.io.File
 
 @Order(TestOrder.UNIT)
 class BenchConfigTest {
@@ -42,8 +42,13 @@ class BenchConfigTest {
         )
         val config = BenchConfig.from(properties::get)
         val read = listOf(
-            config.requestedSizes, config.repetitions, config.warmup, config.warmupMillis, config.threads,
-            config.codecs, config.seed,
+            config.requestedSizes,
+            config.repetitions,
+            config.warmup,
+            config.warmupMillis,
+            config.threads,
+            config.codecs,
+            config.seed,
         )
         assertThat(read).containsExactly(listOf(10, 1000), 5, 3, 20L, 4, listOf("kotlinx-cbor", "kotlinx-json"), -12L)
         assertThat(config.asProperties()).isEqualTo(properties.mapValues { it.value.replace(" ", "") })
@@ -80,7 +85,11 @@ class BenchConfigTest {
                 "among string, bytes, stream, file (comma-separated) or all",
         ],
     )
-    fun `a bad value fails with the property, the value and what is allowed`(name: String, value: String, message: String) {
+    fun `a bad value fails with the property, the value and what is allowed`(
+        name: String,
+        value: String,
+        message: String,
+    ) {
         assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(message)
@@ -94,7 +103,11 @@ class BenchConfigTest {
         val named = BenchConfig.from(mapOf("bench.io" to "file, string")::get)
         assertThat(named.io.map { it.id }).containsExactly("file", "string")
         assertThat(named.asProperties()).containsEntry("bench.io", "file,string")
-        assertThat(BenchConfig.from(mapOf("bench.io" to "all")::get).io.map { it.id }).containsExactly("string", "bytes", "stream", "file")
+        assertThat(
+            BenchConfig.from(mapOf("bench.io" to "all")::get).io.map {
+                it.id
+            },
+        ).containsExactly("string", "bytes", "stream", "file")
     }
 
     @Test
@@ -102,9 +115,15 @@ class BenchConfigTest {
         val defaults = BenchConfig.from { null }
         assertThat(defaults.streaming).isFalse()
         assertThat(defaults.asProperties()).doesNotContainKey("bench.streaming")
-        val properties = mapOf("bench.streaming" to "TRUE", "bench.streaming.memorySize" to "0", "bench.streaming.memoryHeap" to "2g")
+        val properties = mapOf(
+            "bench.streaming" to "TRUE",
+            "bench.streaming.memorySize" to "0",
+            "bench.streaming.memoryHeap" to "2g",
+        )
         val config = BenchConfig.from(properties::get)
-        assertThat(listOf(config.streaming, config.streamingMemorySize, config.streamingMemoryHeap)).containsExactly(true, 0, "2g")
+        assertThat(
+            listOf(config.streaming, config.streamingMemorySize, config.streamingMemoryHeap),
+        ).containsExactly(true, 0, "2g")
         assertThat(config.asProperties()).containsEntry("bench.streaming", "true")
             .containsEntry("bench.streaming.memorySize", "0").containsEntry("bench.streaming.memoryHeap", "2g")
         assertThat(defaults.streamingMemorySize).isEqualTo(1_000_000)
@@ -115,7 +134,9 @@ class BenchConfigTest {
     fun `an unknown codec id fails with the valid ids`() {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "kotlinx-json,xml")::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage("bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: ${Codecs.ids.joinToString(", ")}")
+            .hasMessage(
+                "bench.codecs='kotlinx-json,xml': unknown codec id 'xml'; allowed: ${Codecs.ids.joinToString(", ")}",
+            )
     }
 
     @Test
@@ -127,7 +148,9 @@ class BenchConfigTest {
 
     @Test
     fun `a baseline outside the run fails with the codecs it may be`() {
-        assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "jackson,fory", "bench.baseline" to "gson")::get) }
+        assertThatThrownBy {
+            BenchConfig.from(mapOf("bench.codecs" to "jackson,fory", "bench.baseline" to "gson")::get)
+        }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage("bench.baseline='gson' is not among bench.codecs=jackson,fory; allowed: one of jackson, fory")
         assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "jackson,fory", "bench.baseline" to "xml")::get) }
@@ -140,17 +163,25 @@ class BenchConfigTest {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to missing.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.baseline.results='${missing.path}': no readable file there (absolute path ${missing.absolutePath}); " +
+                "bench.baseline.results='${missing.path}': no readable file there " +
+                    "(absolute path ${missing.absolutePath}); " +
                     "allowed: the benchmark-results.json of an earlier run",
             )
-        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val present = File(directory, "benchmark-results.json").apply {
+            writeText(ResultsJson.encode(ReportFixtures.results))
+        }
         val config = BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get)
         assertThat(config.baselineResults).isEqualTo(present)
         assertThat(config.previousResults()).isEqualTo(ReportFixtures.results)
         assertThat(config.asProperties()).containsEntry("bench.baseline.results", present.path)
             .doesNotContainKey("bench.baseline.threshold")
         assertThat(config.inForce()).containsEntry("bench.baseline.threshold", "10.0")
-        val stricter = BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.threshold" to "2.5")::get)
+        val stricter = BenchConfig.from(
+            mapOf(
+                "bench.baseline.results" to present.path,
+                "bench.baseline.threshold" to "2.5",
+            )::get,
+        )
         assertThat(stricter.baselineThresholdPercent).isEqualTo(2.5)
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.threshold" to "-1")::get) }
             .hasMessage("bench.baseline.threshold='-1' is not a percentage; allowed: a number >= 0, e.g. 10 for 10%")
@@ -171,7 +202,12 @@ class BenchConfigTest {
     fun `a value given twice in a list is refused, naming it`(name: String, value: String, message: String) {
         assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage(message.replace("ALL_CODECS", Codecs.ids.joinToString(", ")).replace("ALL_SHAPES", Shapes.ids.joinToString(", ")))
+            .hasMessage(
+                message.replace(
+                    "ALL_CODECS",
+                    Codecs.ids.joinToString(", "),
+                ).replace("ALL_SHAPES", Shapes.ids.joinToString(", ")),
+            )
     }
 
     @ParameterizedTest
@@ -196,7 +232,11 @@ class BenchConfigTest {
                 "allowed: 0 (no robustness cases) or a positive integer up to 100000",
         ],
     )
-    fun `a value beyond its bound is refused before anything runs, naming property, value and bound`(name: String, value: String, message: String) {
+    fun `a value beyond its bound is refused before anything runs, naming property, value and bound`(
+        name: String,
+        value: String,
+        message: String,
+    ) {
         assertThatThrownBy { BenchConfig.from(mapOf(name to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(message)
@@ -212,7 +252,15 @@ class BenchConfigTest {
             "bench.robustness.cases" to "0",
         )
         val config = BenchConfig.from(properties::get)
-        assertThat(listOf(config.repetitions, config.requestedSizes!!.single(), config.warmupMillis.toInt(), config.threads, config.robustnessCases))
+        assertThat(
+            listOf(
+                config.repetitions,
+                config.requestedSizes!!.single(),
+                config.warmupMillis.toInt(),
+                config.threads,
+                config.robustnessCases,
+            ),
+        )
             .containsExactly(1_000_000, 10_000_000, 60_000, 256, 0)
     }
 
@@ -222,7 +270,9 @@ class BenchConfigTest {
         try {
             assertThatThrownBy { BenchConfig.fromSystemProperties() }
                 .isInstanceOf(IllegalArgumentException::class.java)
-                .hasMessageStartingWith("bench.repetition='5' is not a known property; did you mean bench.repetitions? allowed: ")
+                .hasMessageStartingWith(
+                    "bench.repetition='5' is not a known property; did you mean bench.repetitions? allowed: ",
+                )
         } finally {
             System.clearProperty("bench.repetition")
         }
@@ -233,18 +283,32 @@ class BenchConfigTest {
         val corrupt = File(directory, "benchmark-results.json").apply { writeText("{\"environment\": 3}") }
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to corrupt.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessageStartingWith("bench.baseline.results='${corrupt.path}': not a results file this version can read: ")
+            .hasMessageStartingWith(
+                "bench.baseline.results='${corrupt.path}': not a results file this version can read: ",
+            )
             .hasMessageEndingWith("; allowed: the benchmark-results.json of an earlier run")
     }
 
     @Test
-    fun `the regression gate takes a percentage with a previous run, and is passed on to the report but not to forks`(@TempDir directory: File) {
-        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
-        assertThat(BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get).baselineFailOnPercent).isNull()
-        val gated = BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "7.5")::get)
+    fun `the regression gate takes a percentage with a previous run, and is passed on to the report but not to forks`(
+        @TempDir directory: File,
+    ) {
+        val present = File(directory, "benchmark-results.json").apply {
+            writeText(ResultsJson.encode(ReportFixtures.results))
+        }
+        assertThat(
+            BenchConfig.from(mapOf("bench.baseline.results" to present.path)::get).baselineFailOnPercent,
+        ).isNull()
+        val gated = BenchConfig.from(
+            mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "7.5")::get,
+        )
         assertThat(gated.baselineFailOnPercent).isEqualTo(7.5)
         assertThat(gated.asProperties()).containsEntry("bench.baseline.failOn", "7.5")
-        assertThat(BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "0")::get).baselineFailOnPercent).isEqualTo(0.0)
+        assertThat(
+            BenchConfig.from(
+                mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to "0")::get,
+            ).baselineFailOnPercent,
+        ).isEqualTo(0.0)
     }
 
     @ParameterizedTest(name = "{0}")
@@ -261,9 +325,22 @@ class BenchConfigTest {
                 "fail the run on a row significantly slower than the previous run by more than 10%",
         ],
     )
-    fun `a regression gate that is not a percentage in bounds is refused naming the property`(value: String, message: String, @TempDir directory: File) {
-        val present = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
-        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to present.path, "bench.baseline.failOn" to value)::get) }
+    fun `a regression gate that is not a percentage in bounds is refused naming the property`(
+        value: String,
+        message: String,
+        @TempDir directory: File,
+    ) {
+        val present = File(directory, "benchmark-results.json").apply {
+            writeText(ResultsJson.encode(ReportFixtures.results))
+        }
+        assertThatThrownBy {
+            BenchConfig.from(
+                mapOf(
+                    "bench.baseline.results" to present.path,
+                    "bench.baseline.failOn" to value,
+                )::get,
+            )
+        }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(message)
     }
@@ -273,7 +350,8 @@ class BenchConfigTest {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.failOn" to "10")::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.baseline.failOn='10' needs bench.baseline.results, the previous run's benchmark-results.json to compare with; " +
+                "bench.baseline.failOn='10' needs bench.baseline.results, " +
+                    "the previous run's benchmark-results.json to compare with; " +
                     "allowed: only together with bench.baseline.results",
             )
     }
@@ -296,7 +374,9 @@ class BenchConfigTest {
             "errorNanos" -> rows[5].copy(errorNanos = value)
             else -> rows[5].copy(stdDevNanos = value)
         }
-        val file = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows))) }
+        val file = File(directory, "benchmark-results.json").apply {
+            writeText(ResultsJson.encode(ReportFixtures.results.copy(results = rows)))
+        }
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessageStartingWith(
@@ -319,7 +399,9 @@ class BenchConfigTest {
     }
 
     @Test
-    fun `an input file replaces the built-in shapes unless they are named, and is passed on to forks`(@TempDir directory: File) {
+    fun `an input file replaces the built-in shapes unless they are named, and is passed on to forks`(
+        @TempDir directory: File,
+    ) {
         val file = File(directory, "orders.json").apply { writeText("[1]") }
         val alone = BenchConfig.from(mapOf("bench.input" to file.path)::get)
         assertThat(alone.input).isEqualTo(file)
@@ -338,9 +420,13 @@ class BenchConfigTest {
         val missing = File(directory, "orders.json")
         assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to missing.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage("bench.input='${missing.path}': no such file (absolute path ${missing.absolutePath}); allowed: a JSON file")
+            .hasMessage(
+                "bench.input='${missing.path}': no such file (absolute path ${missing.absolutePath}); allowed: a JSON file",
+            )
         assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to directory.path)::get) }
-            .hasMessage("bench.input='${directory.path}': a directory, not a file (absolute path ${directory.absolutePath}); allowed: a JSON file")
+            .hasMessage(
+                "bench.input='${directory.path}': a directory, not a file (absolute path ${directory.absolutePath}); allowed: a JSON file",
+            )
     }
 
     @Test
@@ -348,13 +434,22 @@ class BenchConfigTest {
         val config = BenchConfig.from(mapOf("bench.shapes" to "events,upload", "bench.uploadBytes" to "1000")::get)
         assertThat(config.shapeSettings[UploadShape.CONTENT_BYTES]).isEqualTo(1000)
         assertThat(config.asProperties()).containsEntry("bench.uploadBytes", "1000")
-        assertThat(config.shapeList.map { it.heapBytesPerElement }).containsExactly(Shapes.EVENTS.heapBytesPerElement, 2 * 1000L + 4096)
+        assertThat(config.shapeList.map { it.heapBytesPerElement }).containsExactly(
+            Shapes.EVENTS.heapBytesPerElement,
+            2 * 1000L + 4096,
+        )
         assertThat(BenchConfig.from { null }.shapeSettings[UploadShape.CONTENT_BYTES]).isEqualTo(256 * 1024)
         assertThat(BenchConfig.from { null }.asProperties()).doesNotContainKey("bench.uploadBytes")
     }
 
     @ParameterizedTest
-    @CsvSource("-1|-1 is below the bound 0", "268435457|268435457 is above the bound 268435456", "1k|'1k' is not a number", "0.5|'0.5' is not a number", delimiter = '|')
+    @CsvSource(
+        "-1|-1 is below the bound 0",
+        "268435457|268435457 is above the bound 268435456",
+        "1k|'1k' is not a number",
+        "0.5|'0.5' is not a number",
+        delimiter = '|',
+    )
     fun `an upload content size that is not a byte count in range is refused`(value: String, what: String) {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.uploadBytes" to value)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
@@ -374,12 +469,15 @@ class BenchConfigTest {
     }
 
     @Test
-    fun `a data directory blocked by a file is refused before anything runs, naming what is in the way`(@TempDir directory: File) {
+    fun `a data directory blocked by a file is refused before anything runs, naming what is in the way`(
+        @TempDir directory: File,
+    ) {
         val file = File(directory, "results.txt").apply { writeText("x") }
         assertThatThrownBy { BenchConfig.from(mapOf("bench.writeData" to file.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.writeData='${file.path}': it exists and is not a directory (absolute path ${file.absolutePath}); " +
+                "bench.writeData='${file.path}': it exists and is not a directory " +
+                    "(absolute path ${file.absolutePath}); " +
                     "allowed: a writable directory, created if missing",
             )
         val below = File(file, "data")

@@ -1,7 +1,7 @@
 package serialbench.run
 
-import java.io.File
 import org.assertj.core.api.Assertions.assertThat
+import java.io.File
 
 /**
  * The `bench.*` names the project's files hold, found by reading them (the tests run in the project directory):
@@ -46,9 +46,8 @@ object BenchNames {
     }
 
     /** The Maven modules: the folders of the project directory with a `pom.xml`. */
-    fun modules(): List<File> =
-        File(".").listFiles { it: File -> File(it, "pom.xml").isFile }.orEmpty().sorted()
-            .also { assertThat(it).describedAs("modules of the project directory").isNotEmpty() }
+    fun modules(): List<File> = File(".").listFiles { it: File -> File(it, "pom.xml").isFile }.orEmpty().sorted()
+        .also { assertThat(it).describedAs("modules of the project directory").isNotEmpty() }
 
     /** The Kotlin and Java files under [root] (`src/main` or `src/test`) of every module. */
     fun sources(root: String): List<File> {

@@ -1,12 +1,12 @@
 package serialbench.run
 
-import java.io.File
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import java.io.File
+import java.util.concurrent.TimeUnit
 
 /**
  * Every `bench.*` name the project reads or documents is declared, found by reading the project's files (the tests
@@ -40,7 +40,9 @@ class BenchPropertiesSourceTest {
         assertThat(build).contains("bench.jvmArgs", "bench.sizes", "bench.jmh.codecs", "bench.http.requests")
         assertThat(BenchProperties.names).containsAll(harnessOnly(build))
         val documented = BenchNames.namesIn(BenchNames.documentation(), BenchNames.MENTION)
-        assertThat(documented).contains("bench.robustness.cases", "bench.forks", "bench.input", "bench.http.maxBodyBytes")
+        assertThat(
+            documented,
+        ).contains("bench.robustness.cases", "bench.forks", "bench.input", "bench.http.maxBodyBytes")
         assertThat(BenchProperties.names).containsAll(harnessOnly(documented) - BenchNames.DOCUMENTED_MISSPELLINGS)
         assertThat(BenchProperties.names).doesNotContainAnyElementsOf(BenchNames.DOCUMENTED_MISSPELLINGS)
     }
@@ -49,7 +51,8 @@ class BenchPropertiesSourceTest {
     fun `the scan finds a name added to a source`() {
         // Quotes spliced in, so that this file's own text holds no property read for the scan of the tests to find.
         val q = "\""
-        val text = "const val NEW = ${q}bench.newThing$q\nval prefix = ${q}bench.fork.$q\nSystem.getProperty(${q}bench.other.name$q, ${q}1$q)"
+        val text = "const val NEW = ${q}bench.newThing$q\nval prefix = ${q}bench.fork.$q\n" +
+            "System.getProperty(${q}bench.other.name$q, ${q}1$q)"
         fun found(pattern: Regex, text: String) = pattern.findAll(text).map { it.groupValues[1] }.toList()
         assertThat(found(BenchNames.LITERAL, text)).containsExactly("bench.newThing", "bench.other.name")
         assertThat(found(BenchNames.READ_IN_TESTS, text)).containsExactly("bench.other.name")

@@ -6,10 +6,10 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
+import serialbench.TestOrder
 import serialbench.config.Option
 import serialbench.config.Reading
 import serialbench.config.Suggestions
-import serialbench.TestOrder
 
 @Order(TestOrder.UNIT)
 class BenchPropertiesTest {
@@ -50,13 +50,18 @@ class BenchPropertiesTest {
     fun `an unknown bench name is refused with its value and the nearest known name`(name: String, nearest: String) {
         assertThatThrownBy { BenchProperties.refuseUnknown(mapOf(name to "5", "bench.sizes" to "10")) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage("$name='5' is not a known property; did you mean $nearest? allowed: ${BenchProperties.names.joinToString(", ")}")
+            .hasMessage(
+                "$name='5' is not a known property; did you mean $nearest? " +
+                    "allowed: ${BenchProperties.names.joinToString(", ")}",
+            )
     }
 
     @Test
     fun `several unknown names are all named`() {
         assertThatThrownBy { BenchProperties.refuseUnknown(mapOf("bench.repetition" to "5", "bench.zzz" to "1")) }
-            .hasMessageStartingWith("bench.repetition='5' is not a known property (also unknown: bench.zzz); did you mean bench.repetitions?")
+            .hasMessageStartingWith(
+                "bench.repetition='5' is not a known property (also unknown: bench.zzz); did you mean bench.repetitions?",
+            )
     }
 
     @Test

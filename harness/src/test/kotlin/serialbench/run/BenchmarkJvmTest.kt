@@ -14,7 +14,9 @@ class BenchmarkJvmTest {
 
     @Test
     fun `forks start with bench_jvmArgs, not with the small parent's flags`() {
-        assertThat(BenchmarkJvm.forkFlags(benchmark, parent)).containsExactly("-Xms8g", "-Xmx8g", "-Xmn5g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch")
+        assertThat(
+            BenchmarkJvm.forkFlags(benchmark, parent),
+        ).containsExactly("-Xms8g", "-Xmx8g", "-Xmn5g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch")
         assertThat(BenchmarkJvm.forkFlags(null, parent)).isEqualTo(parent)
         assertThat(BenchmarkJvm.forkFlags(" ", parent)).isEqualTo(parent)
     }
@@ -24,7 +26,9 @@ class BenchmarkJvmTest {
         val flags = BenchmarkJvm.forkFlags(benchmark, parent)
         assertThat(BenchmarkJvm.maxHeapBytes(forks = 1, flags = flags, own = 2L shl 30)).isEqualTo(8L shl 30)
         assertThat(BenchmarkJvm.maxHeapBytes(forks = 0, flags = flags, own = 2L shl 30)).isEqualTo(2L shl 30)
-        assertThat(BenchmarkJvm.maxHeapBytes(forks = 2, flags = listOf("-XX:+UseG1GC"), own = 3L shl 30)).isEqualTo(3L shl 30)
+        assertThat(
+            BenchmarkJvm.maxHeapBytes(forks = 2, flags = listOf("-XX:+UseG1GC"), own = 3L shl 30),
+        ).isEqualTo(3L shl 30)
         assertThat(BenchmarkJvm.parseBytes("512m")).isEqualTo(512L shl 20)
         assertThat(BenchmarkJvm.parseBytes("1048576")).isEqualTo(1048576L)
         assertThatThrownBy { BenchmarkJvm.maxHeapBytes(forks = 1, flags = listOf("-Xmx8 GB"), own = 1) }
@@ -35,7 +39,17 @@ class BenchmarkJvmTest {
     fun `a shape too large for this JVM but not for its forks is not refused`() {
         val config =
             BenchConfig.from(mapOf("bench.sizes" to "100000", "bench.codecs" to "kotlinx-json", "bench.forks" to "1"))
-        HeapCheck.refuseWhatCannotFit(config, BenchmarkJvm.maxHeapBytes(1, BenchmarkJvm.forkFlags(benchmark, parent), own = 64L shl 20))
-        assertThatThrownBy { HeapCheck.refuseWhatCannotFit(config, 64L shl 20) }.isInstanceOf(IllegalArgumentException::class.java)
+        HeapCheck.refuseWhatCannotFit(
+            config,
+            BenchmarkJvm.maxHeapBytes(
+                1,
+                BenchmarkJvm.forkFlags(benchmark, parent),
+                own =
+                64L shl 20,
+            ),
+        )
+        assertThatThrownBy {
+            HeapCheck.refuseWhatCannotFit(config, 64L shl 20)
+        }.isInstanceOf(IllegalArgumentException::class.java)
     }
 }

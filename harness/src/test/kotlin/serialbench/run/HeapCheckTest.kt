@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.data.ShapeSettings
-import serialbench.shapes.upload.UploadShape
 import serialbench.shapes.Shapes
+import serialbench.shapes.upload.UploadShape
 
 @Order(TestOrder.UNIT)
 @Timeout(30)
@@ -35,7 +35,9 @@ class HeapCheckTest {
     @Test
     fun `the largest size that fits a heap counts the same live copies, and is at least one`() {
         val upload = Shapes.byId("upload", ShapeSettings.NONE.with(UploadShape.CONTENT_BYTES, 8 * 1024 * 1024))
-        assertThat(HeapCheck.largestSizeThatFits(upload, gib)).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
+        assertThat(
+            HeapCheck.largestSizeThatFits(upload, gib),
+        ).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
         assertThat(HeapCheck.largestSizeThatFits(Shapes.FLAT, 1)).isEqualTo(1)
     }
 }

@@ -1,7 +1,5 @@
 package serialbench.run
 
-import java.io.File
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -17,6 +15,8 @@ import serialbench.results.DataChange
 import serialbench.results.Operation
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
+import java.io.File
+import java.util.concurrent.TimeUnit
 
 /** `bench.input` end to end: a short run on a small file, in this JVM and in a fork. Correctness only, no timing. */
 @Order(TestOrder.CODECS)
@@ -42,12 +42,18 @@ class InputRunTest {
     private fun write(name: String, text: String) = File(directory, name).apply { writeText(text) }
 
     @Test
-    fun `every codec with a tree mode is measured on the file, one that changes the data says where, the others why not`() {
-        val file = write("orders.json", """[{"id": 1, "price": 0.1, "note": null}, {"id": 2, "price": 2.5, "note": "x"}, {"id": 3, "price": 1e1, "note": null}]""")
+    fun `each codec with a tree mode is measured on the file, one that changes the data says where, others why not`() {
+        val file =
+            write(
+                "orders.json",
+                """[{"id": 1, "price": 0.1, "note": null}, {"id": 2, "price": 2.5, "note": "x"}, {"id": 3, "price": 1e1, "note": null}]""",
+            )
         val results = BenchmarkRun(config(file, "kotlinx-json", "gson", "kotlinx-json-parallel", "kotlinx-cbor")).run()
 
         assertThat(results.results.map { Triple(it.codec, it.operation, it.size) }).containsExactlyInAnyOrder(
-            *listOf("kotlinx-json", "gson", "kotlinx-json-parallel").flatMap { codec -> Operation.entries.map { Triple(codec, it, 3) } }.toTypedArray(),
+            *listOf("kotlinx-json", "gson", "kotlinx-json-parallel").flatMap { codec ->
+                Operation.entries.map { Triple(codec, it, 3) }
+            }.toTypedArray(),
         )
         assertThat(results.results).allSatisfy { row ->
             assertThat(row.shape).isEqualTo("file:orders.json")
@@ -57,15 +63,25 @@ class InputRunTest {
             val expected = if (row.codec == "gson") DataChange("$[0].note", "null became absent", 2) else null
             assertThat(row.dataChange).describedAs(row.codec).isEqualTo(expected)
         }
-        assertThat(results.unsupported).containsExactly(UnsupportedCell("kotlinx-cbor", "kotlinx Cbor", "file:orders.json", TreeCodecs.NEEDS_JSON))
+        assertThat(
+            results.unsupported,
+        ).containsExactly(UnsupportedCell("kotlinx-cbor", "kotlinx Cbor", "file:orders.json", TreeCodecs.NEEDS_JSON))
         val document = InputDocument.read(file)
-        assertThat(checkNotNull(results.method).shapes).containsExactly(ShapeInfo("file:orders.json", document.description, listOf(3), document.outline))
+        assertThat(
+            checkNotNull(results.method).shapes,
+        ).containsExactly(ShapeInfo("file:orders.json", document.description, listOf(3), document.outline))
         assertThat(results.coldStart).isEmpty()
-        assertThat(results.environment.benchProperties).containsEntry("bench.input", file.path).doesNotContainKey("bench.shapes")
+        assertThat(
+            results.environment.benchProperties,
+        ).containsEntry("bench.input", file.path).doesNotContainKey("bench.shapes")
 
         assertThat(MarkdownReport.render(results))
-            .contains("- File `orders.json` (`${file.path}`, 116 B): an array of 3 elements, 2 levels deep. Tree mode: ")
-            .contains("| `gson`                  | changes the data: `$[0].note`: null became absent (2 differences in all) |\n")
+            .contains(
+                "- File `orders.json` (`${file.path}`, 116 B): an array of 3 elements, 2 levels deep. Tree mode: ",
+            )
+            .contains(
+                "| `gson`                  | changes the data: `$[0].note`: null became absent (2 differences in all) |\n",
+            )
             .contains("| `kotlinx-json`          | kept ")
             .contains("| `kotlinx-cbor` | `file:orders.json` | not supported: tree mode needs a JSON codec |")
     }
@@ -76,7 +92,9 @@ class InputRunTest {
         val results = BenchmarkRun(config(file, "moshi", "jackson")).run()
         assertThat(results.results.map { it.codec }.distinct()).containsExactly("jackson")
         assertThat(results.unsupported.single().reason)
-            .isEqualTo("its library fails on this file: JsonDataException: Map key 'a' has multiple values at path $.a: 1.0 and 2.0")
+            .isEqualTo(
+                "its library fails on this file: JsonDataException: Map key 'a' has multiple values at path $.a: 1.0 and 2.0",
+            )
     }
 
     @Test
@@ -93,7 +111,9 @@ class InputRunTest {
         val file = write("broken.json", """[{"id": 1}, {"id": 2]""")
         assertThatThrownBy { BenchmarkRun(config(file, "kotlinx-json")) }
             .isInstanceOf(InputFileException::class.java)
-            .hasMessage("bench.input='${file.path}': not JSON at byte offset 20 (line 1, column 21): expected ',' or '}' after an object member, found ']'")
+            .hasMessage(
+                "bench.input='${file.path}': not JSON at byte offset 20 (line 1, column 21): expected ',' or '}' after an object member, found ']'",
+            )
     }
 
     @Test
@@ -104,7 +124,8 @@ class InputRunTest {
         assertThatThrownBy { HeapCheck.refuseInputThatCannotFit(file, heapBytes) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage(
-                "bench.input='${file.path}' (228,895 bytes on disk, not read) needs about 6 MiB of heap (~32 bytes per byte of JSON: " +
+                "bench.input='${file.path}' (228,895 bytes on disk, not read) needs about 6 MiB of heap " +
+                    "(~32 bytes per byte of JSON: " +
                     "the text and up to three trees of it), more than the 4 MiB this JVM has; use a smaller file or raise -Xmx (bench.jvmArgs)",
             )
     }
@@ -117,7 +138,13 @@ class InputRunTest {
             java.io.RandomAccessFile(file, "rw").use { it.setLength(sizeBytes) }
             assertThatThrownBy { BenchmarkRun(config(file, "kotlinx-json")) }
                 .isInstanceOf(IllegalArgumentException::class.java)
-                .hasMessageStartingWith("bench.input='${file.path}' (${String.format(java.util.Locale.ROOT, "%,d", sizeBytes)} bytes on disk, not read) needs about")
+                .hasMessageStartingWith(
+                    "bench.input='${file.path}' (${String.format(
+                        java.util.Locale.ROOT,
+                        "%,d",
+                        sizeBytes,
+                    )} bytes on disk, not read) needs about",
+                )
                 .hasMessageContaining("use a smaller file or raise -Xmx (bench.jvmArgs)")
         }
     }

@@ -1,10 +1,5 @@
 package serialbench.jmh
 
-import java.io.File
-import java.lang.management.ManagementFactory
-import java.time.OffsetDateTime
-import java.time.ZoneOffset
-import java.time.format.DateTimeFormatter
 import org.openjdk.jmh.results.RunResult
 import org.openjdk.jmh.results.format.ResultFormatType
 import org.openjdk.jmh.runner.Runner
@@ -19,6 +14,11 @@ import serialbench.run.BenchConfig
 import serialbench.run.BenchOptions
 import serialbench.run.BenchmarkRun
 import serialbench.shapes.Shapes
+import java.io.File
+import java.lang.management.ManagementFactory
+import java.time.OffsetDateTime
+import java.time.ZoneOffset
+import java.time.format.DateTimeFormatter
 
 /**
  * The JMH cross-check: the harness measures a few cells, then JMH measures `CodecJmhBenchmark` (the harness's
@@ -28,7 +28,12 @@ import serialbench.shapes.Shapes
  * runner this JVM measured up to 1.35x JMH's time for a cell that a JVM of its own measured at 0.94x. The forks
  * and this JVM each hold the benchmark heap: 16 GiB with the default `bench.jvmArgs`.
  */
-class JmhCrossCheck(jmh: JmhConfig, bench: BenchConfig, private val files: ReportFiles, private val log: (String) -> Unit) {
+class JmhCrossCheck(
+    jmh: JmhConfig,
+    bench: BenchConfig,
+    private val files: ReportFiles,
+    private val log: (String) -> Unit,
+) {
     private val jmh = jmh
     private val bench = bench.with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes)
         .with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id)).with(BenchOptions.BASELINE, null)
@@ -70,11 +75,16 @@ class JmhCrossCheck(jmh: JmhConfig, bench: BenchConfig, private val files: Repor
         val params = result.params
         val method = params.benchmark.substringAfterLast('.')
         val primary = result.primaryResult
-        check(primary.scoreUnit == "ns/op") { "JMH score of ${params.benchmark} in ${primary.scoreUnit}, expected ns/op" }
+        check(primary.scoreUnit == "ns/op") {
+            "JMH score of ${params.benchmark} in ${primary.scoreUnit}, expected ns/op"
+        }
         return JmhScore(
             codec = params.getParam("codec"),
             operation = Operation.entries.firstOrNull { it.verb == method }
-                ?: error("JMH benchmark ${params.benchmark}: method '$method' is no operation (${Operation.entries.joinToString { it.verb }})"),
+                ?: error(
+                    "JMH benchmark ${params.benchmark}: method '$method' is no operation " +
+                        "(${Operation.entries.joinToString { it.verb }})",
+                ),
             size = params.getParam("size").toInt(),
             scoreNanos = primary.score,
             errorNanos = primary.scoreError.takeIf { it.isFinite() },

@@ -1,6 +1,5 @@
 package serialbench.jmh
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -11,6 +10,7 @@ import serialbench.TestOrder
 import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
 import serialbench.shapes.Shapes
+import java.util.concurrent.TimeUnit
 
 /**
  * What JMH times is what the harness times: the benchmark's state, set up as JMH sets it up, encodes to the
@@ -20,7 +20,9 @@ import serialbench.shapes.Shapes
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class CodecJmhBenchmarkTest {
     @ParameterizedTest
-    @ValueSource(strings = ["kotlinx-json", "kotlinx-json-parallel", "jackson", "fastjson2-parallel", "protobuf", "fory"])
+    @ValueSource(
+        strings = ["kotlinx-json", "kotlinx-json-parallel", "jackson", "fastjson2-parallel", "protobuf", "fory"],
+    )
     fun `the benchmark methods encode and decode the harness's data with the harness's codec`(codec: String) {
         val benchmark = CodecJmhBenchmark().apply {
             this.codec = codec
@@ -46,6 +48,8 @@ class CodecJmhBenchmarkTest {
     @ValueSource(strings = ["xml"])
     fun `an unknown codec fails at set-up, naming the valid ids`(codec: String) {
         val benchmark = CodecJmhBenchmark().apply { this.codec = codec }
-        assertThatThrownBy { benchmark.setUp() }.hasMessageContaining("unknown codec id 'xml'").hasMessageContaining(Codecs.ids.first())
+        assertThatThrownBy {
+            benchmark.setUp()
+        }.hasMessageContaining("unknown codec id 'xml'").hasMessageContaining(Codecs.ids.first())
     }
 }

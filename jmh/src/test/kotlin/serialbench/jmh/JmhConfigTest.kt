@@ -76,9 +76,12 @@ class JmhConfigTest {
         assertThat(JmhOptions.names).containsAll(names)
     }
 
-    private fun read(config: JmhConfig) =
-        listOf(
-            config.codecs, config.sizes, config.forks, config.warmupIterations, config.iterations,
-            config.iterationMillis,
-        )
+    private fun read(config: JmhConfig) = listOf(
+        config.codecs,
+        config.sizes,
+        config.forks,
+        config.warmupIterations,
+        config.iterations,
+        config.iterationMillis,
+    )
 }

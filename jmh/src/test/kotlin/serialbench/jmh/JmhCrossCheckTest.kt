@@ -1,6 +1,5 @@
 package serialbench.jmh
 
-import java.util.concurrent.TimeUnit
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Tag
@@ -10,6 +9,7 @@ import serialbench.TestOrder
 import serialbench.report.ReportFiles
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
+import java.util.concurrent.TimeUnit
 
 /**
  * Drives the JMH cross-check ([JmhCrossCheck]) with the `-Dbench.jmh.*` configuration, then checks what it gave:
@@ -28,10 +28,20 @@ class JmhCrossCheckTest {
         val bench = BenchConfig.fromSystemProperties(listOf(JmhOptions))
         val outcome = JmhCrossCheck(jmh, bench, files) { println("[jmh] $it") }.run()
 
-        val cells = jmh.codecs.flatMap { codec -> jmh.sizes.flatMap { size -> Operation.entries.map { Triple(codec, it, size) } } }
-        assertThat(outcome.jmh.scores.map { Triple(it.codec, it.operation, it.size) }).containsExactlyInAnyOrderElementsOf(cells)
+        val cells = jmh.codecs.flatMap { codec ->
+            jmh.sizes.flatMap { size -> Operation.entries.map { Triple(codec, it, size) } }
+        }
+        assertThat(
+            outcome.jmh.scores.map {
+                Triple(it.codec, it.operation, it.size)
+            },
+        ).containsExactlyInAnyOrderElementsOf(cells)
         assertThat(outcome.jmh.scores).allSatisfy { assertThat(it.scoreNanos).isPositive() }
-        assertThat(outcome.harness.results.map { Triple(it.codec, it.operation, it.size) }).containsExactlyInAnyOrderElementsOf(cells)
+        assertThat(
+            outcome.harness.results.map {
+                Triple(it.codec, it.operation, it.size)
+            },
+        ).containsExactlyInAnyOrderElementsOf(cells)
         assertThat(files.readJmh()).isEqualTo(outcome.jmh)
         assertThat(files.jmhMarkdown.readText()).startsWith("## Harness vs JMH")
         println("[jmh] ${files.jmhMarkdown.readText()}")

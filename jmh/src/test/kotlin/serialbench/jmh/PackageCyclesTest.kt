@@ -1,8 +1,8 @@
 package serialbench.jmh
 
 import org.junit.jupiter.api.Test
-import serialbench.parallel.structure.PackageGraph
 import serialbench.jmh.JmhCrossCheck
+import serialbench.parallel.structure.PackageGraph
 
 /** No package of this module's main code depends on itself through others. */
 class PackageCyclesTest {

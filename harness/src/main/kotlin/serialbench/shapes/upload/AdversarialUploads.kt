@@ -1,7 +1,7 @@
 package serialbench.shapes.upload
 
-import kotlin.random.Random
 import serialbench.shapes.flat.AdversarialData
+import kotlin.random.Random
 
 /**
  * Upload records that break naive encoders: empty and tiny contents (each base64 padding: none, `=`, `==`),
@@ -29,6 +29,12 @@ object AdversarialUploads {
         upload(5, "buffer edge", Random(5).nextBytes(8_193), listOf("", "\u0000")),
         upload(Long.MAX_VALUE, "quote\"d \\ ../../etc/passwd C:\\Users\\x.jpg", byteArrayOf(34, 92, 10), strings),
         upload(Long.MIN_VALUE, "Привет 漢字 😀.png", byteArrayOf(0x7B, 0x7D, 0x2C), listOf("},{", "a\u2028b")),
-        Upload(-1, "lies about its size", "image/png", Long.MAX_VALUE, Long.MIN_VALUE, 0, Long.MAX_VALUE, listOf(" "), byteArrayOf(1)),
+        Upload(
+            -1, "lies about its size", "image/png", Long.MAX_VALUE, Long.MIN_VALUE, 0, Long.MAX_VALUE,
+            listOf(
+                " ",
+            ),
+            byteArrayOf(1),
+        ),
     )
 }

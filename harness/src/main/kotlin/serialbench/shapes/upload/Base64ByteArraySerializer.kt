@@ -1,6 +1,5 @@
 package serialbench.shapes.upload
 
-import java.util.Base64
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ByteArraySerializer
@@ -11,6 +10,7 @@ import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.JsonDecoder
 import kotlinx.serialization.json.JsonEncoder
+import java.util.Base64
 
 /**
  * A [ByteArray] as JSON codecs other than kotlinx's write it, a standard base64 string (RFC 4648, `+/`,
@@ -22,7 +22,8 @@ import kotlinx.serialization.json.JsonEncoder
 object Base64ByteArraySerializer : KSerializer<ByteArray> {
     private val raw = ByteArraySerializer()
 
-    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("serialbench.model.Base64ByteArray", PrimitiveKind.STRING)
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("serialbench.model.Base64ByteArray", PrimitiveKind.STRING)
 
     override fun serialize(encoder: Encoder, value: ByteArray) {
         if (encoder is JsonEncoder) {
@@ -38,7 +39,10 @@ object Base64ByteArraySerializer : KSerializer<ByteArray> {
         return try {
             Base64.getDecoder().decode(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("a byte array must be a standard base64 string; got ${text.length} characters: ${e.message}", e)
+            throw SerializationException(
+                "a byte array must be a standard base64 string; got ${text.length} characters: ${e.message}",
+                e,
+            )
         }
     }
 }

@@ -32,16 +32,18 @@ data class Upload @JsonCreator constructor(
     @ByteString
     val content: ByteArray,
 ) {
-    override fun equals(other: Any?): Boolean = this === other || other is Upload &&
-        id == other.id &&
-        fileName == other.fileName &&
-        contentType == other.contentType &&
-        sizeBytes == other.sizeBytes &&
-        createdAtEpochMillis == other.createdAtEpochMillis &&
-        modifiedAtEpochMillis == other.modifiedAtEpochMillis &&
-        uploadedAtEpochMillis == other.uploadedAtEpochMillis &&
-        tags == other.tags &&
-        content.contentEquals(other.content)
+    override fun equals(other: Any?): Boolean = this === other || (
+        other is Upload &&
+            id == other.id &&
+            fileName == other.fileName &&
+            contentType == other.contentType &&
+            sizeBytes == other.sizeBytes &&
+            createdAtEpochMillis == other.createdAtEpochMillis &&
+            modifiedAtEpochMillis == other.modifiedAtEpochMillis &&
+            uploadedAtEpochMillis == other.uploadedAtEpochMillis &&
+            tags == other.tags &&
+            content.contentEquals(other.content)
+        )
 
     override fun hashCode(): Int {
         var result = id.hashCode()

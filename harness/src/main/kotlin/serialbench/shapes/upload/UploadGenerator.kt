@@ -1,7 +1,7 @@
 package serialbench.shapes.upload
 
-import kotlin.random.Random
 import serialbench.shapes.flat.TestDataGenerator
+import kotlin.random.Random
 
 /**
  * Makes uploaded images from a [seed], as [TestDataGenerator] makes `flat`: the same seed and [contentBytes]
@@ -15,7 +15,9 @@ class UploadGenerator(
     private val contentBytes: Int = DEFAULT_CONTENT_BYTES,
 ) {
     init {
-        require(contentBytes in 0..MAX_CONTENT_BYTES) { "contentBytes out of range 0..$MAX_CONTENT_BYTES: $contentBytes" }
+        require(contentBytes in 0..MAX_CONTENT_BYTES) {
+            "contentBytes out of range 0..$MAX_CONTENT_BYTES: $contentBytes"
+        }
     }
 
     /** Returns [count] records. */
@@ -55,6 +57,7 @@ class UploadGenerator(
         private const val YEAR_MILLIS = 365 * DAY_MILLIS
         private val TYPES = List(3) { "jpg" to "image/jpeg" } + listOf("png" to "image/png", "webp" to "image/webp")
         private val PREFIXES = listOf("IMG_", "DSC_", "photo-", "scan-")
-        private val TAGS = listOf("holiday", "family", "receipt", "profile", "document", "screenshot", "landscape", "pet")
+        private val TAGS =
+            listOf("holiday", "family", "receipt", "profile", "document", "screenshot", "landscape", "pet")
     }
 }

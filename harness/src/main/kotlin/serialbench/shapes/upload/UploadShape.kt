@@ -1,10 +1,10 @@
 package serialbench.shapes.upload
 
-import java.util.Locale
 import serialbench.config.Option
 import serialbench.config.Reading
 import serialbench.data.Shape
 import serialbench.data.ShapeSettings
+import java.util.Locale
 
 /** The upload of reference 002 with [CONTENT_BYTES] of content per record (256 KiB by default). */
 object UploadShape {
