@@ -28,16 +28,19 @@ object Shapes {
     val EVENTS: Shape<Event> = Bindings.bind(EventsShape.shape)
 
     /** An image upload with the default content size: [UploadShape]. */
-    val UPLOAD: Shape<Upload> = upload(ShapeSettings.NONE)
+    val UPLOAD: Shape<Upload> = Bindings.bind(UploadShape.shape(ShapeSettings.NONE))
 
-    /** The `upload` shape with [settings]' content size. */
-    fun upload(settings: ShapeSettings): Shape<Upload> = Bindings.bind(UploadShape.shape(settings))
+    /** The `upload` shape with [settings]' content size: [UPLOAD] itself at the default. */
+    fun upload(settings: ShapeSettings): Shape<Upload> {
+        val atDefault = settings[UploadShape.CONTENT_BYTES] == UploadShape.CONTENT_BYTES.default
+        return if (atDefault) UPLOAD else Bindings.bind(UploadShape.shape(settings))
+    }
 
-    /** Every shape, made with the run's settings, in report order. */
+    /** One line per shape, in report order: how each is made with the run's settings. */
     private val makers: List<(ShapeSettings) -> Shape<*>> = listOf({ FLAT }, { EVENTS }, ::upload)
 
     /** Every shape with the default settings, in report order. */
-    val all: List<Shape<*>> get() = listOf(FLAT, EVENTS, UPLOAD)
+    val all: List<Shape<*>> get() = makers.map { it(ShapeSettings.NONE) }
 
     val ids: List<String> get() = all.map { it.id }
 
