@@ -75,9 +75,7 @@ class HttpBenchmarkRunTest {
         )
         assertThat(results.refused).allSatisfy {
             assertThat(it.status).isEqualTo(
-                if (it.kind ==
-                    "oversized"
-                ) {
+                if (it.kind == "oversized") {
                     413
                 } else {
                     400

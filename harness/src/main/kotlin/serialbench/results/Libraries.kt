@@ -37,9 +37,7 @@ object Libraries {
                     val group = properties.getProperty("groupId")
                     val artifact = properties.getProperty("artifactId")
                     val version = properties.getProperty("version")
-                    if (group != null && artifact != null &&
-                        version != null
-                    ) {
+                    if (group != null && artifact != null && version != null) {
                         LibraryVersion(group, artifact, version)
                     } else {
                         null

@@ -55,9 +55,7 @@ internal inline fun <reified E : Enum<E>> JsonParser.readEnum(field: String): E 
 
 /** An array of strings. */
 internal fun JsonParser.readStrings(field: String): List<String> = readList(field) { name ->
-    if (currentToken() !=
-        JsonToken.VALUE_STRING
-    ) {
+    if (currentToken() != JsonToken.VALUE_STRING) {
         throw IllegalArgumentException("field '$name': expected a string, found ${currentToken()}")
     }
     text
@@ -76,9 +74,7 @@ internal fun <T> JsonParser.readList(field: String, element: JsonParser.(field: 
 
 /** An array of objects, each read by [loop]. */
 internal fun <T : Any> JsonParser.readObjects(field: String, loop: TokenLoop<T>): List<T> = readList(field) {
-    if (currentToken() !=
-        JsonToken.START_OBJECT
-    ) {
+    if (currentToken() != JsonToken.START_OBJECT) {
         throw IllegalArgumentException("field '$field': expected an object, found ${currentToken()}")
     }
     loop.read(this)
@@ -92,9 +88,7 @@ internal fun JsonParser.readStringMap(field: String): Map<String, String> {
         val key = nextFieldName() ?: break
         map[key] = readString("$field.$key")
     }
-    if (currentToken() !=
-        JsonToken.END_OBJECT
-    ) {
+    if (currentToken() != JsonToken.END_OBJECT) {
         throw IllegalArgumentException(
             "field '$field': expected a key or the end of the object, found ${currentToken()}",
         )

@@ -31,9 +31,7 @@ class ProtobufEnumsTest {
     }
 
     /** protoc adds `UNRECOGNIZED`, which has no number. */
-    private fun ProtocolMessageEnum.numberOrNull(): Int? = if ((this as Enum<*>).name ==
-        "UNRECOGNIZED"
-    ) {
+    private fun ProtocolMessageEnum.numberOrNull(): Int? = if ((this as Enum<*>).name == "UNRECOGNIZED") {
         null
     } else {
         number

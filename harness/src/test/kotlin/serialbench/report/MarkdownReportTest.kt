@@ -270,9 +270,7 @@ class MarkdownReportTest {
     fun `the fastest codec is marked as not significantly faster than the runner-up where their intervals overlap`() {
         val close = ReportFixtures.results.copy(
             results = ReportFixtures.results.results.map { row ->
-                if (row.size == 1000 &&
-                    row.operation == Operation.SERIALIZE
-                ) {
+                if (row.size == 1000 && row.operation == Operation.SERIALIZE) {
                     row.copy(meanNanos = 3_000_000.0 + row.meanNanos / 100, errorNanos = 100_000.0)
                 } else {
                     row

@@ -34,9 +34,7 @@ internal class GsonReaderDecoder<T : Any>(private val shape: Shape<T>, private v
             if (reader.hasNext()) return true
             reader.endArray()
             val after = reader.peek()
-            if (after !=
-                JsonToken.END_DOCUMENT
-            ) {
+            if (after != JsonToken.END_DOCUMENT) {
                 throw IllegalArgumentException("content after the end of the array: $after at $reader")
             }
             return false

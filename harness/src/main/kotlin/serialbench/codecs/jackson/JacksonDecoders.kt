@@ -29,9 +29,7 @@ internal class JacksonMappingIteratorDecoder<T : Any>(shape: Shape<T>, private v
         // a parser it creates itself).
         private val parser: JsonParser = mapper.factory.createParser(input).apply {
             val first = nextToken()
-            if (first !=
-                JsonToken.START_ARRAY
-            ) {
+            if (first != JsonToken.START_ARRAY) {
                 throw IllegalArgumentException("expected the start of an array, found $first")
             }
             clearCurrentToken()

@@ -25,9 +25,7 @@ internal class JacksonTokenLoopDecoder<T : Any>(private val loop: TokenLoop<T>, 
         override fun hasNext(): Boolean {
             if (!started) {
                 val first = parser.nextToken()
-                if (first !=
-                    JsonToken.START_ARRAY
-                ) {
+                if (first != JsonToken.START_ARRAY) {
                     throw IllegalArgumentException("expected the start of an array, found $first")
                 }
                 started = true

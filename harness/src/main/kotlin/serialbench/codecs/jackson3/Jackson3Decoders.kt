@@ -27,9 +27,7 @@ internal class Jackson3MappingIteratorDecoder<T : Any>(shape: Shape<T>, private 
         // Our own parser, past the root array's START_ARRAY, so that trailing content can be checked at the end.
         private val parser: JsonParser = mapper.createParser(input).apply {
             val first = nextToken()
-            if (first !=
-                JsonToken.START_ARRAY
-            ) {
+            if (first != JsonToken.START_ARRAY) {
                 throw IllegalArgumentException("expected the start of an array, found $first")
             }
             clearCurrentToken()

@@ -60,9 +60,7 @@ class EventsGenerator(private val seed: Long = TestDataGenerator.DEFAULT_SEED) {
     }
 
     private fun Random.teamMarkets(sport: Sport, home: String, away: String): List<Market> {
-        val matchOdds = if (sport == Sport.SOCCER ||
-            sport == Sport.ICE_HOCKEY
-        ) {
+        val matchOdds = if (sport == Sport.SOCCER || sport == Sport.ICE_HOCKEY) {
             listOf(home, "Draw", away)
         } else {
             listOf(home, away)
