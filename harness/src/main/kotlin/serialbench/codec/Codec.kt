@@ -21,6 +21,12 @@ interface Codec : AutoCloseable {
     /** Name shown in the report. */
     val displayName: String
 
+    /**
+     * How it binds a class it was not written for (a user's own type, `bench.model`): the library's API, modules,
+     * adapters and registration, for the report.
+     */
+    val binding: String
+
     /** Serialization format family, for grouping in the report and cross-codec tests. */
     val format: Format
 

@@ -21,6 +21,7 @@ import serialbench.codecs.moshi.MOSHI
 import serialbench.codecs.paralleljson.PARALLEL_JSON
 import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.codecs.protobuf.PROTOBUF
+import serialbench.data.Shape
 import serialbench.registration.CodecRegistration
 import serialbench.registration.CodecSetup
 import serialbench.shapes.Shapes
@@ -35,11 +36,19 @@ object Codecs {
     /** Every codec id, in report order. */
     val ids: List<String> get() = factories.keys.toList()
 
-    /** A new codec instance for [id]; ParallelJson-based codecs get [threads] threads. */
-    fun create(id: String, threads: Int = Runtime.getRuntime().availableProcessors()): Codec {
+    /**
+     * A new codec instance for [id]; ParallelJson-based codecs get [threads] threads. The codecs that register
+     * classes up front get every built-in shape's and then [shapes]' (a user's type: `bench.model`).
+     */
+    @JvmOverloads
+    fun create(
+        id: String,
+        threads: Int = Runtime.getRuntime().availableProcessors(),
+        shapes: List<Shape<*>> = emptyList(),
+    ): Codec {
         val factory = factories[id]
             ?: throw IllegalArgumentException("unknown codec id '$id'; valid ids: ${ids.joinToString(", ")}")
-        return factory(CodecSetup(threads, classes))
+        return factory(CodecSetup(threads, (classes + shapes.flatMap { it.classes }).distinct()))
     }
 
     /** Each multithreaded codec and the single-threaded engine it drives, for speedup comparisons. */

@@ -11,6 +11,9 @@ open class OptionGroup(val feature: String, listed: List<Option<*>> = emptyList(
 
     val names: List<String> get() = options.map { it.name }
 
+    /** Lists [option], declared where the code that reads it lives, in this group at this place. */
+    protected fun <T> include(option: Option<T>): Option<T> = option.also { declared += it }
+
     /** Declares an option of this group; see [Option] for the parameters. */
     protected fun <T> option(
         name: String,

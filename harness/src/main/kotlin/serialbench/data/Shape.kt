@@ -22,7 +22,8 @@ class Shape<T : Any>(
     /** One sentence for the report: what an element holds and how big it is. */
     val description: String,
     val elementClass: Class<T>,
-    val serializer: KSerializer<T>,
+    /** The kotlinx serializer of [elementClass]; null when the class is not `@Serializable` (see [serializer]). */
+    val serializerOrNull: KSerializer<T>?,
     /** Sizes (elements per list) measured when `bench.sizes` is not given. */
     val defaultSizes: List<Int>,
     /** Every class an element may contain, [elementClass] first. */
@@ -45,6 +46,10 @@ class Shape<T : Any>(
         require(heapBytesPerElement > 0) { "shape $id: heapBytesPerElement <= 0: $heapBytesPerElement" }
     }
 
+    /** The kotlinx serializer of [elementClass]; fails naming the class where it is not `@Serializable`. */
+    val serializer: KSerializer<T>
+        get() = serializerOrNull ?: throw IllegalStateException("shape $id: ${elementClass.name} $NOT_SERIALIZABLE")
+
     /** [count] elements made from [seed]. */
     fun generate(seed: Long, count: Int): List<T> {
         require(count >= 0) { "shape $id: count < 0: $count" }
@@ -53,8 +58,14 @@ class Shape<T : Any>(
 
     /** This shape with [added] supplied to codecs besides what it has: how `serialbench.bindings` binds it. */
     fun withExtensions(added: Map<ShapeKey<*>, Any>): Shape<T> = Shape(
-        id, description, elementClass, serializer, defaultSizes, classes, heapBytesPerElement, adversarial,
+        id, description, elementClass, serializerOrNull, defaultSizes, classes, heapBytesPerElement, adversarial,
         extensions + added, options, generator,
+    )
+
+    /** This shape without what it had under [key]. */
+    fun without(key: ShapeKey<*>): Shape<T> = Shape(
+        id, description, elementClass, serializerOrNull, defaultSizes, classes, heapBytesPerElement, adversarial,
+        extensions - key, options, generator,
     )
 
     /** What is bound to this shape under [key], or null where nothing is (the codec then does not support it). */
@@ -62,4 +73,9 @@ class Shape<T : Any>(
     fun <E : Any> extension(key: ShapeKey<E>): E? = extensions[key] as E?
 
     override fun toString(): String = id
+
+    companion object {
+        /** Why the kotlinx codecs do not carry a shape without a serializer. */
+        const val NOT_SERIALIZABLE = "is not @Serializable: kotlinx.serialization finds no serializer for it"
+    }
 }

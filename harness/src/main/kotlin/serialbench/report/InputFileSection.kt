@@ -26,15 +26,12 @@ internal object InputFileSection {
     }
 
     /** Whether each measured codec kept the file's data, with the first difference of those that did not. */
-    fun dataKept(out: StringBuilder, rows: List<ResultRow>) = with(out) {
+    fun dataKept(out: StringBuilder, rows: List<ResultRow>, how: String = TREE_COMPARISON) = with(out) {
         if (rows.isEmpty()) return
         appendLine("## Data kept")
         appendLine()
         appendLine(
-            "Each codec's tree of the file, encoded back, compared with the file, both read as JSON: numbers " +
-                "by value (`1.0` equals `1`, `-0.0` does not equal `0`), strings exactly, object members in " +
-                "any order. A codec that changes the data is measured all the same; its times are for what " +
-                "it does to it.",
+            "$how A codec that changes the data is measured all the same; its times are for what it does to it.",
         )
         appendLine()
         val table = MarkdownTable(listOf(left("Codec"), left("Data")))
@@ -55,7 +52,11 @@ internal object InputFileSection {
         table.appendTo(this)
     }
 
-    private fun outline(file: FileOutline): String = buildString {
+    private const val TREE_COMPARISON = "Each codec's tree of the file, encoded back, compared with the file, both " +
+        "read as JSON: numbers by value (`1.0` equals `1`, `-0.0` does not equal `0`), strings exactly, object " +
+        "members in any order."
+
+    fun outline(file: FileOutline): String = buildString {
         append(
             when (file.topLevel) {
                 JsonTopLevel.ARRAY -> "an array of ${Units.count(file.elements)} element" +

@@ -44,9 +44,9 @@ object MarkdownReport {
             }
             SummaryTables.render(this, rows)
             notSupported(unsupported)
-            if (results.method?.shapes?.firstOrNull { it.id == shape }?.file != null) {
-                InputFileSection.dataKept(this, rows)
-            }
+            val info = results.method?.shapes?.firstOrNull { it.id == shape }
+            if (info?.file != null) InputFileSection.dataKept(this, rows)
+            info?.model?.let { ModelSection.render(this, it, rows) }
             Ranking.render(this, rows)
             parallelVersusSingle(rows, pairs.first())
             ChartsSection.render(this, Charts.specs(rows, shape, pairs))
@@ -101,6 +101,10 @@ object MarkdownReport {
         for (shape in method.shapes) {
             if (shape.file != null) {
                 appendLine(InputFileSection.condition(shape, shape.file))
+                continue
+            }
+            if (shape.model != null) {
+                appendLine(ModelSection.condition(shape, shape.model))
                 continue
             }
             appendLine(

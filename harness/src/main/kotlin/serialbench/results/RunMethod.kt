@@ -42,9 +42,33 @@ data class RunMethod(
     val parallelPairs: List<CodecPair>,
 )
 
-/** A shape as the run measured it; [file] describes the user's file when the shape is `bench.input`'s. */
+/**
+ * A shape as the run measured it; [file] describes the user's file when the shape is `bench.input`'s in tree mode,
+ * [model] the user's own type (`bench.model`) and its file.
+ */
 @Serializable
-data class ShapeInfo(val id: String, val description: String, val sizes: List<Int>, val file: FileOutline? = null)
+data class ShapeInfo(
+    val id: String,
+    val description: String,
+    val sizes: List<Int>,
+    val file: FileOutline? = null,
+    val model: ModelInfo? = null,
+)
+
+/** The user's own type (`bench.model`) as a run measured it. */
+@Serializable
+data class ModelInfo(
+    /** The fully qualified class name. */
+    val className: String,
+    /** The file of its data (`bench.input`). */
+    val file: FileOutline,
+    /** `bench.classpath`'s entries, as given. */
+    val classpath: List<String>,
+    /** The codec whose decode of the file every codec is measured on and compared with. */
+    val referenceCodec: String,
+    /** Per codec id of the run that carries the type, how it binds it (module, adapter, registration). */
+    val bindings: Map<String, String> = emptyMap(),
+)
 
 /** A multithreaded codec and its single-threaded engine. */
 @Serializable

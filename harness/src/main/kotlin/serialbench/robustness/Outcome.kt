@@ -77,7 +77,8 @@ internal enum class Outcome(val displayName: String) {
             if (decoded.any { !shape.elementClass.isInstance(it) }) return WRONG_TYPE
             if (decoded == original) return SAME_LIST
             @Suppress("UNCHECKED_CAST")
-            val violation = DeclaredTypes.violation(ListSerializer(shape.serializer), decoded as List<T>)
+            val violation =
+                shape.serializerOrNull?.let { DeclaredTypes.violation(ListSerializer(it), decoded as List<T>) }
             return if (violation != null) BROKEN_ELEMENT else DIFFERENT_LIST
         }
     }

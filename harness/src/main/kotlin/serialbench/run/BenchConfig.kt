@@ -7,6 +7,7 @@ import serialbench.config.OptionGroup
 import serialbench.config.OptionValues
 import serialbench.data.Shape
 import serialbench.data.ShapeSettings
+import serialbench.model.ModelShapes
 import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
 import serialbench.shapes.Shapes
@@ -42,8 +43,16 @@ class BenchConfig private constructor(val values: OptionValues) {
     /** The run fails when a row is significantly slower than in [baselineResults] by more than this; `null` never. */
     val baselineFailOnPercent: Double? get() = this[O.BASELINE_FAIL_ON]
 
-    /** Shape ids to measure, in order; with [input] and no `bench.shapes`, none: the file is measured alone. */
-    val shapes: List<String> get() = if (input != null && !values.isGiven(O.SHAPES)) emptyList() else this[O.SHAPES]
+    /**
+     * Shape ids to measure, in order: `bench.shapes`, then the user's type (`bench.model`) if named. With [input]
+     * and no `bench.shapes`, no built-in shape: the file (or the user's type) is measured alone.
+     */
+    val shapes: List<String>
+        get() = (if (input != null && !values.isGiven(O.SHAPES)) emptyList() else this[O.SHAPES]) +
+            listOfNotNull(ModelShapes.idOf(shapeSettings))
+
+    /** The user's class (`bench.model`), measured on [input]'s data instead of the file's tree; null for none. */
+    val model: String? get() = this[O.MODEL]
 
     /** JVMs per codec: 0 measures every codec in this JVM, N >= 1 in N JVMs of its own each. */
     val forks: Int get() = this[O.FORKS]
@@ -60,6 +69,9 @@ class BenchConfig private constructor(val values: OptionValues) {
 
     init {
         require(shapes.isNotEmpty() || input != null) { "no shapes and no ${O.INPUT}" }
+        require(model == null || input != null) {
+            "${O.MODEL}='$model' needs ${O.INPUT}, a JSON file of its data (an array of them, or one document)"
+        }
         this[O.BASELINE]?.let { id ->
             require(id in codecs) {
                 val known = if (id in Codecs.ids) "is not among ${O.CODECS}=${codecs.joinToString(",")}" else null
@@ -82,7 +94,7 @@ class BenchConfig private constructor(val values: OptionValues) {
     fun sizesOf(shape: Shape<*>): List<Int> = requestedSizes ?: shape.defaultSizes
 
     /** What the shapes are made with: the values of their own options. */
-    val shapeSettings: ShapeSettings get() = values.only(Shapes.options)
+    val shapeSettings: ShapeSettings get() = values.only(Shapes.settingOptions)
 
     /** The shapes of [shapes], made with [shapeSettings]. */
     val shapeList: List<Shape<*>> get() = shapes.map { Shapes.byId(it, shapeSettings) }

@@ -4,7 +4,8 @@ import serialbench.codecs.Codecs
 import serialbench.config.OptionGroup
 import serialbench.config.Reading
 import serialbench.files.Directories
-import serialbench.input.InputDocument
+import serialbench.input.InputOptions
+import serialbench.model.ModelOptions
 import serialbench.parallel.ParallelJson
 import serialbench.results.IoPath
 import serialbench.shapes.Shapes
@@ -95,15 +96,9 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         Reading.long(),
         "seed of the data generators: the same seed gives the same bytes on every machine",
     )
-    val INPUT = option(
-        "bench.input",
-        null,
-        Reading<File>("a JSON file", File::getPath) { _, raw -> File(raw).also(InputDocument::requireReadableFile) }
-            .optional(),
-        "your own JSON file, measured in every JSON library's tree; the built-in shapes then run only if " +
-            "bench.shapes is given",
-        common = true,
-    )
+    val INPUT = include(InputOptions.INPUT)
+    val MODEL = include(ModelOptions.MODEL)
+    val CLASSPATH = include(ModelOptions.CLASSPATH)
     val IO = option(
         "bench.io",
         emptyList(),

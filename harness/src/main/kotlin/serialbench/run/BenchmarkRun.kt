@@ -12,11 +12,14 @@ import serialbench.measure.Measurement
 import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
 import serialbench.measure.Subject
+import serialbench.model.ModelException
+import serialbench.model.ModelShapes
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.ColdStartRow
 import serialbench.results.Environment
+import serialbench.results.ModelInfo
 import serialbench.results.RobustnessResults
 import serialbench.results.RunMethod
 import serialbench.results.ShapeInfo
@@ -53,7 +56,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     private val jvmFlags: List<String> =
         if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
-    private val input: InputDocument? = config.input?.let { file ->
+    private val input: InputDocument? = config.input?.takeIf { config.model == null }?.let { file ->
         HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
         InputDocument.read(file)
     }
@@ -63,6 +66,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     }
 
     fun run(): BenchmarkResults {
+        val bindings = shapes.filter { it.extension(ModelShapes.SAMPLE) != null }.associate { it.id to bindings(it) }
         val reference = ReferenceWorkload()
         val startNanos = reference.medianNanos()
         log("reference workload at the start: ${startNanos.toLong()} ns")
@@ -81,7 +85,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
             environment = Environment.capture(config.threads, config.inForce()),
             results = rows,
             coldStart = part.coldStart,
-            method = method(),
+            method = method(bindings),
             unsupported = part.unsupported,
             streaming = part.streaming.map { it.row },
             streamingMemory = streamingMemory,
@@ -97,8 +101,12 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     /** Last, in this JVM: nothing is timed after it, so a decode that hangs cannot disturb a measurement. */
     private fun robustness(): RobustnessResults? {
         if (config.robustnessCases == 0) return null
-        if (shapes.isEmpty()) {
-            log("robustness: skipped, no built-in shape in this run (a bench.input file is measured in tree mode only)")
+        val generated = shapes.filter { it.extension(ModelShapes.SAMPLE) == null }
+        if (generated.isEmpty()) {
+            log(
+                "robustness: skipped, no built-in shape in this run (a bench.input file is measured in tree mode " +
+                    "or as bench.model's type, not damaged)",
+            )
             return null
         }
         log(
@@ -106,7 +114,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
                 "and foreign payloads",
         )
         val cases = config.robustnessCases
-        return RobustnessRun(config.codecs, shapes, config.seed, cases, config.threads, log = log).run()
+        return RobustnessRun(config.codecs, generated, config.seed, cases, config.threads, log = log).run()
     }
 
     /**
@@ -137,7 +145,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
             listOfNotNull(input?.let { it.shapeId to it.size })
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
         val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress)
-        val codecs = config.codecs.map { Codecs.create(it, config.threads) }
+        val codecs = config.codecs.map { Codecs.create(it, config.threads, shapes) }
         var inputRun: InputRun? = null
         try {
             inputRun = input?.let { InputRun(it, codecs, config.threads, log) }
@@ -170,7 +178,8 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
 
     private fun writeData(directory: File) {
         val files = try {
-            DataFiles.write(directory, shapes.map { it to config.sizesOf(it) }, config.seed)
+            val generated = shapes.filter { it.extension(ModelShapes.SAMPLE) == null }
+            DataFiles.write(directory, generated.map { it to config.sizesOf(it) }, config.seed)
         } catch (e: IOException) {
             throw UncheckedIOException("${BenchOptions.WRITE_DATA}='${directory.path}': ${e.message}", e)
         }
@@ -178,11 +187,12 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     }
 
     private fun <T : Any> warmUp(benchmark: CodecBenchmark, codec: Codec, shape: Shape<T>) {
-        val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return
+        val support = codec.support(shape) as? ShapeSupport.Supported ?: return
         val size = minOf(CodecBenchmark.WARM_UP_SIZE, config.sizesOf(shape).max())
         val cell = cell(codec, shape, size)
         log("warming up ${codec.id} on ${shape.id}")
-        val subject = Subject.ofList(lists, shape.generate(config.seed, size), cell.toString())
+        val objects = shape.generate(config.seed, size)
+        val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
         benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
     }
 
@@ -194,10 +204,32 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     ): List<Measurement> {
         val objects = shape.generate(config.seed, size)
         return codecs.flatMap { codec ->
-            val lists = (codec.support(shape) as? ShapeSupport.Supported)?.codec ?: return@flatMap emptyList()
+            val support = codec.support(shape) as? ShapeSupport.Supported ?: return@flatMap emptyList()
             val cell = cell(codec, shape, size)
-            benchmark.run(cell, Subject.ofList(lists, objects, cell.toString()))
+            val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
+            benchmark.run(cell, subject).map { measured ->
+                support.dataChange?.let { Measurement(measured.row.copy(dataChange = it), measured.samples) }
+                    ?: measured
+            }
         }
+    }
+
+    /**
+     * How each codec of the run that can measure the user's type [shape] binds it, by codec id; fails, before
+     * anything is timed, when none can, naming each codec's reason. Each codec's check (reading the file, keeping
+     * the data) runs again in the JVM that measures it.
+     */
+    private fun bindings(shape: Shape<*>): Map<String, String> {
+        val supports = config.codecs.associateWith { id ->
+            Codecs.create(id, config.threads, shapes).use { codec -> codec.support(shape) to codec.binding }
+        }
+        val bound = supports.filterValues { (support, _) -> support is ShapeSupport.Supported }
+        if (bound.isNotEmpty()) return bound.mapValues { (_, supported) -> supported.second }
+        val reasons = supports.map { (id, supported) -> "$id: ${(supported.first as ShapeSupport.Unsupported).reason}" }
+        throw ModelException(
+            "no codec of ${BenchOptions.CODECS}=${config.codecs.joinToString(",")} can measure " +
+                "${shape.elementClass.name}:\n  " + reasons.joinToString("\n  "),
+        )
     }
 
     private fun unsupported(codec: Codec, shape: Shape<*>): UnsupportedCell? {
@@ -210,7 +242,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
      * fresh JVM's heap); null if it supports none. Asked in the JVM that starts the cold-start JVMs, never in one
      * whose first calls are measured.
      */
-    private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1).use { codec ->
+    private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1, shapes).use { codec ->
         shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }?.let { shape ->
             val fitting =
                 if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, ColdStart.HEAP_BYTES) else Int.MAX_VALUE
@@ -227,7 +259,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
         Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
 
-    private fun method() = RunMethod(
+    private fun method(bindings: Map<String, Map<String, String>>) = RunMethod(
         repetitions = config.repetitions,
         warmupCalls = config.warmup,
         warmupMillis = config.warmupMillis,
@@ -243,10 +275,16 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         seed = config.seed,
         threads = config.threads,
         baseline = config.baseline,
-        shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it)) } +
+        shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it), model = modelInfo(it, bindings)) } +
             listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
     )
+
+    private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {
+        val sample = shape.extension(ModelShapes.SAMPLE) ?: return null
+        val bound = bindings[shape.id].orEmpty()
+        return ModelInfo(sample.className, sample.file, sample.classpath, sample.referenceCodec, bound)
+    }
 
     /**
      * What one JVM measured: rows with their samples, cold starts, the shapes its codecs (or their decoders from a

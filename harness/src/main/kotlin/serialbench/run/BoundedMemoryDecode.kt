@@ -23,7 +23,7 @@ import java.lang.management.ManagementFactory
 internal object BoundedMemoryDecode {
     /** A child's [task], in this JVM: each decoder of its labels in turn. */
     fun measure(task: ChildTask.DecodeInBoundedMemory): List<StreamingMemoryRow> {
-        val shape = Shapes.byId(task.shape, OptionValues.read(Shapes.options, task.shapeSettings::get))
+        val shape = Shapes.byId(task.shape, OptionValues.read(Shapes.settingOptions, task.shapeSettings::get))
         return task.labels.map { label -> measureOne(label, shape, task) }
     }
 
@@ -33,7 +33,7 @@ internal object BoundedMemoryDecode {
         task: ChildTask.DecodeInBoundedMemory,
     ): StreamingMemoryRow {
         val entry = StreamingDecoders.byLabel(label)
-        Codecs.create(entry.codec, task.threads).use { codec ->
+        Codecs.create(entry.codec, task.threads, listOf(shape)).use { codec ->
             val decoder = when (val support = entry.support(codec, shape)) {
                 is DecoderSupport.Supported -> support.decoder
 

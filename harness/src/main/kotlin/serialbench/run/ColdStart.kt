@@ -1,5 +1,6 @@
 package serialbench.run
 
+import serialbench.codec.CodecCheck
 import serialbench.codec.ListCodec
 import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
@@ -54,7 +55,7 @@ object ColdStart {
 
     /** [measureHere] for a child's [task]. */
     internal fun measureHere(task: ChildTask.MeasureColdStart): ColdStartRow {
-        val settings = OptionValues.read(Shapes.options, task.shapeSettings::get)
+        val settings = OptionValues.read(Shapes.settingOptions, task.shapeSettings::get)
         return measureHere(task.codec, task.cell.shape, task.cell.size, task.seed, task.threads, settings)
     }
 
@@ -70,10 +71,14 @@ object ColdStart {
         threads: Int,
         settings: ShapeSettings = ShapeSettings.NONE,
     ): ColdStartRow {
-        val shape = Shapes.byId(shapeId, settings)
+        val made = Shapes.byId(shapeId, settings)
+        // a user's type checks each codec on first use (CodecCheck), which is no part of a first call; a codec that
+        // changes its data is measured all the same (its row says how), so only the count must come back
+        val changesAllowed = made.extension(CodecCheck.KEY) != null
+        val shape = made.without(CodecCheck.KEY)
         val objects = shape.generate(seed, size)
         val createStart = System.nanoTime()
-        Codecs.create(codecId, threads).use { codec ->
+        Codecs.create(codecId, threads, listOf(shape)).use { codec ->
             @Suppress("UNCHECKED_CAST")
             val lists = codec.listCodec(shape) as ListCodec<Any>
             val serializeStart = System.nanoTime()
@@ -81,7 +86,7 @@ object ColdStart {
             val deserializeStart = System.nanoTime()
             val decoded = lists.decode(payload)
             val end = System.nanoTime()
-            check(decoded == objects) {
+            check(if (changesAllowed) decoded.size == objects.size else decoded == objects) {
                 "codec $codecId, shape $shapeId at size $size: decoding its own payload gave a different list"
             }
             return ColdStartRow(

@@ -68,7 +68,7 @@ object StreamingMemory {
         config: BenchConfig,
         file: File,
     ): StreamingMemoryRow? {
-        val unbounded = Codecs.create(entry.codec, threads = 1).use { codec ->
+        val unbounded = Codecs.create(entry.codec, threads = 1, shapes = listOf(shape)).use { codec ->
             when (val support = entry.support(codec, shape)) {
                 is DecoderSupport.Unsupported -> return null
                 is DecoderSupport.Supported -> support.decoder.use { it.unboundedMemory }

@@ -4,6 +4,7 @@ import serialbench.bindings.Bindings
 import serialbench.config.Option
 import serialbench.data.Shape
 import serialbench.data.ShapeSettings
+import serialbench.model.ModelShapes
 import serialbench.shapes.events.Event
 import serialbench.shapes.events.EventsShape
 import serialbench.shapes.flat.FlatShape
@@ -47,9 +48,20 @@ object Shapes {
     /** Every shape's own options, in report order. */
     val options: List<Option<*>> get() = all.flatMap { it.options }
 
-    /** The shape with [id], made with [settings]; an unknown id fails with the valid ones. */
+    /**
+     * Every option a shape is made from: the shapes' own and the user's type's ([ModelShapes.OPTIONS]), what
+     * forks and fresh JVMs are handed as [ShapeSettings].
+     */
+    val settingOptions: List<Option<*>> get() = options + ModelShapes.OPTIONS
+
+    /**
+     * The shape with [id], made with [settings]: a built-in one, or the user's type (`model:<SimpleName>`) that
+     * [settings] name; an unknown id fails with the valid ones.
+     */
     @JvmOverloads
-    fun byId(id: String, settings: ShapeSettings = ShapeSettings.NONE): Shape<*> =
-        makers.firstNotNullOfOrNull { make -> make(settings).takeIf { it.id == id } }
+    fun byId(id: String, settings: ShapeSettings = ShapeSettings.NONE): Shape<*> {
+        if (id.startsWith(ModelShapes.PREFIX) && id == ModelShapes.idOf(settings)) return ModelShapes.of(settings)!!
+        return makers.firstNotNullOfOrNull { make -> make(settings).takeIf { it.id == id } }
             ?: throw IllegalArgumentException("unknown shape '$id'; valid shapes: ${ids.joinToString(", ")}")
+    }
 }

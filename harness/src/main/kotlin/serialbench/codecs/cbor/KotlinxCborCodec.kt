@@ -1,6 +1,7 @@
 package serialbench.codecs.cbor
 
 import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.cbor.Cbor
 import serialbench.codec.Codec
@@ -9,22 +10,25 @@ import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.asBytes
+import serialbench.codec.kotlinxSupport
 import serialbench.data.Shape
 
 /** kotlinx.serialization [Cbor] with its default configuration, on the calling thread; every shape. */
 @OptIn(ExperimentalSerializationApi::class)
 class KotlinxCborCodec : Codec {
     private val cbor: Cbor = Cbor
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> kotlinxSupport(shape) { Lists(it) } }
 
     override val id: String get() = ID
     override val displayName: String get() = "kotlinx Cbor"
+    override val binding: String
+        get() = "`Cbor` (its defaults) with the class's generated `serializer()`"
     override val format: Codec.Format get() = Codec.Format.CBOR
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
-    private inner class Lists<T : Any>(shape: Shape<T>) : ListCodec<T> {
-        private val serializer = ListSerializer(shape.serializer)
+    private inner class Lists<T : Any>(element: KSerializer<T>) : ListCodec<T> {
+        private val serializer = ListSerializer(element)
 
         override fun encode(objects: List<T>): Payload = Payload.Binary(cbor.encodeToByteArray(serializer, objects))
 

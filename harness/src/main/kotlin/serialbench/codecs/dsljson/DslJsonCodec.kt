@@ -53,9 +53,11 @@ class DslJsonCodec : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "DSL-JSON"
+    override val binding: String
+        get() = "runtime analysis (`Settings.withRuntime()`, service loader), creators marked `@JsonCreator`"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,

@@ -29,9 +29,11 @@ class Fastjson2Codec : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "fastjson2"
+    override val binding: String
+        get() = "`JSON.parseArray(text, T::class.java)` and `JSON.toJSONString`: its own reflection"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     /** fastjson2 lists of [elementClass], as [Fastjson2ParallelCodec]'s engine also uses them. */
     class Lists<T : Any>(private val elementClass: Class<T>) :

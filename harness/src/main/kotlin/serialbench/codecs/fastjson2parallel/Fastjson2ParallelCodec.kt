@@ -18,9 +18,11 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
 
     override val id: String get() = ID
     override val displayName: String get() = "fastjson2 parallel ($parallelism threads)"
+    override val binding: String
+        get() = "fastjson2 as `fastjson2` binds it, on slices of the array on several threads"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private var closed = false
 

@@ -43,9 +43,12 @@ class ForyCodec(classes: List<Class<*>>) : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "Apache Fory"
+    override val binding: String
+        get() = "class registration required: every class of the data's object graph registered up front; JIT code " +
+            "generation"
     override val format: Codec.Format get() = Codec.Format.BINARY
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,

@@ -40,9 +40,11 @@ class ForyJsonCodec : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "Fory JSON"
+    override val binding: String
+        get() = "mixins that give a Kotlin class's creator (a built-in shape's binding)"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,

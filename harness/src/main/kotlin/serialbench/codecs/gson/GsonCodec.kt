@@ -40,9 +40,11 @@ class GsonCodec : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "Gson"
+    override val binding: String
+        get() = "its defaults: reflection on fields, a `TypeToken` of `List<T>`"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature
 import com.fasterxml.jackson.databind.ObjectMapper
 import com.fasterxml.jackson.databind.ObjectReader
 import com.fasterxml.jackson.databind.ObjectWriter
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule
 import com.fasterxml.jackson.module.kotlin.jacksonObjectMapper
 import serialbench.codec.BytesApi
@@ -19,7 +20,8 @@ import java.io.InputStream
 import java.io.OutputStream
 
 /**
- * Jackson databind with the Kotlin module. As Jackson's documentation recommends for speed, one
+ * Jackson databind with the Kotlin module and the `java.time` one (`jackson-datatype-jsr310`, which Jackson 2 needs
+ * for an `Instant`; Jackson 3 has it built in). As Jackson's documentation recommends for speed, one
  * [ObjectMapper] is configured once and the typed [ObjectReader] and [ObjectWriter] are built once per shape
  * and reused (they are immutable and thread safe). Its own byte and stream APIs are `writeValueAsBytes`/
  * `readValue(ByteArray)` and `writeValue(OutputStream)`/`readValue(InputStream)`. The `jackson-blackbird` variant adds the Blackbird module,
@@ -31,6 +33,7 @@ import java.io.OutputStream
 class JacksonCodec private constructor(
     override val id: String,
     override val displayName: String,
+    override val binding: String,
     /** The configured mapper, shared with this codec's decoders from a stream. */
     internal val mapper: ObjectMapper,
 ) : Codec {
@@ -38,7 +41,7 @@ class JacksonCodec private constructor(
 
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -79,13 +82,21 @@ class JacksonCodec private constructor(
     companion object {
         const val ID = "jackson"
         const val BLACKBIRD_ID = "jackson-blackbird"
+        private const val BINDING =
+            "`jacksonObjectMapper()` (the Kotlin module) with `JavaTimeModule`, `readerFor`/`writerFor(List<T>)`"
 
-        fun plain(): JacksonCodec = JacksonCodec(ID, "Jackson", mapper())
+        fun plain(): JacksonCodec = JacksonCodec(ID, "Jackson", BINDING, mapper())
 
-        fun blackbird(): JacksonCodec =
-            JacksonCodec(BLACKBIRD_ID, "Jackson + Blackbird", mapper().registerModule(BlackbirdModule()))
+        fun blackbird(): JacksonCodec = JacksonCodec(
+            BLACKBIRD_ID,
+            "Jackson + Blackbird",
+            "$BINDING, and the Blackbird module (generated lambdas instead of reflection)",
+            mapper().registerModule(BlackbirdModule()),
+        )
 
-        private fun mapper(): ObjectMapper =
-            jacksonObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        /** Also the mapper that decodes a user's type when it is not `@Serializable` (`bench.model`). */
+        fun mapper(): ObjectMapper = jacksonObjectMapper().registerModule(
+            JavaTimeModule(),
+        ).enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
     }
 }

@@ -1,6 +1,7 @@
 package serialbench.codecs.kotlinxjson
 
 import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
@@ -11,6 +12,7 @@ import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.kotlinxSupport
 import serialbench.data.Shape
 import java.io.InputStream
 import java.io.OutputStream
@@ -20,19 +22,21 @@ import java.io.OutputStream
  * API is `encodeToStream`/`decodeFromStream`; it has no byte-array API.
  */
 class KotlinxJsonCodec(internal val json: Json = Json) : Codec {
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> kotlinxSupport(shape) { Lists(it) } }
 
     override val id: String get() = ID
     override val displayName: String get() = "kotlinx Json"
+    override val binding: String
+        get() = "`Json` (its defaults) with the class's generated `serializer()`"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     @OptIn(ExperimentalSerializationApi::class)
-    private inner class Lists<T : Any>(shape: Shape<T>) :
+    private inner class Lists<T : Any>(element: KSerializer<T>) :
         ListCodec<T>,
         StreamApi<T> {
-        private val serializer = ListSerializer(shape.serializer)
+        private val serializer = ListSerializer(element)
 
         override fun encode(objects: List<T>): Payload = Payload.Text(json.encodeToString(serializer, objects))
 

@@ -6,13 +6,15 @@ import serialbench.codec.Codec
 import serialbench.codec.ListCodec
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
+import serialbench.codec.kotlinxSupport
 import serialbench.data.Shape
 import serialbench.data.ShapeKey
 
 /**
  * kotlinx.serialization [ProtoBuf]. Protocol Buffers cannot tell an empty repeated field from a missing
  * one, so the list travels in message classes whose fields have defaults; mapping to and from them is timed.
- * A shape needs such message classes, registered under [LISTS]; a shape without them is not supported.
+ * The built-in shapes register such message classes under [LISTS]; any other `@Serializable` type (a user's own,
+ * `bench.model`, checked before it is measured) travels as the type itself ([KotlinxProtobufElementLists]).
  *
  * Decoding refuses what the library alone would accept: each message ends with its element count, checked
  * ([ProtobufChecks]), and strings must be valid UTF-8 ([StrictUtf8String]). Fields it does not know are still
@@ -20,16 +22,22 @@ import serialbench.data.ShapeKey
  */
 @OptIn(ExperimentalSerializationApi::class)
 class KotlinxProtobufCodec : Codec {
-    private val supports = ShapeSupportCache { shape ->
-        shape.extension(LISTS)?.let { ShapeSupport.Supported(it) }
-            ?: ShapeSupport.Unsupported<Any>("no message classes with defaults for shape ${shape.id}")
-    }
+    private val supports = ShapeSupportCache { shape -> lists(shape) }
 
     override val id: String get() = ID
     override val displayName: String get() = "kotlinx ProtoBuf"
+    override val binding: String
+        get() = "`ProtoBuf` (its defaults) with the class's generated `serializer()`, in a message of the " +
+            "elements and their count"
     override val format: Codec.Format get() = Codec.Format.PROTOBUF
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    @Suppress("UNCHECKED_CAST")
+    private fun <T : Any> lists(shape: Shape<T>): ShapeSupport<T> {
+        shape.extension(LISTS)?.let { return ShapeSupport.Supported(it as ListCodec<T>) }
+        return kotlinxSupport(shape) { KotlinxProtobufElementLists(shape.id, it) }
+    }
 
     companion object {
         /** The kotlinx ProtoBuf mapping of a shape: its list to message classes whose fields have defaults, and back. */

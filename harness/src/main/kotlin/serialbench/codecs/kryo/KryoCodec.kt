@@ -39,9 +39,12 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "Kryo"
+    override val binding: String
+        get() = "registration required: every class of the data's object graph registered up front; Objenesis " +
+            "where a class has no no-argument constructor"
     override val format: Codec.Format get() = Codec.Format.BINARY
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inline fun <R> withKryo(block: (Kryo) -> R): R {
         val kryo = pool.obtain()

@@ -38,9 +38,11 @@ class MoshiCodec : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "Moshi"
+    override val binding: String
+        get() = "the reflective Kotlin adapter (`KotlinJsonAdapterFactory`, `moshi-kotlin`)"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,

@@ -1,5 +1,6 @@
 package serialbench.codecs.paralleljson
 
+import kotlinx.serialization.KSerializer
 import kotlinx.serialization.json.Json
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
@@ -8,6 +9,7 @@ import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.kotlinxSupport
 import serialbench.data.Shape
 import serialbench.parallel.ParallelJson
 import java.io.InputStream
@@ -20,36 +22,34 @@ import java.io.OutputStream
 class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     /** Its engine and thread pool, shared with its decoder from a stream. */
     internal val parallelJson = ParallelJson(Json, parallelism)
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> kotlinxSupport(shape) { Lists(it) } }
 
     override val id: String get() = ID
     override val displayName: String get() = "ParallelJson (${parallelJson.parallelism} threads)"
+    override val binding: String
+        get() = "`ParallelJson` over the default `Json`, with the class's generated `serializer()`"
     override val format: Codec.Format get() = Codec.Format.JSON
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     override fun close() = parallelJson.close()
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+    private inner class Lists<T : Any>(private val serializer: KSerializer<T>) :
         ListCodec<T>,
         BytesApi<T>,
         StreamApi<T> {
-        override fun encode(objects: List<T>): Payload =
-            Payload.Text(parallelJson.encodeToString(shape.serializer, objects))
+        override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(serializer, objects))
 
-        override fun decode(payload: Payload): List<T> =
-            parallelJson.decodeFromString(shape.serializer, payload.toText())
+        override fun decode(payload: Payload): List<T> = parallelJson.decodeFromString(serializer, payload.toText())
 
-        override fun encodeToBytes(objects: List<T>): ByteArray =
-            parallelJson.encodeToByteArray(shape.serializer, objects)
+        override fun encodeToBytes(objects: List<T>): ByteArray = parallelJson.encodeToByteArray(serializer, objects)
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> =
-            parallelJson.decodeFromByteArray(shape.serializer, bytes)
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = parallelJson.decodeFromByteArray(serializer, bytes)
 
         override fun encodeTo(objects: List<T>, output: OutputStream) =
-            parallelJson.encodeToStream(shape.serializer, objects, output)
+            parallelJson.encodeToStream(serializer, objects, output)
 
-        override fun decodeFrom(input: InputStream): List<T> = parallelJson.decodeFromStream(shape.serializer, input)
+        override fun decodeFrom(input: InputStream): List<T> = parallelJson.decodeFromStream(serializer, input)
     }
 
     companion object {

@@ -24,9 +24,11 @@ class ProtobufCodec : Codec {
 
     override val id: String get() = ID
     override val displayName: String get() = "Protocol Buffers (protobuf-java)"
+    override val binding: String
+        get() = "generated message classes and a mapping to them (a built-in shape's binding)"
     override val format: Codec.Format get() = Codec.Format.PROTOBUF
 
-    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(shape)
+    override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     companion object {
         /** The protobuf-java mapping of a shape: its list of domain objects to the generated messages and back. */

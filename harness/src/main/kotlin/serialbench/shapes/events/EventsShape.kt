@@ -11,7 +11,7 @@ object EventsShape {
         description = "`Event` of a betting-exchange feed (id, name, sport and status enums, start time, nullable " +
             "venue, a map of tags, participants, markets of runners with back and lay prices), about 4 KB of JSON each",
         elementClass = Event::class.java,
-        serializer = Event.serializer(),
+        serializerOrNull = Event.serializer(),
         defaultSizes = listOf(1, 20, 50, 1_000, 10_000),
         classes = listOf(
             Event::class.java,

@@ -30,7 +30,7 @@ object UploadShape {
             description = "`Upload` of an image (id, file name, content type, size, three timestamps, tags) with " +
                 "${"%,d".format(Locale.ROOT, contentBytes)} bytes of random content each, base64 in JSON",
             elementClass = Upload::class.java,
-            serializer = Upload.serializer(),
+            serializerOrNull = Upload.serializer(),
             defaultSizes = listOf(1, 10, 100),
             classes = listOf(Upload::class.java),
             // The record, its base64 text (4/3 of the content) and a UTF-16 builder of that text while encoding
