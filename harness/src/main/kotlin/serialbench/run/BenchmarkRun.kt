@@ -246,6 +246,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it)) } +
             listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
+        errorOverForkMeans = true,
     )
 
     /**
