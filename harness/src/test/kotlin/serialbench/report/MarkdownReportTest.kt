@@ -217,7 +217,7 @@ class MarkdownReportTest {
         }
         val report = MarkdownReport.render(ReportFixtures.results.copy(results = forked))
         assertThat(report.substringAfter("## Forks\n"))
-            .contains("| `kotlinx-json` | `flat` | 1,000 | deserialize | 2.00 ms, 3.00 ms | +50.0% |\n")
+            .contains("| `kotlinx-json` | `flat` | 1,000 | deserialize | 2.00 ms, 3.00 ms |         1.50x ⚠️ |\n")
             .doesNotContain("| serialize |")
         assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Forks")
     }
