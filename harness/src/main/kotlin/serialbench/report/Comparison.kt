@@ -27,8 +27,13 @@ internal data class Comparison(val size: Int, val multi: ResultRow, val single: 
     val verdict: String
         get() = when (difference.direction) {
             Direction.FASTER -> "🟢 ${Units.ratio(speedup)} faster"
+
             Direction.SLOWER -> "🔴 ${Units.ratio(speedup)} (slower)"
-            Direction.SAME -> "⚪ ${Units.ratio(speedup)}, same"
+
+            Direction.SAME ->
+                "⚪ ${Units.ratio(speedup)}, same" +
+                    if (difference.withinForkSpread) " (within the forks' spread)" else ""
+
             Direction.UNKNOWN -> "${Units.ratio(speedup)}, no error known"
         }
 

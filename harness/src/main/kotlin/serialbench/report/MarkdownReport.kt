@@ -112,15 +112,23 @@ object MarkdownReport {
                     "(elements per list): ${shape.sizes.joinToString(", ") { Units.count(it) }}.",
             )
         }
+        val oneJvm = "Errors and verdicts see the spread within that JVM, not the spread from one JVM to the next, " +
+            "which can be larger (`-Dbench.forks=2` or more measures it)."
         val where = when (method.forks) {
-            0 -> "All codecs ran in the one JVM of the benchmark (`-Dbench.forks=0`)."
+            0 -> "All codecs ran in the one JVM of the benchmark (`-Dbench.forks=0`). $oneJvm"
 
-            1 -> "Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above."
+            1 -> "Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above. $oneJvm"
 
             else ->
                 "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), one after the " +
-                    "other, with the flags above; every statistic pools the repetitions of all forks, so the " +
-                    "error covers the spread between JVMs."
+                    "other, with the flags above; every statistic pools the repetitions of all forks" +
+                    if (method.errorOverForkMeans) {
+                        " but the error, which is over the ${method.forks} fork means (Student's t, " +
+                            "${method.forks - 1} degrees of freedom), so it covers the spread between JVMs"
+                    } else {
+                        ", the error too (every repetition weighed as independent, which understates the spread " +
+                            "between JVMs)"
+                    } + "; faster or slower also needs every fork's mean beyond every fork mean of the other row."
         }
         appendLine("- $where")
         appendLine(

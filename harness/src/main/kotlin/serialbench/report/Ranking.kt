@@ -35,7 +35,10 @@ internal object Ranking {
         }
         table.appendTo(this)
         if (marked) {
-            appendLine("$SAME_MARK: not significantly different from the codec ranked above (${Significance.METHOD}).")
+            val forks = if (atLargest.any(Significance::forked)) "; ${Significance.FORK_RULE}" else ""
+            appendLine(
+                "$SAME_MARK: not significantly different from the codec ranked above (${Significance.METHOD}$forks).",
+            )
             appendLine()
         }
         appendLine("## Fastest")

@@ -1,5 +1,6 @@
 package serialbench.report
 
+import serialbench.measure.Significance
 import serialbench.measure.Significance.Direction
 import serialbench.results.BenchmarkResults
 import serialbench.results.PlausibleResults
@@ -9,7 +10,9 @@ import serialbench.results.ResultRow
  * The CI gate of `bench.baseline.failOn`: the rows of a run that are significantly slower than in the previous run
  * (the test of every verdict, [serialbench.measure.Significance]) and slower by more than a percentage. Both
  * conditions: a rerun of unchanged code moves every mean a little, and only a significant move of more than the
- * limit fails the build. Pure: the caller fails the run with [message].
+ * limit fails the build. Where either run measured the row in two forks or more, significant also means every fork
+ * slower than every fork of the other run, so a codec whose JVMs disagree does not fail an unchanged rerun. Pure:
+ * the caller fails the run with [message].
  */
 object RegressionGate {
     /** A row of [current] that regressed from [previous]; [pValue] is `null` where the intervals decided. */
@@ -49,5 +52,10 @@ object RegressionGate {
             (
                 regression.pValue?.let { "${Units.pStatement(it)} (Mann-Whitney U)" }
                     ?: "p unknown (99.9% intervals apart; no repetitions stored)"
-                )
+                ) +
+            if (Significance.forked(regression.previous) || Significance.forked(regression.current)) {
+                ", every fork's mean beyond the other run's"
+            } else {
+                ""
+            }
 }

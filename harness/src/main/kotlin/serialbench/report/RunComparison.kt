@@ -12,15 +12,18 @@ import kotlin.math.abs
  * This run against an earlier results file, row by row (same codec, decoder, I/O path, shape, operation and size). A
  * change is flagged only where the two rows differ significantly ([Significance]: a Mann-Whitney U test on the
  * stored repetitions, or, for a file without them, 99.9% confidence intervals that do not overlap) and the means
- * differ by at least the threshold (`bench.baseline.threshold`): each run's spread covers the noise within that
- * run, not the spread from one JVM to the next, which on a shared machine is larger. Where neither test can be made
- * (no repetitions and no error) the verdict is unknown.
+ * differ by at least the threshold (`bench.baseline.threshold`). Where either row was measured in two forks or more,
+ * the difference must also exceed the spread between its JVMs ([Significance.FORK_RULE]): else the verdict is
+ * [Verdict.WITHIN_FORK_SPREAD]. A row of one JVM sees only the noise within that JVM, not the spread from one JVM to
+ * the next, which on a shared machine is larger: hence the threshold. Where neither test can be made (no
+ * repetitions and no error) the verdict is unknown.
  */
 object RunComparison {
     enum class Verdict(val label: String) {
         REGRESSION("🔴 slower"),
         IMPROVEMENT("🟢 faster"),
         SAME("same"),
+        WITHIN_FORK_SPREAD("same, within the forks' spread"),
         BELOW_THRESHOLD("below threshold"),
         UNKNOWN("no error known"),
     }
@@ -61,7 +64,7 @@ object RunComparison {
         val beyondNoise = when (pair.difference.direction) {
             Direction.SLOWER -> Verdict.REGRESSION
             Direction.FASTER -> Verdict.IMPROVEMENT
-            Direction.SAME -> return Verdict.SAME
+            Direction.SAME -> return if (pair.difference.withinForkSpread) Verdict.WITHIN_FORK_SPREAD else Verdict.SAME
             Direction.UNKNOWN -> return Verdict.UNKNOWN
         }
         return if (abs(pair.changeFraction) * 100 >= thresholdPercent) beyondNoise else Verdict.BELOW_THRESHOLD
@@ -95,14 +98,18 @@ object RunComparison {
             ?: DEFAULT_THRESHOLD_PERCENT
         val verdicts = pairs.map { verdict(it, threshold) }
         val unknown = verdicts.count { it == Verdict.UNKNOWN }
+        val forked = pairs.any { Significance.forked(it.previous) || Significance.forked(it.current) }
+        val withinForks = verdicts.count { it == Verdict.WITHIN_FORK_SPREAD }
+        val forkRule = if (forked) "; ${Significance.FORK_RULE}" else ""
         appendLine(
             "Change is this run's mean over the previous mean, minus 1. Slower or faster only where the rows differ " +
                 "significantly (${Significance.METHOD}; p is the Mann-Whitney test's, `-` where the intervals " +
-                "decided) and the change is at least ${Units.percent(threshold)} (`${THRESHOLD_PROPERTY}`): " +
+                "decided$forkRule) and the change is at least ${Units.percent(threshold)} (`${THRESHOLD_PROPERTY}`): " +
                 "${verdicts.count { it == Verdict.REGRESSION }} slower, " +
                 "${verdicts.count { it == Verdict.IMPROVEMENT }} faster, " +
                 "${verdicts.count { it == Verdict.BELOW_THRESHOLD }} significant but below the threshold, " +
                 "${verdicts.count { it == Verdict.SAME }} the same" +
+                (if (forked) ", $withinForks the same within the forks' spread" else "") +
                 (unknown.takeIf { it > 0 }?.let { ", $it without a known error" } ?: "") +
                 "; rows only in this run: $onlyNow, only in the previous run: $onlyBefore.",
         )

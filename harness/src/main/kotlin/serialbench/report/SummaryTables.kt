@@ -11,9 +11,11 @@ internal object SummaryTables {
         appendLine("## Summary by size")
         appendLine()
         val baseline = rows.firstNotNullOfOrNull { it.baseline }
+        val forked = rows.any { it.forkMeansNanos.size > 1 }
+        val forks = if (forked) " (of the mean over the fork means, where a row has two or more)" else ""
         appendLine(
             "Mean, Error, StdDev, Median, Min and Max are times per operation (the whole list); Error is half the " +
-                "99.9% confidence interval of the mean. Ratio is the mean of the ratios of every repetition to " +
+                "99.9% confidence interval of the mean$forks. Ratio is the mean of the ratios of every repetition to " +
                 "every repetition of " + (baseline?.let { "`$it`" } ?: "the baseline") +
                 " (below 1.00 is faster), RatioSD their standard deviation. " +
                 "Allocated is heap allocated per operation by all threads; GC counts the collections during the " +

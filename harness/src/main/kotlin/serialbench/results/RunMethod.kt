@@ -40,6 +40,11 @@ data class RunMethod(
     val shapes: List<ShapeInfo>,
     /** Multithreaded codecs and the single-threaded engine each is compared with. */
     val parallelPairs: List<CodecPair>,
+    /**
+     * With two forks or more, each row's error is over its fork means (Student's t, forks - 1 degrees of freedom);
+     * `false` in files from before, whose errors are over the pooled repetitions of all forks.
+     */
+    val errorOverForkMeans: Boolean = false,
 )
 
 /**

@@ -278,6 +278,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         shapes = shapes.map { ShapeInfo(it.id, it.description, config.sizesOf(it), model = modelInfo(it, bindings)) } +
             listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
+        errorOverForkMeans = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

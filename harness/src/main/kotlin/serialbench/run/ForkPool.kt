@@ -9,9 +9,11 @@ import kotlin.math.abs
 
 /**
  * Pools the forks of one cell (codec, shape, size, operation) into one measurement, as JMH pools its forks'
- * iterations: every statistic over all repetitions of all forks, so the error covers the spread between JVMs;
- * each fork's mean kept beside it. Allocation is averaged, collections summed, the largest drift kept. A
- * streaming decode's times to its first element are pooled the same way.
+ * iterations: every statistic over all repetitions of all forks, each fork's mean kept beside it; but with two
+ * forks or more the error is that of the mean over the fork means ([Statistics.errorOfMean]: each fork a block,
+ * so the error covers the spread between JVMs, which the pooled repetitions, all weighed as independent, would
+ * understate). Allocation is averaged, collections summed, the largest drift kept. A streaming decode's times to
+ * its first element are pooled the same way (their error over the pooled repetitions).
  */
 internal object ForkPool {
     fun pool(measurements: List<Measurement>): List<Measurement> = measurements.groupBy {
@@ -40,14 +42,16 @@ internal object ForkPool {
         val samples = Samples(durations, allocated, gc, marks)
         val firstElement = marks?.let(Statistics::of)
         val first = forks.first().row
+        val forkMeans = forks.map { it.row.meanNanos }
         val row = first.withTimes(stats).copy(
+            errorNanos = if (forks.size > 1) Statistics.errorOfMean(forkMeans) else stats.errorNanos,
             driftPercent = forks.mapNotNull { it.row.driftPercent }.maxByOrNull { abs(it) },
             repeatedSeries = forks.sumOf { it.row.repeatedSeries },
             allocatedBytesPerOp = samples.allocatedBytesPerOp,
             gcCount = gc.count,
             gcTimeMillis = gc.timeMillis,
             forks = forks.size,
-            forkMeansNanos = if (forks.size > 1) forks.map { it.row.meanNanos } else emptyList(),
+            forkMeansNanos = if (forks.size > 1) forkMeans else emptyList(),
             durationsNanos = forks.flatMap { it.row.durationsNanos },
             firstElementNanos = firstElement?.meanNanos,
             firstElementMedianNanos = firstElement?.medianNanos,

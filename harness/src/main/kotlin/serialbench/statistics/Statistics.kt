@@ -88,6 +88,19 @@ data class Statistics(
             return sorted[lower] + (rank - lower) * (sorted[lower + 1] - sorted[lower])
         }
 
+        /**
+         * Half-width of the [CONFIDENCE_LEVEL] confidence interval of the mean of [values] (each one a block's mean,
+         * such as a fork's): Student's t with `n - 1` degrees of freedom times their standard deviation over
+         * `sqrt(n)`; `null` below two values. Its spread is that of whole blocks, the noise inside each included.
+         */
+        fun errorOfMean(values: List<Double>): Double? {
+            val n = values.size
+            if (n < 2) return null
+            val mean = values.average()
+            val stdDev = sqrt(values.sumOf { (it - mean) * (it - mean) } / (n - 1))
+            return studentT(CONFIDENCE_LEVEL, n - 1) * stdDev / sqrt(n.toDouble())
+        }
+
         /** The two-sided critical value of Student's t: `P(|T| <= t) = confidence` with [degreesOfFreedom]. */
         fun studentT(confidence: Double, degreesOfFreedom: Int): Double {
             require(confidence > 0.0 && confidence < 1.0) { "confidence outside (0, 1): $confidence" }

@@ -63,6 +63,15 @@ class StatisticsTest {
     }
 
     @Test
+    fun `the error of a mean over block means is Student's t on the blocks, and unknown for one block`() {
+        // mean 110, standard deviation 10; t(0.9995, 2) = 31.599 from a t table: 31.599 * 10 / sqrt(3)
+        assertThat(Statistics.errorOfMean(listOf(100.0, 120.0, 110.0))).isCloseTo(182.44, within(1e-2))
+        // two blocks, 100 apart: standard deviation 70.71, t(0.9995, 1) = 636.62: 636.62 * 70.71 / sqrt(2)
+        assertThat(Statistics.errorOfMean(listOf(150.0, 250.0))).isCloseTo(31_831.0, within(1.0))
+        assertThat(Statistics.errorOfMean(listOf(150.0))).isNull()
+    }
+
+    @Test
     fun `a single sample has no spread and no error`() {
         val stats = Statistics.of(longArrayOf(42))
         assertThat(stats).isEqualTo(Statistics(1, 42.0, 42.0, 42, 42, 0.0, 0.0, null, 42.0, 42.0, 0, 0, null))

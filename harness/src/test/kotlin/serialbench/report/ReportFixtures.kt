@@ -85,6 +85,22 @@ object ReportFixtures {
         return row.withTimes(stats).copy(durationsNanos = listOf(durationsNanos))
     }
 
+    /**
+     * [row] measured in one JVM per entry of [forkMeansNanos]: 20 repetitions in each, within 1% of that fork's mean,
+     * pooled as a run pools its forks (every figure over all repetitions, the error over the fork means).
+     */
+    fun forked(row: ResultRow, forkMeansNanos: List<Long>): ResultRow {
+        val forks = forkMeansNanos.map { mean -> (0 until 20).map { mean - mean / 100 + (it * 7 % 20) * mean / 1000 } }
+        val stats = serialbench.statistics.Statistics.of(forks.flatten().toLongArray())
+        val means = forks.map { it.average() }
+        return row.withTimes(stats).copy(
+            forks = forks.size,
+            forkMeansNanos = means,
+            durationsNanos = forks,
+            errorNanos = serialbench.statistics.Statistics.errorOfMean(means),
+        )
+    }
+
     /** 20 repetitions around [centreNanos], spread +-10% in a fixed order. */
     fun spread(centreNanos: Long): List<Long> = (0 until 20).map {
         centreNanos - centreNanos / 10 +

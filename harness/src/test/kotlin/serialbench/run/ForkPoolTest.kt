@@ -1,6 +1,7 @@
 package serialbench.run
 
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.within
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
@@ -10,6 +11,7 @@ import serialbench.measure.Samples
 import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import serialbench.statistics.Statistics
 
 @Order(TestOrder.UNIT)
 class ForkPoolTest {
@@ -41,5 +43,18 @@ class ForkPoolTest {
         assertThat(tokenLoop.firstElementNanos).isEqualTo(25.0)
         assertThat(pooled.first().samples.markNanos).containsExactly(10, 20, 30, 40)
         assertThat(pooled.last().row.firstElementNanos).isNull()
+    }
+
+    @Test
+    fun `with two forks the error is over the fork means, with one it is over the repetitions`() {
+        val two = ForkPool.pool(
+            listOf(fork(null, longArrayOf(100, 200), null), fork(null, longArrayOf(300, 400), null)),
+        ).single().row
+        assertThat(two.forkMeansNanos).containsExactly(150.0, 350.0)
+        // fork means 150 and 350: standard deviation 141.42, t(0.9995, 1) = 636.62; 636.62 * 141.42 / sqrt(2)
+        assertThat(two.errorNanos).isCloseTo(63_662.0, within(1.0))
+        val one = ForkPool.pool(listOf(fork(null, longArrayOf(100, 200, 300, 400), null))).single().row
+        assertThat(one.forkMeansNanos).isEmpty()
+        assertThat(one.errorNanos).isEqualTo(Statistics.of(longArrayOf(100, 200, 300, 400)).errorNanos)
     }
 }
