@@ -128,6 +128,7 @@ class BenchConfig private constructor(val values: OptionValues) {
         // The names the forks' code ([Forks]) leaves out of a fork's properties or sets there.
         val CODECS: String get() = O.CODECS.name
         val FORKS: String get() = O.FORKS.name
+        val REPETITIONS: String get() = O.REPETITIONS.name
         val BASELINE: String get() = O.BASELINE.name
         val BASELINE_RESULTS: String get() = O.BASELINE_RESULTS.name
         val BASELINE_THRESHOLD: String get() = O.BASELINE_THRESHOLD.name

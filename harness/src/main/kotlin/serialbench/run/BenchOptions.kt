@@ -23,6 +23,13 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     /** The bound ParallelJson puts on its parallelism. */
     const val MAX_THREADS = ParallelJson.MAX_PARALLELISM
     const val MAX_FORKS = 100
+
+    /**
+     * JMH's default, and the fewest forks for which "every fork of one row beyond every fork of the other", the
+     * rule of every verdict with forks, happens by chance between equal codecs less than 1 time in 200
+     * (1 in C(10, 5) = 252; with 3 forks 1 in 20).
+     */
+    const val DEFAULT_FORKS = 5
     const val MAX_ROBUSTNESS_CASES = 100_000
 
     /** A row ten times as slow: beyond it the gate could never fire. */
@@ -74,12 +81,15 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "... and at least this many milliseconds; each codec also runs 4 x this long on 1,000 objects first",
     )
 
-    /** Each codec in one JVM of its own: see docs/method.md ("Forks") and docs/measurements/2026-11-23-forks.md. */
+    /**
+     * Each codec in [DEFAULT_FORKS] JVMs of its own, the repetitions shared among them: see docs/method.md ("Forks").
+     */
     val FORKS = option(
         "bench.forks",
-        1,
+        DEFAULT_FORKS,
         Reading.countOrZero(MAX_FORKS, "every codec in the benchmark's JVM"),
-        "JVMs per codec, one after the other; 0 measures every codec in the benchmark's own JVM",
+        "JVMs per codec, one after the other, sharing bench.repetitions; 1 for a quick run (its errors then miss " +
+            "the spread from one JVM to the next), 0 measures every codec in the benchmark's own JVM",
         common = true,
     )
     val THREADS = option(

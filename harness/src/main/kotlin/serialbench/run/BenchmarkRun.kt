@@ -37,8 +37,9 @@ import java.io.UncheckedIOException
  * With `forks = 0` every codec is measured in this JVM: first each codec's cold start in a JVM of its own, then
  * every codec is created and warmed up on every shape, then shape by shape and size by size every codec is
  * measured, so that no codec's small sizes run in a JVM that others' large sizes have churned and the rest's
- * have not. With `forks = N` each codec runs N times in a JVM of its own ([Forks]), which measures its cold
- * start first and then does the above for that codec alone; the repetitions of the N JVMs are pooled.
+ * have not. With `forks = N` (5 by default) each codec runs N times in a JVM of its own ([Forks]), which measures
+ * its cold start first and then does the above for that codec alone, with its share of the repetitions; the
+ * repetitions of the N JVMs are pooled.
  *
  * With `bench.streaming`, each JVM also times its codecs' decodes from a stream ([StreamingMeasurements]), and
  * this JVM then runs the bounded-memory decodes ([StreamingMemory]).
@@ -260,7 +261,11 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
 
     private fun method(bindings: Map<String, Map<String, String>>) = RunMethod(
-        repetitions = config.repetitions,
+        repetitions = if (config.forks == 0) {
+            config.repetitions
+        } else {
+            Forks.repetitionsPerFork(config.repetitions, config.forks) * config.forks
+        },
         warmupCalls = config.warmup,
         warmupMillis = config.warmupMillis,
         codecWarmUpMillis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,

@@ -4,7 +4,9 @@ import java.util.concurrent.TimeUnit
 
 /**
  * Measures each codec of [config] in [BenchConfig.forks] JVMs of its own, one after the other, as JMH forks do:
- * a codec's figures then do not depend on which other codecs shared its JVM. Each fork is a child JVM
+ * a codec's figures then do not depend on which other codecs shared its JVM, and its error and verdicts include
+ * the spread from one JVM to the next. The forks share `bench.repetitions`: each runs its part
+ * ([repetitionsPerFork]), so more forks cost JVM starts and warm-ups, not more timed repetitions. Each fork is a child JVM
  * ([ChildMain]) with [jvmFlags] (the benchmark JVM's) given a [ChildTask.MeasureFork]: it measures its cold start
  * first and hands back its rows with their raw samples; the repetitions of a codec's forks are then pooled
  * ([ForkPool]).
@@ -34,7 +36,11 @@ internal class Forks(
     }
 
     private fun runFork(codec: String, coldStart: ColdStartCell?, describe: String): BenchmarkRun.RunPart {
-        val options = config.asProperties() - PARENT_ONLY + mapOf(BenchConfig.CODECS to codec, BenchConfig.FORKS to "0")
+        val options = config.asProperties() - PARENT_ONLY + mapOf(
+            BenchConfig.CODECS to codec,
+            BenchConfig.FORKS to "0",
+            BenchConfig.REPETITIONS to "${repetitionsPerFork(config.repetitions, config.forks)}",
+        )
         // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
         val result = ChildMain.inChild<ChildResult.ForkMeasured>(
             describe,
@@ -45,11 +51,14 @@ internal class Forks(
         return result.output.toRunPart()
     }
 
-    private companion object {
-        const val TIMEOUT_MINUTES = 90L
+    companion object {
+        /** Each fork's share of [repetitions] among [forks]: the pooled row has at least [repetitions]. */
+        fun repetitionsPerFork(repetitions: Int, forks: Int): Int = (repetitions + forks - 1) / forks
+
+        private const val TIMEOUT_MINUTES = 90L
 
         /** What only this JVM uses (the comparison with a baseline), and which would refuse a fork's one codec. */
-        val PARENT_ONLY = setOf(
+        private val PARENT_ONLY = setOf(
             BenchConfig.BASELINE,
             BenchConfig.BASELINE_RESULTS,
             BenchConfig.BASELINE_THRESHOLD,

@@ -15,6 +15,7 @@ import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.run.BenchConfig
 import serialbench.run.BenchmarkProgram
+import serialbench.run.Forks
 import java.util.concurrent.TimeUnit
 
 /**
@@ -56,7 +57,7 @@ class BenchmarkTest {
                 listOf(it.codec, it.shape, it.size, it.operation)
             },
         ).containsExactlyInAnyOrderElementsOf(expectedCells)
-        val repetitionsPerRow = config.repetitions * maxOf(config.forks, 1)
+        val repetitionsPerRow = repetitionsPerRow()
         assertThat(results.results).allSatisfy { row ->
             assertThat(row.repetitions).isEqualTo(repetitionsPerRow)
             assertThat(row.meanNanos).isPositive()
@@ -96,6 +97,13 @@ class BenchmarkTest {
         if (outcome.regressionMessage != null) fail<Unit>(outcome.regressionMessage)
     }
 
+    /** The repetitions of a pooled row: the forks share `bench.repetitions`, each running its part rounded up. */
+    private fun repetitionsPerRow(): Int = if (config.forks == 0) {
+        config.repetitions
+    } else {
+        Forks.repetitionsPerFork(config.repetitions, config.forks) * config.forks
+    }
+
     /** `bench.io`: every path of every measured cell, measured or not supported with a reason, never missing. */
     private fun checkIoPaths(results: BenchmarkResults, expectedCells: List<List<Any>>) {
         val unsupported: Set<String> = results.unsupported.filter {
@@ -110,7 +118,7 @@ class BenchmarkTest {
             },
         ).containsExactlyInAnyOrderElementsOf(expected)
         assertThat(results.ioPaths).allSatisfy { row ->
-            assertThat(row.repetitions).isEqualTo(config.repetitions * maxOf(config.forks, 1))
+            assertThat(row.repetitions).isEqualTo(repetitionsPerRow())
             assertThat(row.meanNanos).isPositive()
         }
     }
@@ -139,7 +147,7 @@ class BenchmarkTest {
         ).containsExactlyInAnyOrderElementsOf(expected)
         assertThat(results.streaming).allSatisfy { row ->
             assertThat(row.io).isEqualTo(IoPath.STREAM)
-            assertThat(row.repetitions).isEqualTo(config.repetitions * maxOf(config.forks, 1))
+            assertThat(row.repetitions).isEqualTo(repetitionsPerRow())
             // each repetition's first element comes no later than its last, so their means keep that order
             assertThat(row.firstElementNanos).isNotNull().isPositive().isLessThanOrEqualTo(row.meanNanos)
         }

@@ -22,7 +22,7 @@ class BenchConfigTest {
         val config = BenchConfig.from { null }
         assertThat(config.sizesOf(Shapes.FLAT)).containsExactly(10, 100, 1000, 10000, 100000)
         assertThat(config.shapes).containsExactly("flat")
-        assertThat(config.forks).isEqualTo(1)
+        assertThat(config.forks).isEqualTo(5)
         assertThat(config.robustnessCases).isEqualTo(1000)
         assertThat(config.repetitions).isEqualTo(100)
         assertThat(config.threads).isEqualTo(Runtime.getRuntime().availableProcessors())

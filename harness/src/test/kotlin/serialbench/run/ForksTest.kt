@@ -4,11 +4,16 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.results.Operation
 import java.util.concurrent.TimeUnit
 
-/** Forks are child JVMs given the run's options: their rows, samples and cold start come back and are pooled. */
+/**
+ * Forks are child JVMs given the run's options and their share of its repetitions: their rows, samples and cold
+ * start come back and are pooled.
+ */
 @Order(TestOrder.UNIT)
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class ForksTest {
@@ -16,7 +21,7 @@ class ForksTest {
         mapOf(
             "bench.codecs" to "kotlinx-json",
             "bench.sizes" to "10",
-            "bench.repetitions" to "3",
+            "bench.repetitions" to "4",
             "bench.warmup" to "1",
             "bench.warmupMillis" to "10",
             "bench.forks" to "2",
@@ -25,7 +30,7 @@ class ForksTest {
     )
 
     @Test
-    fun `two forks of a codec measure it in JVMs of their own, the first its cold start, once`() {
+    fun `two forks of a codec share its repetitions in JVMs of their own, the first measuring its cold start`() {
         val lines = mutableListOf<String>()
         val part = Forks(config, listOf("-Xmx256m"), { synchronized(lines) { lines += it } }) { "flat" to 10 }.run()
 
@@ -36,9 +41,17 @@ class ForksTest {
         assertThat(part.measurements).allSatisfy { measurement ->
             assertThat(measurement.row.forks).isEqualTo(2)
             assertThat(measurement.row.forkMeansNanos).hasSize(2)
-            assertThat(measurement.samples.durationsNanos.size).isGreaterThanOrEqualTo(2 * 3)
+            // bench.repetitions=4 shared by 2 forks: 2 in each
+            assertThat(measurement.row.durationsNanos.map { it.size }).containsExactly(2, 2)
         }
         assertThat(lines).contains("fork 1 of codec kotlinx-json (2 forks, codec 1 of 1): starting")
         assertThat(lines).anySatisfy { assertThat(it).startsWith("[kotlinx-json] ") }
+    }
+
+    @ParameterizedTest(name = "{0} repetitions in {1} forks: {2} each")
+    @CsvSource("100, 5, 20", "30, 5, 6", "7, 5, 2", "5, 5, 1", "1, 5, 1", "4, 2, 2", "100, 1, 100")
+    fun `forks share the repetitions, each running its part rounded up`(repetitions: Int, forks: Int, each: Int) {
+        assertThat(Forks.repetitionsPerFork(repetitions, forks)).isEqualTo(each)
+        assertThat(each * forks).isGreaterThanOrEqualTo(repetitions).isLessThan(repetitions + forks)
     }
 }

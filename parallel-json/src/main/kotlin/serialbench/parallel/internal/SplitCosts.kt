@@ -10,8 +10,12 @@ import java.util.concurrent.atomic.AtomicLong
  * (the expected wait for the last task): handing tasks to the pool, waking a thread, copies, and a pool starved
  * of CPU by other processes.
  * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
- * which only slows the averaging. The overhead is the median of the last [OVERHEAD_WINDOW] split calls, so one
- * call stalled by a garbage collection or by the JIT's threads taking the CPU does not decide the next ones.
+ * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] split calls': a call
+ * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to most of
+ * the first calls, does not decide the next ones, and one split call that ran unhindered is enough to split
+ * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
+ * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
+ * overhead that every recent split call paid, a pool starved of CPU by other processes, declines splits.
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
@@ -20,7 +24,7 @@ internal class SplitCosts {
     private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
-    private val overhead = RecentMedian(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW)
+    private val overhead = RecentMinimum(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW)
 
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
@@ -57,8 +61,8 @@ internal class SplitCosts {
         return declinedNanos.compareAndSet(declined, 0)
     }
 
-    /** The median of the last [window] values (starting as [window] copies of [initial]). */
-    private class RecentMedian(initial: Double, window: Int) {
+    /** The smallest of the last [window] values (starting as [window] copies of [initial]). */
+    private class RecentMinimum(initial: Double, window: Int) {
         private val samples = DoubleArray(window) { initial }
         private var next = 0
 
@@ -69,7 +73,7 @@ internal class SplitCosts {
         fun add(measured: Double) {
             samples[next] = measured
             next = (next + 1) % samples.size
-            value = samples.sorted()[samples.size / 2]
+            value = samples.min()
         }
     }
 
@@ -85,7 +89,7 @@ internal class SplitCosts {
     private companion object {
         const val WEIGHT = 0.25
 
-        /** Split calls whose overheads are kept; the median of them is the overhead. */
+        /** Split calls whose overheads are kept; the smallest of them is the overhead. */
         const val OVERHEAD_WINDOW = 5
 
         /** Declined engine time before a split is tried again: at least this much, ... */
