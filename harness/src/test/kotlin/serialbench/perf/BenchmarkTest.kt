@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codecs.StreamingDecoders
+import serialbench.model.ModelShapes
 import serialbench.report.RegressionGate
 import serialbench.report.ReportFiles
 import serialbench.results.BenchmarkResults
@@ -39,7 +40,7 @@ class BenchmarkTest {
             shapes.map {
                 it.id
             },
-        ).containsExactlyElementsOf(config.shapes + listOfNotNull(config.input?.let { "file:${it.name}" }))
+        ).containsExactlyElementsOf(config.shapes + listOfNotNull(treeModeFile()))
         val expectedCells = shapes.flatMap { shape ->
             config.codecs.filter { codec ->
                 results.unsupported.none {
@@ -70,8 +71,10 @@ class BenchmarkTest {
         }
         assertThat(results.unsupported).allSatisfy { assertThat(it.reason).isNotBlank() }
         if (config.robustnessCases > 0) {
-            // the damaged payloads are those of the built-in shapes; a bench.input file is measured in tree mode only
-            val supported: List<List<Any>> = expectedCells.filter { (_, shape) -> shape in config.shapes }
+            // the damaged payloads are those of the built-in shapes; a bench.input file is measured in tree mode or
+            // as the user's type (bench.model), neither damaged
+            val generated = config.shapes.filterNot { it.startsWith(ModelShapes.PREFIX) }
+            val supported: List<List<Any>> = expectedCells.filter { (_, shape) -> shape in generated }
                 .map { (codec, shape) -> listOf(codec, shape) }.distinct()
             val robust: List<List<Any>> = results.robustness?.rows.orEmpty().map {
                 listOf(it.codec, it.shape)
@@ -96,6 +99,9 @@ class BenchmarkTest {
         // the files are written; a regression beyond bench.baseline.failOn fails the run, naming every regressed row
         if (outcome.regressionMessage != null) fail<Unit>(outcome.regressionMessage)
     }
+
+    /** The shape of `bench.input` in tree mode (`file:<name>`), which it is unless `bench.model` names its type. */
+    private fun treeModeFile(): String? = config.input?.takeIf { config.model == null }?.let { "file:${it.name}" }
 
     /** The repetitions of a pooled row: the forks share `bench.repetitions`, each running its part rounded up. */
     private fun repetitionsPerRow(): Int = if (config.forks == 0) {
