@@ -1,5 +1,6 @@
 package example
 
+import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.json.Json
 import serialbench.parallel.ParallelJson
@@ -13,7 +14,7 @@ fun main() {
     val orders = List(50_000) { Order(it.toLong(), "customer $it", it * 0.5, List(it % 3) { line -> "line $line" }) }
     ParallelJson(Json).use { parallel ->
         val text = parallel.encodeToString(Order.serializer(), orders)
-        val decoded = parallel.decodeFromString(Order.serializer(), text)
+        val decoded = parallel.decodeFromString(ListSerializer(Order.serializer()), text)
         check(decoded == orders) { "the decoded list differs from the encoded one" }
         println("${decoded.size} orders, ${text.length} characters, on ${parallel.parallelism} threads")
     }

@@ -15,9 +15,9 @@ class OrdersTest {
     fun `ParallelJson decodes what Json decodes and writes the bytes Json writes`() {
         ParallelJson(Json, parallelism = 2, minParallelChars = 0).use { parallel ->
             val text = Json.encodeToString(list, orders)
-            assertEquals(Json.decodeFromString(list, text), parallel.decodeFromString(Order.serializer(), text))
+            assertEquals(Json.decodeFromString(list, text), parallel.decodeFromString(ListSerializer(Order.serializer()), text))
             assertEquals(text, parallel.encodeToString(Order.serializer(), orders))
-            val fromStream = parallel.decodeFromStream(Order.serializer(), text.byteInputStream())
+            val fromStream = parallel.decodeFromStream(ListSerializer(Order.serializer()), text.byteInputStream())
             assertEquals(orders, fromStream)
         }
     }
@@ -27,7 +27,7 @@ class OrdersTest {
         val broken = Json.encodeToString(list, orders.take(100)).replaceFirst("\"total\":", "\"total\"")
         val expected = assertThrows(Exception::class.java) { Json.decodeFromString(list, broken) }
         ParallelJson(Json, parallelism = 2, minParallelChars = 0).use { parallel ->
-            val thrown = assertThrows(Exception::class.java) { parallel.decodeFromString(Order.serializer(), broken) }
+            val thrown = assertThrows(Exception::class.java) { parallel.decodeFromString(ListSerializer(Order.serializer()), broken) }
             assertEquals(expected.javaClass, thrown.javaClass)
             assertEquals(expected.message, thrown.message)
         }

@@ -52,7 +52,7 @@ class StreamsBench(
                 try {
                     check(
                         file.inputStream().use {
-                            parallel.decodeFromStream(TestObject.serializer(), it)
+                            parallel.decodeFromStream(ListSerializer(TestObject.serializer()), it)
                         } == objects,
                     ) {
                         "ParallelJson decoded ${file.path} ($size elements) to another list than Json's"
@@ -63,7 +63,11 @@ class StreamsBench(
                     }
                     val decode = compare(
                         { file.inputStream().use { Json.decodeFromStream(list, it).size } },
-                        { file.inputStream().use { parallel.decodeFromStream(TestObject.serializer(), it).size } },
+                        {
+                            file.inputStream().use {
+                                parallel.decodeFromStream(ListSerializer(TestObject.serializer()), it).size
+                            }
+                        },
                     )
                     lines += row(size, "decode from file", decode)
                     val first =

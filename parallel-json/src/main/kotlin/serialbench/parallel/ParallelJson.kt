@@ -5,17 +5,31 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.withContext
+import kotlinx.serialization.DeserializationStrategy
+import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
+import kotlinx.serialization.SerializationStrategy
+import kotlinx.serialization.StringFormat
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.decodeFromStream
+import kotlinx.serialization.json.decodeToSequence
+import kotlinx.serialization.modules.SerializersModule
 import kotlinx.serialization.serializer
+import serialbench.parallel.internal.CollectionSerializers
+import serialbench.parallel.internal.Documents
 import serialbench.parallel.internal.KotlinxJsonListEngine
 import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
 import serialbench.parallel.internal.StreamDecoding
 import serialbench.parallel.internal.StreamEncoder
+import serialbench.parallel.internal.StreamStart
 import serialbench.parallel.internal.Utf8
 import serialbench.parallel.internal.splitsArrays
+import java.io.BufferedInputStream
 import java.io.InputStream
 import java.io.OutputStream
 import java.util.concurrent.Executor
@@ -65,6 +79,7 @@ import java.util.concurrent.Executor
  * @param adaptiveSplit split only where the measured costs predict a gain (else from [minParallelChars] on).
  * @param executor where split tasks run: the service's own executor, or `null` for the shared pool.
  */
+@OptIn(ExperimentalSerializationApi::class)
 public class ParallelJson @JvmOverloads constructor(
     public val json: Json = Json,
     public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
@@ -73,7 +88,8 @@ public class ParallelJson @JvmOverloads constructor(
     public val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
     public val adaptiveSplit: Boolean = true,
     public val executor: Executor? = null,
-) : AutoCloseable {
+) : StringFormat,
+    AutoCloseable {
     init {
         require(streamBatchBytes >= 1) { "streamBatchBytes < 1: $streamBatchBytes" }
         require(streamBatchBytes <= MAX_STREAM_BATCH_BYTES) {
@@ -93,44 +109,100 @@ public class ParallelJson @JvmOverloads constructor(
     private val streams =
         StreamDecoding(json, arrays.runner, streamBatchBytes, 2 * parallelism, blockingDispatcher, guessCuts = true)
 
-    /**
-     * [value] as a JSON array, byte-identical to `json.encodeToString(ListSerializer(serializer), value)`, its
-     * elements encoded on several threads when the list is long enough to gain from it.
-     */
-    public fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
-        arrays.encode(engine(serializer), value, serializer.descriptor)
+    /** Any document, split at its large arrays and maps (see the class's documentation). */
+    private val documents = Documents(json, arrays, parallelism, minParallelChars)
+
+    /** The [json]'s module: where the reified calls look up the serializer of their type argument. */
+    override val serializersModule: SerializersModule get() = json.serializersModule
 
     /**
-     * The list in the JSON array [string], as `json.decodeFromString(ListSerializer(serializer), string)` returns
-     * it, or its [SerializationException] (same class, message and offset), slices decoded on several threads.
-     * Note that [serializer] is the element's: the list serializer is implied.
+     * [value] as JSON, byte-identical to `json.encodeToString(serializer, value)`, its large lists and maps (the
+     * value itself, or members of its classes) encoded in chunks on several threads where that gains; a failure
+     * is the one [json] gives.
      */
-    public fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> {
-        val engine = engine(serializer)
-        if (!splitsDecoding) return engine.decodeList(string)
-        return arrays.decode(engine, string, serializer.descriptor)
+    override fun <T> encodeToString(serializer: SerializationStrategy<T>, value: T): String {
+        arrays.checkOpen(NAME)
+        return documents.encode(serializer, value)
+    }
+
+    /**
+     * What `json.decodeFromString(deserializer, string)` returns, or its [SerializationException] (same class,
+     * message and offset), the document's large arrays and objects decoded in slices on several threads where
+     * that gains.
+     */
+    override fun <T> decodeFromString(deserializer: DeserializationStrategy<T>, string: String): T {
+        arrays.checkOpen(NAME)
+        return documents.decode(deserializer, string)
     }
 
     /** UTF-8 bytes of [encodeToString]. */
-    public fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
+    public fun <T> encodeToByteArray(serializer: SerializationStrategy<T>, value: T): ByteArray =
         encodeToString(serializer, value).encodeToByteArray()
 
     /**
-     * Decodes UTF-8 [bytes], holding besides them one string of the decoded text. Malformed UTF-8 is a
-     * [SerializationException] naming the byte offset, never silently replaced; offsets in JSON errors count
+     * [decodeFromString] of UTF-8 [bytes], holding besides them one string of the decoded text. Malformed UTF-8 is
+     * a [SerializationException] naming the byte offset, never silently replaced; offsets in JSON errors count
      * characters of the decoded text.
      */
-    public fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
-        decodeFromString(serializer, decodeUtf8(bytes))
+    public fun <T> decodeFromByteArray(deserializer: DeserializationStrategy<T>, bytes: ByteArray): T =
+        decodeFromString(deserializer, decodeUtf8(bytes))
 
     /**
-     * The elements of the JSON array read from UTF-8 [stream], lazily and in order, as
-     * `json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)` yields them. The stream is read
-     * as the sequence is iterated, in batches of whole elements (64 KiB at first, growing to about
-     * [streamBatchBytes] bytes) that the pool decodes while the iterating thread reads on; at most
-     * `2 * parallelism` batches are read ahead, so memory does not grow with the stream's length and a slow
-     * consumer slows the reading. Where to cut is guessed from the bytes near each batch's end and proved by
-     * decoding; where a guess fails, or none can be made, every byte is scanned.
+     * Writes [value] to [stream] as UTF-8, byte-identical to `json.encodeToStream(serializer, value, stream)`. A
+     * top-level list is written in chunks of about [streamBatchBytes] bytes, encoded concurrently and written in
+     * order as they complete (on a failure, what came before has been written); any other value is encoded as
+     * [encodeToString] does, then written (on a failure, nothing is). The stream is not closed.
+     */
+    public fun <T> encodeToStream(serializer: SerializationStrategy<T>, value: T, stream: OutputStream) {
+        arrays.checkOpen(NAME)
+        if (CollectionSerializers.isList(serializer) && value is List<*>) {
+            @Suppress("UNCHECKED_CAST")
+            val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
+            streamEncoder(engine(element), stream).use { encoder ->
+                for (item in value) encoder.add(item)
+                encoder.finish()
+            }
+        } else {
+            stream.write(encodeToByteArray(serializer, value))
+        }
+    }
+
+    /**
+     * What `json.decodeFromStream(deserializer, stream)` returns. A top-level list is read in batches decoded on
+     * the pool as the stream is read ([decodeToSequence]); any other document is read whole, then decoded as
+     * [decodeFromString] does, and where it fails, or is not well-formed UTF-8, [json] decodes the bytes read and
+     * throws its own exception. The stream is not closed.
+     */
+    public fun <T> decodeFromStream(deserializer: DeserializationStrategy<T>, stream: InputStream): T {
+        arrays.checkOpen(NAME)
+        if (CollectionSerializers.isList(deserializer)) {
+            @Suppress("UNCHECKED_CAST")
+            val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
+            @Suppress("UNCHECKED_CAST")
+            return streams.list(element, stream) as T
+        }
+        val bytes = stream.readBytes()
+        val text = try {
+            decodeUtf8(bytes)
+        } catch (e: SerializationException) {
+            return json.decodeFromStream(deserializer, bytes.inputStream())
+        }
+        return try {
+            decodeFromString(deserializer, text)
+        } catch (e: SerializationException) {
+            json.decodeFromStream(deserializer, bytes.inputStream())
+        }
+    }
+
+    /**
+     * The values read from UTF-8 [stream], lazily and in order, as `json.decodeToSequence(stream, deserializer,
+     * format)` yields them. In [DecodeSequenceMode.ARRAY_WRAPPED] (and [DecodeSequenceMode.AUTO_DETECT] when the
+     * stream starts with `[`) the stream is read as the sequence is iterated, in batches of whole elements (64 KiB
+     * at first, growing to about [streamBatchBytes] bytes) that the pool decodes while the iterating thread reads
+     * on; at most `2 * parallelism` batches are read ahead, so memory does not grow with the stream's length and a
+     * slow consumer slows the reading. Where to cut is guessed from the bytes near each batch's end and proved by
+     * decoding; where a guess fails, or none can be made, every byte is scanned. Values separated by whitespace
+     * are [json]'s own sequence.
      *
      * Failures are those of [json] at the same element, with the same exception class: the elements before are
      * yielded first, and no element that [json] does not yield (a number with junk stuck to it fails whole, as in
@@ -143,12 +215,38 @@ public class ParallelJson @JvmOverloads constructor(
      * time; abandoning it leaves at most the batches read ahead to finish.
      * Should this instance be closed meanwhile, the iterating thread decodes the rest alone.
      */
-    public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> =
-        streams.sequence(serializer, stream)
+    public fun <T> decodeToSequence(
+        stream: InputStream,
+        deserializer: DeserializationStrategy<T>,
+        format: DecodeSequenceMode = DecodeSequenceMode.AUTO_DETECT,
+    ): Sequence<T> {
+        arrays.checkOpen(NAME)
+        if (deserializer !is KSerializer<T> || format == DecodeSequenceMode.WHITESPACE_SEPARATED) {
+            return json.decodeToSequence(stream, deserializer, format)
+        }
+        if (format == DecodeSequenceMode.ARRAY_WRAPPED) return streams.sequence(deserializer, stream)
+        val marked = if (stream.markSupported()) stream else BufferedInputStream(stream)
+        return if (StreamStart.isArray(marked)) {
+            streams.sequence(deserializer, marked)
+        } else {
+            json.decodeToSequence(marked, deserializer, format)
+        }
+    }
 
     /**
-     * [decodeToSequence] as a cold [Flow]: the stream is read on [executor] (or [Dispatchers.IO]) and decoded on
-     * the pool, and
+     * The elements of the JSON array read from UTF-8 [stream], as [decodeToSequence] in
+     * [DecodeSequenceMode.ARRAY_WRAPPED].
+     */
+    @Deprecated(
+        "Json's argument order: the stream first, then the serializer and the mode.",
+        ReplaceWith("decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)"),
+    )
+    public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> =
+        decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
+
+    /**
+     * [decodeToSequence] of the elements of a JSON array as a cold [Flow]: the stream is read on [executor] (or
+     * [Dispatchers.IO]) and decoded on the pool, and
      * each element emitted in order in the collector's context. Cancelling the collector stops the reading and
      * drops the batches not yet started. A batch is handed to the collector only when it has taken the previous
      * one (no buffer beyond the decoder's own look-ahead), so a slow collector slows the reading and memory stays
@@ -157,23 +255,7 @@ public class ParallelJson @JvmOverloads constructor(
     public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> =
         streams.flow(serializer, stream)
 
-    /**
-     * The whole list of [decodeToSequence]: what `json.decodeFromStream(ListSerializer(serializer), stream)`
-     * returns.
-     */
-    public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
-        streams.list(serializer, stream)
-
-    /**
-     * Writes [value] to [stream] as UTF-8, byte-identical to `json.encodeToStream(ListSerializer(serializer),
-     * value, stream)`: chunks of about [streamBatchBytes] bytes are encoded concurrently and written in order as
-     * they complete, never the whole text at once. On a failure (the first failing element in list order, as
-     * [json] reports it) what came before has been written. The stream is not closed.
-     */
-    public fun <T> encodeToStream(serializer: KSerializer<T>, value: List<T>, stream: OutputStream): Unit =
-        encodeToStream(serializer, value.asSequence(), stream)
-
-    /** [encodeToStream] for elements of a length not known in advance, taken from [values] as they come. */
+    /** [encodeToStream] of a list of elements of a length not known in advance, taken from [values] as they come. */
     public fun <T> encodeToStream(serializer: KSerializer<T>, values: Sequence<T>, stream: OutputStream) {
         streamEncoder(engine(serializer), stream).use { encoder ->
             for (element in values) encoder.add(element)
@@ -195,27 +277,152 @@ public class ParallelJson @JvmOverloads constructor(
         }
     }
 
-    /** [encodeToString] for coroutines: the caller's share runs in its context, then it suspends for the pool's. */
-    public suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
-        arrays.encodeSuspending(engine(serializer), value, serializer.descriptor)
+    /** `json.parseToJsonElement(string)`, its large arrays and objects parsed in slices on several threads. */
+    public fun parseToJsonElement(string: String): JsonElement {
+        arrays.checkOpen(NAME)
+        return try {
+            documents.decode(JsonElement.serializer(), string)
+        } catch (e: SerializationException) {
+            json.parseToJsonElement(string)
+        }
+    }
+
+    /** `json.encodeToJsonElement(serializer, value)`: a tree is built on the calling thread. */
+    public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement =
+        json.encodeToJsonElement(serializer, value)
+
+    /** `json.decodeFromJsonElement(deserializer, element)`: a tree is read on the calling thread. */
+    public fun <T> decodeFromJsonElement(deserializer: DeserializationStrategy<T>, element: JsonElement): T =
+        json.decodeFromJsonElement(deserializer, element)
 
     /**
-     * [decodeFromString] for coroutines: the caller's share runs in its context, then it suspends for the pool's;
-     * cancelling skips the slices not yet started.
+     * [encodeToString] for coroutines. A top-level list: the caller's share runs in its context, then it suspends
+     * for the pool's. Any other document runs as [encodeToString] does, the caller taking its share of the parts.
      */
-    public suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> {
-        val engine = engine(serializer)
-        if (!splitsDecoding) return engine.decodeList(string)
-        return arrays.decodeSuspending(engine, string, serializer.descriptor)
+    public suspend fun <T> encodeToStringSuspending(serializer: SerializationStrategy<T>, value: T): String {
+        arrays.checkOpen(NAME)
+        if (CollectionSerializers.isList(serializer) && value is List<*>) {
+            @Suppress("UNCHECKED_CAST")
+            val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
+            @Suppress("UNCHECKED_CAST")
+            return arrays.encodeSuspending(engine(element), value as List<Any?>, element.descriptor)
+        }
+        return encodeToString(serializer, value)
+    }
+
+    /**
+     * [decodeFromString] for coroutines. A top-level list: the caller's share runs in its context, then it
+     * suspends for the pool's; cancelling skips the slices not yet started. Any other document runs as
+     * [decodeFromString] does, the caller taking its share of the parts.
+     */
+    public suspend fun <T> decodeFromStringSuspending(deserializer: DeserializationStrategy<T>, string: String): T {
+        arrays.checkOpen(NAME)
+        if (splitsDecoding && CollectionSerializers.isList(deserializer)) {
+            @Suppress("UNCHECKED_CAST")
+            val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
+            @Suppress("UNCHECKED_CAST")
+            return arrays.decodeSuspending(engine(element), string, element.descriptor) as T
+        }
+        return decodeFromString(deserializer, string)
     }
 
     /** UTF-8 bytes of [encodeToStringSuspending]. */
-    public suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
+    public suspend fun <T> encodeToByteArraySuspending(serializer: SerializationStrategy<T>, value: T): ByteArray =
         encodeToStringSuspending(serializer, value).encodeToByteArray()
 
     /** [decodeFromByteArray] for coroutines, as [decodeFromStringSuspending]. */
+    public suspend fun <T> decodeFromByteArraySuspending(
+        deserializer: DeserializationStrategy<T>,
+        bytes: ByteArray,
+    ): T = decodeFromStringSuspending(deserializer, decodeUtf8(bytes))
+
+    // The calls of the list API before ParallelJson was a StringFormat. The decoding ones took the element's
+    // serializer and returned a list; kept visible, they would be chosen over the StringFormat calls for any
+    // KSerializer (the more specific type) and make `decodeFromString(serializer<List<T>>(), text)` a list of
+    // lists. They stay for compiled callers only, hidden from source.
+
+    /** The list [value] as a JSON array: `encodeToString(ListSerializer(serializer), value)`. */
+    @Deprecated(
+        "The StringFormat call takes the list's serializer, as Json does.",
+        ReplaceWith(
+            "encodeToString(ListSerializer(serializer), value)",
+            "kotlinx.serialization.builtins.ListSerializer",
+        ),
+    )
+    public fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
+        encodeToString(ListSerializer(serializer), value)
+
+    /** The list in the JSON array [string]: `decodeFromString(ListSerializer(serializer), string)`. */
+    @Deprecated("Use decodeFromString(ListSerializer(serializer), string).", level = DeprecationLevel.HIDDEN)
+    public fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
+        decodeFromString(ListSerializer(serializer), string)
+
+    /** `encodeToByteArray(ListSerializer(serializer), value)`. */
+    @Deprecated(
+        "The call takes the list's serializer, as encodeToString does.",
+        ReplaceWith(
+            "encodeToByteArray(ListSerializer(serializer), value)",
+            "kotlinx.serialization.builtins.ListSerializer",
+        ),
+    )
+    public fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
+        encodeToByteArray(ListSerializer(serializer), value)
+
+    /** `decodeFromByteArray(ListSerializer(serializer), bytes)`. */
+    @Deprecated("Use decodeFromByteArray(ListSerializer(serializer), bytes).", level = DeprecationLevel.HIDDEN)
+    public fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
+        decodeFromByteArray(ListSerializer(serializer), bytes)
+
+    /** `decodeFromStream(ListSerializer(serializer), stream)`. */
+    @Deprecated("Use decodeFromStream(ListSerializer(serializer), stream).", level = DeprecationLevel.HIDDEN)
+    public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
+        decodeFromStream(ListSerializer(serializer), stream)
+
+    /** `encodeToStream(ListSerializer(serializer), value, stream)`. */
+    @Deprecated(
+        "The call takes the list's serializer, as Json's does.",
+        ReplaceWith(
+            "encodeToStream(ListSerializer(serializer), value, stream)",
+            "kotlinx.serialization.builtins.ListSerializer",
+        ),
+    )
+    public fun <T> encodeToStream(serializer: KSerializer<T>, value: List<T>, stream: OutputStream): Unit =
+        encodeToStream(serializer, value.asSequence(), stream)
+
+    /** `encodeToStringSuspending(ListSerializer(serializer), value)`. */
+    @Deprecated(
+        "The call takes the list's serializer, as encodeToString does.",
+        ReplaceWith(
+            "encodeToStringSuspending(ListSerializer(serializer), value)",
+            "kotlinx.serialization.builtins.ListSerializer",
+        ),
+    )
+    public suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
+        encodeToStringSuspending(ListSerializer(serializer), value)
+
+    /** `decodeFromStringSuspending(ListSerializer(serializer), string)`. */
+    @Deprecated("Use decodeFromStringSuspending(ListSerializer(serializer), string).", level = DeprecationLevel.HIDDEN)
+    public suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
+        decodeFromStringSuspending(ListSerializer(serializer), string)
+
+    /** `encodeToByteArraySuspending(ListSerializer(serializer), value)`. */
+    @Deprecated(
+        "The call takes the list's serializer, as encodeToString does.",
+        ReplaceWith(
+            "encodeToByteArraySuspending(ListSerializer(serializer), value)",
+            "kotlinx.serialization.builtins.ListSerializer",
+        ),
+    )
+    public suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
+        encodeToByteArraySuspending(ListSerializer(serializer), value)
+
+    /** `decodeFromByteArraySuspending(ListSerializer(serializer), bytes)`. */
+    @Deprecated(
+        "Use decodeFromByteArraySuspending(ListSerializer(serializer), bytes).",
+        level = DeprecationLevel.HIDDEN,
+    )
     public suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
-        decodeFromStringSuspending(serializer, decodeUtf8(bytes))
+        decodeFromByteArraySuspending(ListSerializer(serializer), bytes)
 
     /**
      * Refuses every later call and waits (at most 10 s) for this instance's chunks, slices and batches already
@@ -269,23 +476,31 @@ public class ParallelJson @JvmOverloads constructor(
          */
         public const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
+        private const val NAME = "ParallelJson"
+
         private fun decodeUtf8(bytes: ByteArray): String =
             Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())
     }
 }
 
-/** Encodes [value] with the serializer of [T] from the [ParallelJson.json]'s module. */
-public inline fun <reified T> ParallelJson.encodeToString(value: List<T>): String =
-    encodeToString(json.serializersModule.serializer<T>(), value)
+/** [ParallelJson.decodeFromStream] with the serializer of [T] from the [ParallelJson.json]'s module. */
+public inline fun <reified T> ParallelJson.decodeFromStream(stream: InputStream): T =
+    decodeFromStream(serializersModule.serializer<T>(), stream)
 
-/** Decodes a list of [T] with the serializer of [T] from the [ParallelJson.json]'s module. */
-public inline fun <reified T> ParallelJson.decodeFromString(string: String): List<T> =
-    decodeFromString(json.serializersModule.serializer<T>(), string)
+/** [ParallelJson.encodeToStream] with the serializer of [T] from the [ParallelJson.json]'s module. */
+public inline fun <reified T> ParallelJson.encodeToStream(value: T, stream: OutputStream): Unit =
+    encodeToStream(serializersModule.serializer<T>(), value, stream)
 
-/** Suspending [encodeToString] with the serializer of [T]. */
-public suspend inline fun <reified T> ParallelJson.encodeToStringSuspending(value: List<T>): String =
-    encodeToStringSuspending(json.serializersModule.serializer<T>(), value)
+/** [ParallelJson.decodeToSequence] with the serializer of [T] from the [ParallelJson.json]'s module. */
+public inline fun <reified T> ParallelJson.decodeToSequence(
+    stream: InputStream,
+    format: DecodeSequenceMode = DecodeSequenceMode.AUTO_DETECT,
+): Sequence<T> = decodeToSequence(stream, serializersModule.serializer<T>(), format)
 
-/** Suspending [decodeFromString] with the serializer of [T]. */
-public suspend inline fun <reified T> ParallelJson.decodeFromStringSuspending(string: String): List<T> =
-    decodeFromStringSuspending(json.serializersModule.serializer<T>(), string)
+/** [ParallelJson.encodeToStringSuspending] with the serializer of [T] from the [ParallelJson.json]'s module. */
+public suspend inline fun <reified T> ParallelJson.encodeToStringSuspending(value: T): String =
+    encodeToStringSuspending(serializersModule.serializer<T>(), value)
+
+/** [ParallelJson.decodeFromStringSuspending] with the serializer of [T] from the [ParallelJson.json]'s module. */
+public suspend inline fun <reified T> ParallelJson.decodeFromStringSuspending(string: String): T =
+    decodeFromStringSuspending(serializersModule.serializer<T>(), string)

@@ -15,6 +15,7 @@ import kotlin.sequences.Sequence;
 import kotlinx.serialization.KSerializer;
 import kotlinx.serialization.SerializationException;
 import kotlinx.serialization.builtins.BuiltinSerializersKt;
+import kotlinx.serialization.json.DecodeSequenceMode;
 import kotlinx.serialization.json.Json;
 import org.junit.jupiter.api.Test;
 import serialbench.parallel.fixtures.Record;
@@ -24,14 +25,15 @@ import serialbench.parallel.fixtures.Records;
 class JavaCallersTest {
     private final KSerializer<Record> serializer = Record.Companion.serializer();
     private final List<Record> records = Records.INSTANCE.generate(300, 7L);
-    private final String text = Json.Default.encodeToString(BuiltinSerializersKt.ListSerializer(serializer), records);
+    private final KSerializer<List<Record>> list = BuiltinSerializersKt.ListSerializer(serializer);
+    private final String text = Json.Default.encodeToString(list, records);
 
     @Test
     void aJavaServiceBuildsItWithTheArgumentsItNeedsAndGetsJsonsResults() throws Exception {
         try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
-            assertThat(parallel.decodeFromString(serializer, text)).isEqualTo(records);
-            assertThat(parallel.encodeToString(serializer, records)).isEqualTo(text);
-            assertThat(parallel.encodeToByteArray(serializer, records))
+            assertThat(parallel.decodeFromString(list, text)).isEqualTo(records);
+            assertThat(parallel.encodeToString(list, records)).isEqualTo(text);
+            assertThat(parallel.encodeToByteArray(list, records))
                 .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
         }
         try (ParallelJson defaults = new ParallelJson()) {
@@ -44,11 +46,12 @@ class JavaCallersTest {
     void streamsAreReadAsAnIterableSequenceAndWrittenFromAList() throws Exception {
         try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            parallel.encodeToStream(serializer, records, out);
+            parallel.encodeToStream(list, records, out);
             assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(text);
 
             Sequence<Record> sequence =
-                parallel.decodeToSequence(serializer, new ByteArrayInputStream(out.toByteArray()));
+                parallel.decodeToSequence(
+                    new ByteArrayInputStream(out.toByteArray()), serializer, DecodeSequenceMode.ARRAY_WRAPPED);
             List<Record> read = new ArrayList<>();
             sequence.iterator().forEachRemaining(read::add);
             assertThat(read).isEqualTo(records);
@@ -60,7 +63,7 @@ class JavaCallersTest {
         ExecutorService service = Executors.newFixedThreadPool(2);
         try (ParallelJson parallel = new ParallelJson(Json.Default, 2, 0, 8, 256 * 1024, false, service)) {
             CompletableFuture<List<Record>> decoded =
-                CompletableFuture.supplyAsync(() -> parallel.decodeFromString(serializer, text), service);
+                CompletableFuture.supplyAsync(() -> parallel.decodeFromString(list, text), service);
             assertThat(decoded.get()).isEqualTo(records);
         } finally {
             service.shutdown();
@@ -70,7 +73,7 @@ class JavaCallersTest {
     @Test
     void malformedJsonFailsWithKotlinxsExceptionAsAJavaCallerCatchesIt() {
         try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
-            assertThatThrownBy(() -> parallel.decodeFromString(serializer, "[{\"id\": x}]"))
+            assertThatThrownBy(() -> parallel.decodeFromString(list, "[{\"id\": x}]"))
                 .isInstanceOf(SerializationException.class)
                 .hasMessageContaining("offset");
         }

@@ -194,14 +194,18 @@ class ParallelJsonStreamsTest {
     @MethodSource("instances")
     fun `decodeFromStream and the flow return what Json returns`(parallel: StreamDecodingUnderTest) {
         val bytes = parallel.json.encodeToString(list, mixed).encodeToByteArray()
-        assertThat(parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(bytes))).isEqualTo(mixed)
+        assertThat(
+            parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(bytes)),
+        ).isEqualTo(mixed)
         val flowed = runBlocking { parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(bytes)).toList() }
         assertThat(flowed).isEqualTo(mixed)
 
         val broken = bytes.copyOf(bytes.size - 5)
         val expected = runCatching { parallel.json.decodeFromStream(list, ByteArrayInputStream(broken)) }
             .exceptionOrNull()!!
-        assertThatThrownBy { parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(broken)) }
+        assertThatThrownBy {
+            parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(broken))
+        }
             .isExactlyInstanceOf(expected.javaClass)
         val flowedBroken = mutableListOf<Record>()
         val flowError = runCatching {
@@ -283,7 +287,9 @@ class ParallelJsonStreamsTest {
         val at = text.lastIndexOf("\"value\":")
         val wrong = text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at))
         val expected = runCatching { Json.decodeFromString(list, wrong) }.exceptionOrNull() as JsonDecodingException
-        val thrown = runCatching { parallel.decodeFromStream(Record.serializer(), wrong.byteInputStream()) }
+        val thrown = runCatching {
+            parallel.decodeFromStream(Record.serializer(), wrong.byteInputStream())
+        }
             .exceptionOrNull() as JsonDecodingException
         assertThat(thrown.offset).isEqualTo(expected.offset)
         assertThat(thrown.path).isEqualTo(expected.path).isEqualTo("\$[1999].value")

@@ -6,9 +6,11 @@ import kotlinx.serialization.Serializable
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.decodeFromString
 import kotlinx.serialization.descriptors.PrimitiveKind
 import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
 import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encodeToString
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
@@ -100,7 +102,7 @@ class ParallelJsonTest {
         val spaced = objects.take(50)
             .joinToString(" ,\n\t", " \r\n[ \n", "\t]\n ") { Json.encodeToString(Record.serializer(), it) }
         assertDecodesLikeJson(parallel, Record.serializer(), spaced)
-        assertThat(parallel.decodeFromString(Record.serializer(), spaced)).isEqualTo(objects.take(50))
+        assertThat(parallel.decodeFromString(ListSerializer(Record.serializer()), spaced)).isEqualTo(objects.take(50))
     }
 
     @ParameterizedTest(autoCloseArguments = false)
@@ -116,7 +118,8 @@ class ParallelJsonTest {
         val valid = Json.encodeToString(list, objects)
         val at = valid.lastIndexOf("\"items\":")
         val broken = valid.replaceRange(at + 7, at + 8, ";")
-        val thrown = catchSerializationException { parallel.decodeFromString(Record.serializer(), broken) }
+        val thrown =
+            catchSerializationException { parallel.decodeFromString(ListSerializer(Record.serializer()), broken) }
         val expected = catchSerializationException { Json.decodeFromString(list, broken) }
         assertThat(thrown).hasMessage(expected.message)
         val offset = Regex("offset (\\d+)").find(thrown.message!!)!!.groupValues[1].toInt()
@@ -129,7 +132,8 @@ class ParallelJsonTest {
         val valid = Json.encodeToString(list, objects)
         val at = valid.lastIndexOf("\"value\":")
         val wrong = valid.substring(0, at) + "\"value\":\"seven\"" + valid.substring(valid.indexOf(',', at))
-        val thrown = catchSerializationException { parallel.decodeFromString(Record.serializer(), wrong) }
+        val thrown =
+            catchSerializationException { parallel.decodeFromString(ListSerializer(Record.serializer()), wrong) }
         assertThat(thrown).hasMessage(catchSerializationException { Json.decodeFromString(list, wrong) }.message)
         assertThat(thrown.message).contains("offset")
     }
@@ -139,13 +143,13 @@ class ParallelJsonTest {
         val parallel = instances[1]
         val bytes = parallel.encodeToByteArray(Record.serializer(), mixed)
         assertThat(bytes).isEqualTo(Json.encodeToString(list, mixed).encodeToByteArray())
-        assertThat(parallel.decodeFromByteArray(Record.serializer(), bytes)).isEqualTo(mixed)
+        assertThat(parallel.decodeFromByteArray(ListSerializer(Record.serializer()), bytes)).isEqualTo(mixed)
 
         val broken = bytes.copyOf().also {
             it[1000] = 0xC3.toByte()
             it[1001] = 0x28
         }
-        assertThatThrownBy { parallel.decodeFromByteArray(Record.serializer(), broken) }
+        assertThatThrownBy { parallel.decodeFromByteArray(ListSerializer(Record.serializer()), broken) }
             .isInstanceOf(SerializationException::class.java)
             .hasMessageContaining("Malformed UTF-8 at byte offset 1000")
     }
@@ -155,21 +159,25 @@ class ParallelJsonTest {
         val parallel = instances[2]
         val text = parallel.encodeToStringSuspending(Record.serializer(), mixed)
         assertThat(text).isEqualTo(Json.encodeToString(list, mixed))
-        assertThat(parallel.decodeFromStringSuspending(Record.serializer(), text)).isEqualTo(mixed)
+        assertThat(parallel.decodeFromStringSuspending(ListSerializer(Record.serializer()), text)).isEqualTo(mixed)
         assertThat(parallel.encodeToByteArraySuspending(Record.serializer(), mixed)).isEqualTo(text.encodeToByteArray())
-        assertThat(parallel.decodeFromByteArraySuspending(Record.serializer(), text.encodeToByteArray()))
+        assertThat(
+            parallel.decodeFromByteArraySuspending(ListSerializer(Record.serializer()), text.encodeToByteArray()),
+        )
             .isEqualTo(mixed)
         val broken = text.dropLast(3)
-        assertThatThrownBy { runBlocking { parallel.decodeFromStringSuspending(Record.serializer(), broken) } }
+        assertThatThrownBy {
+            runBlocking { parallel.decodeFromStringSuspending(ListSerializer(Record.serializer()), broken) }
+        }
             .hasMessage(catchSerializationException { Json.decodeFromString(list, broken) }.message)
     }
 
     @Test
-    fun `reified conveniences use the serializer of the element type`() {
+    fun `reified calls take the type argument Json takes`() {
         val parallel = instances[1]
         val text = parallel.encodeToString(objects)
         assertThat(text).isEqualTo(Json.encodeToString(list, objects))
-        assertThat(parallel.decodeFromString<Record>(text)).isEqualTo(objects)
+        assertThat(parallel.decodeFromString<List<Record>>(text)).isEqualTo(objects)
     }
 
     @ParameterizedTest(autoCloseArguments = false)
@@ -196,13 +204,16 @@ class ParallelJsonTest {
                 .isEqualTo(json.encodeToString(list, objects))
             for (text in texts) {
                 val expected = runCatching { json.decodeFromString(list, text) }
-                val actual = runCatching { parallel.decodeFromString(Record.serializer(), text) }
+                val actual = runCatching { parallel.decodeFromString(ListSerializer(Record.serializer()), text) }
                 assertThat(actual.getOrNull()).describedAs(text).isEqualTo(expected.getOrNull())
                 assertThat(actual.exceptionOrNull()?.javaClass).describedAs(text)
                     .isEqualTo(expected.exceptionOrNull()?.javaClass)
                 assertThat(actual.exceptionOrNull()?.message).describedAs(text)
                     .isEqualTo(expected.exceptionOrNull()?.message)
-                val streamed = runCatching { parallel.decodeFromStream(Record.serializer(), text.byteInputStream()) }
+                val streamed =
+                    runCatching {
+                        parallel.decodeFromStream(ListSerializer(Record.serializer()), text.byteInputStream())
+                    }
                 assertThat(streamed.getOrNull()).describedAs(text).isEqualTo(expected.getOrNull())
             }
         }
@@ -268,7 +279,9 @@ class ParallelJsonTest {
         assertThatThrownBy { ParallelJsonLists(engine, parallelism = 100_000) }
             .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
         ParallelJson(parallelism = ParallelJson.MAX_PARALLELISM).use { parallel ->
-            assertThat(parallel.decodeFromString(Record.serializer(), Json.encodeToString(list, objects)))
+            assertThat(
+                parallel.decodeFromString(ListSerializer(Record.serializer()), Json.encodeToString(list, objects)),
+            )
                 .isEqualTo(objects)
         }
     }
@@ -280,7 +293,7 @@ class ParallelJsonTest {
         ParallelJson(Json, parallelism = 1).use { parallel ->
             val json =
                 allocatedBytes { Json.decodeFromString(ListSerializer(String.serializer()), bytes.decodeToString()) }
-            val ours = allocatedBytes { parallel.decodeFromByteArray(String.serializer(), bytes) }
+            val ours = allocatedBytes { parallel.decodeFromByteArray(ListSerializer(String.serializer()), bytes) }
             assertThat(ours).`as`("bytes allocated for ${bytes.size} bytes of input; Json: $json")
                 .isLessThan(json + bytes.size / 4)
         }
@@ -304,7 +317,7 @@ class ParallelJsonTest {
 
     private fun <T> assertDecodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, text: String) {
         val expected = runCatching { parallel.json.decodeFromString(ListSerializer(serializer), text) }
-        val actual = runCatching { parallel.decodeFromString(serializer, text) }
+        val actual = runCatching { parallel.decodeFromString(ListSerializer(serializer), text) }
         val description = "decoding ${text.length} chars ending '${text.takeLast(20)}' with $parallel"
         if (expected.isSuccess) {
             assertThat(actual.exceptionOrNull()).`as`(description).isNull()

@@ -88,7 +88,7 @@ class ParallelJsonThreadsTest {
             val values = List(40) { i -> List(50) { it * i } }
             val outer = Json.encodeToString(ListSerializer(nested), values)
             assertTimeoutPreemptively(Duration.ofSeconds(30), {
-                assertThat(parallel.decodeFromString(nested, outer)).isEqualTo(values)
+                assertThat(parallel.decodeFromString(ListSerializer(nested), outer)).isEqualTo(values)
                 assertThat(parallel.encodeToString(nested, values)).isEqualTo(outer)
             }, "a call from a pool thread never returned")
         }
@@ -108,7 +108,7 @@ class ParallelJsonThreadsTest {
                         val text = Json.encodeToString(list, values)
                         val where = "thread $t round $round"
                         check(parallel.encodeToString(Record.serializer(), values) == text) { "$where: encodeToString" }
-                        val decoded = parallel.decodeFromString(Record.serializer(), text)
+                        val decoded = parallel.decodeFromString(ListSerializer(Record.serializer()), text)
                         check(decoded == values) { "$where: decodeFromString" }
                         val out = ByteArrayOutputStream()
                         parallel.encodeToStream(Record.serializer(), values, out)
@@ -116,7 +116,10 @@ class ParallelJsonThreadsTest {
                         val stream = ByteArrayInputStream(out.toByteArray())
                         val sequence = parallel.decodeToSequence(Record.serializer(), stream).toList()
                         check(sequence == values) { "$where: decodeToSequence" }
-                        val suspended = runBlocking { parallel.decodeFromStringSuspending(Record.serializer(), text) }
+                        val suspended =
+                            runBlocking {
+                                parallel.decodeFromStringSuspending(ListSerializer(Record.serializer()), text)
+                            }
                         check(suspended == values) { "$where: decodeFromStringSuspending" }
                     }
                 } catch (e: Throwable) {
@@ -129,7 +132,7 @@ class ParallelJsonThreadsTest {
         assertThat(poolThreads()).`as`("pool threads while open").isPositive()
         parallel.close()
         assertThat(failures).isEmpty()
-        assertThatThrownBy { parallel.decodeFromString(Record.serializer(), text) }
+        assertThatThrownBy { parallel.decodeFromString(ListSerializer(Record.serializer()), text) }
             .isInstanceOf(IllegalStateException::class.java).hasMessage("ParallelJson is closed")
     }
 
@@ -139,7 +142,7 @@ class ParallelJsonThreadsTest {
         try {
             repeat(100) { i ->
                 val parallel = ParallelJson(Json, parallelism = 2 + i % 2, minParallelChars = 0, adaptiveSplit = false)
-                assertThat(parallel.decodeFromString(Record.serializer(), text)).isEqualTo(objects)
+                assertThat(parallel.decodeFromString(ListSerializer(Record.serializer()), text)).isEqualTo(objects)
             }
             // one pool of 1 thread for a parallelism of 2, one of 2 for 3, whatever the number of instances
             assertThat(poolThreads("ParallelJson-2-") + poolThreads("ParallelJson-3-"))
@@ -163,7 +166,7 @@ class ParallelJsonThreadsTest {
             val parallelJson =
                 ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = service)
             parallelJson.use { parallel ->
-                assertThat(parallel.decodeFromString(recording, text)).isEqualTo(objects)
+                assertThat(parallel.decodeFromString(ListSerializer(recording), text)).isEqualTo(objects)
                 assertThat(parallel.encodeToString(recording, objects)).isEqualTo(text)
                 val bytes = text.encodeToByteArray()
                 val flowed = runBlocking { parallel.decodeToFlow(recording, ByteArrayInputStream(bytes)).toList() }
@@ -208,6 +211,6 @@ class ParallelJsonThreadsTest {
             encoder.encodeString(parallel.encodeToString(Int.serializer(), value))
 
         override fun deserialize(decoder: Decoder): List<Int> =
-            parallel.decodeFromString(Int.serializer(), decoder.decodeString())
+            parallel.decodeFromString(ListSerializer(Int.serializer()), decoder.decodeString())
     }
 }

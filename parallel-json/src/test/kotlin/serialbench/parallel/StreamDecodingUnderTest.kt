@@ -4,6 +4,8 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.flow.Flow
 import kotlinx.serialization.KSerializer
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.StreamDecoding
 import serialbench.parallel.internal.TaskRunner
@@ -31,13 +33,14 @@ class StreamDecodingUnderTest(val parallel: ParallelJson, private val guessCuts:
     val json: Json get() = parallel.json
 
     fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> =
-        exact?.sequence(serializer, stream) ?: parallel.decodeToSequence(serializer, stream)
+        exact?.sequence(serializer, stream)
+            ?: parallel.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
 
     fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> =
         exact?.flow(serializer, stream) ?: parallel.decodeToFlow(serializer, stream)
 
     fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
-        exact?.list(serializer, stream) ?: parallel.decodeFromStream(serializer, stream)
+        exact?.list(serializer, stream) ?: parallel.decodeFromStream(ListSerializer(serializer), stream)
 
     override fun close() {
         exactRunner?.close()

@@ -1,6 +1,7 @@
 package serialbench.codecs.paralleljson
 
 import kotlinx.serialization.KSerializer
+import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
@@ -34,22 +35,24 @@ class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcess
 
     override fun close() = parallelJson.close()
 
-    private inner class Lists<T : Any>(private val serializer: KSerializer<T>) :
+    private inner class Lists<T : Any>(serializer: KSerializer<T>) :
         ListCodec<T>,
         BytesApi<T>,
         StreamApi<T> {
-        override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(serializer, objects))
+        private val list = ListSerializer(serializer)
 
-        override fun decode(payload: Payload): List<T> = parallelJson.decodeFromString(serializer, payload.toText())
+        override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(list, objects))
 
-        override fun encodeToBytes(objects: List<T>): ByteArray = parallelJson.encodeToByteArray(serializer, objects)
+        override fun decode(payload: Payload): List<T> = parallelJson.decodeFromString(list, payload.toText())
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = parallelJson.decodeFromByteArray(serializer, bytes)
+        override fun encodeToBytes(objects: List<T>): ByteArray = parallelJson.encodeToByteArray(list, objects)
+
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = parallelJson.decodeFromByteArray(list, bytes)
 
         override fun encodeTo(objects: List<T>, output: OutputStream) =
-            parallelJson.encodeToStream(serializer, objects, output)
+            parallelJson.encodeToStream(list, objects, output)
 
-        override fun decodeFrom(input: InputStream): List<T> = parallelJson.decodeFromStream(serializer, input)
+        override fun decodeFrom(input: InputStream): List<T> = parallelJson.decodeFromStream(list, input)
     }
 
     companion object {

@@ -9,6 +9,8 @@ import kotlinx.coroutines.channels.ChannelResult
 import kotlinx.coroutines.channels.ReceiveChannel
 import kotlinx.coroutines.channels.produce
 import kotlinx.coroutines.runBlocking
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.DecodeSequenceMode
 import serialbench.data.Shape
 import serialbench.parallel.ParallelJson
 import serialbench.stream.ElementReader
@@ -21,8 +23,9 @@ import java.io.InputStream
 internal class ParallelJsonWholeDocumentDecoder<T : Any>(
     private val shape: Shape<T>,
     private val parallelJson: ParallelJson,
-) : WholeDocumentDecoder<T>(ParallelJsonCodec.ID, "ParallelJson.decodeFromStream(serializer, stream)") {
-    override fun decodeAll(input: InputStream): List<T> = parallelJson.decodeFromStream(shape.serializer, input)
+) : WholeDocumentDecoder<T>(ParallelJsonCodec.ID, "ParallelJson.decodeFromStream(ListSerializer(serializer), stream)") {
+    override fun decodeAll(input: InputStream): List<T> =
+        parallelJson.decodeFromStream(ListSerializer(shape.serializer), input)
 }
 
 /** [ParallelJson] `decodeToSequence`: batches of whole elements decoded on the pool while the caller reads on. */
@@ -33,11 +36,15 @@ internal class ParallelJsonSequenceDecoder<T : Any>(
     ParallelJsonCodec.ID,
     "sequence",
     StreamingDecoder.Kind.STREAMING,
-    "ParallelJson.decodeToSequence(serializer, stream)",
+    "ParallelJson.decodeToSequence(stream, serializer, ARRAY_WRAPPED)",
     unboundedMemory = null,
 ) {
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
-        private val elements = parallelJson.decodeToSequence(shape.serializer, input).iterator()
+        private val elements = parallelJson.decodeToSequence(
+            input,
+            shape.serializer,
+            DecodeSequenceMode.ARRAY_WRAPPED,
+        ).iterator()
 
         override fun hasNext(): Boolean = elements.hasNext()
 

@@ -10,7 +10,7 @@ import serialbench.stream.WholeDocumentDecoder
 internal val PARALLEL_JSON = CodecRegistration(
     id = ParallelJsonCodec.ID,
     create = { setup -> ParallelJsonCodec(setup.threads) },
-    tree = TreeMode.Tree(arraysOnly = true) { threads -> ParallelJsonTree(threads) },
+    tree = TreeMode.Tree { threads -> ParallelJsonTree(threads) },
     decoders = listOf(
         DecoderEntry(ParallelJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
             supported(ParallelJsonWholeDocumentDecoder(shape, (codec as ParallelJsonCodec).parallelJson))

@@ -15,6 +15,7 @@ import io.ktor.utils.io.writeFully
 import kotlinx.coroutines.flow.Flow
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
+import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.serializer
 import serialbench.parallel.ParallelJson
 import java.nio.charset.Charset
@@ -22,8 +23,8 @@ import kotlin.reflect.KType
 
 /**
  * A Ktor [ContentConverter] for JSON bodies of any serializable type, with the bytes and failures of
- * [parallel]'s `Json`: a `List<T>` (or `Collection`, `Iterable`) body is encoded and decoded by [parallel] on
- * several threads, any other type by its `Json` alone, and a `Flow<T>` response is streamed as a JSON array, its
+ * [parallel]'s `Json`: every body is encoded and decoded by [parallel], its large lists and maps (the body
+ * itself, or members of its classes) on several threads, and a `Flow<T>` response is streamed as a JSON array, its
  * elements encoded in batches as they come. It replaces kotlinx's `json()` with the same `Json`:
  * ```
  * install(ContentNegotiation) { parallelJson(ParallelJson(DefaultJson)) }
@@ -35,8 +36,8 @@ import kotlin.reflect.KType
  */
 public class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConverter {
     /**
-     * [value] as JSON in [charset]: a list through [parallel], a `Flow` streamed as an array, anything else through
-     * its `Json`; null when [typeInfo] has no serializer.
+     * [value] as JSON in [charset] through [parallel], a `Flow` streamed as an array; null when [typeInfo] has no
+     * serializer.
      */
     override suspend fun serialize(
         contentType: ContentType,
@@ -55,33 +56,26 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
     }
 
     /**
-     * The body read from [content] as [typeInfo]: a list through [parallel], anything else through its `Json`;
-     * null when the type has no serializer.
+     * The body read from [content] as [typeInfo] through [parallel] (UTF-8 strictly: malformed bytes fail, naming
+     * their offset); null when the type has no serializer.
      */
     override suspend fun deserialize(charset: Charset, typeInfo: TypeInfo, content: ByteReadChannel): Any? {
         val type = typeInfo.kotlinType ?: return null
         val serializer = serializer(type) ?: return null
         val bytes = content.toByteArray()
         return try {
-            val element = elementSerializer(type)?.takeIf { type.classifier in LIST_TYPES }
-            when {
-                element != null && charset == Charsets.UTF_8 -> parallel.decodeFromByteArraySuspending(element, bytes)
-                element != null -> parallel.decodeFromStringSuspending(element, String(bytes, charset))
-                else -> parallel.json.decodeFromString(serializer, String(bytes, charset))
+            if (charset == Charsets.UTF_8) {
+                parallel.decodeFromByteArraySuspending(serializer, bytes)
+            } else {
+                parallel.decodeFromStringSuspending(serializer, String(bytes, charset))
             }
         } catch (e: SerializationException) {
             throw JsonConvertException("Illegal JSON for ${serializer.descriptor.serialName}: ${e.message}", e)
         }
     }
 
-    private suspend fun encode(type: KType, value: Any?): String? {
-        val element = elementSerializer(type)
-        if (type.classifier in LIST_TYPES && element != null && value is List<*>) {
-            @Suppress("UNCHECKED_CAST")
-            return parallel.encodeToStringSuspending(element, value as List<Any?>)
-        }
-        return parallel.json.encodeToString(serializer(type) ?: return null, value)
-    }
+    private suspend fun encode(type: KType, value: Any?): String? =
+        parallel.encodeToStringSuspending(serializer(type) ?: return null, value)
 
     private fun serializer(type: KType): KSerializer<Any?>? = try {
         parallel.json.serializersModule.serializer(type)
@@ -93,10 +87,6 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
     private fun elementSerializer(type: KType): KSerializer<Any?>? {
         val elementType = type.arguments.singleOrNull()?.type ?: return null
         return serializer(elementType)
-    }
-
-    private companion object {
-        val LIST_TYPES = setOf(List::class, Collection::class, Iterable::class)
     }
 }
 
@@ -118,7 +108,7 @@ private class FlowArrayContent(
         var first = true
         suspend fun flush() {
             if (batch.isEmpty()) return
-            val text = parallel.encodeToStringSuspending(element, batch)
+            val text = parallel.encodeToStringSuspending(ListSerializer(element), batch)
             // The array's inside: after `[`, before `]` (compact) or the line break before it (pretty printed).
             val end = if (text.endsWith("\n]")) text.length - 2 else text.length - 1
             channel.writeFully((if (first) "[" else ",").toByteArray(charset))

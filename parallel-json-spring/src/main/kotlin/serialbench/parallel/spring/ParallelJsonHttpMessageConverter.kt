@@ -10,41 +10,36 @@ import org.springframework.http.converter.HttpMessageNotReadableException
 import org.springframework.http.converter.HttpMessageNotWritableException
 import org.springframework.http.converter.json.KotlinSerializationJsonHttpMessageConverter
 import serialbench.parallel.ParallelJson
-import serialbench.parallel.spring.internal.ElementSerializers
 import java.nio.charset.Charset
 
 /**
  * Spring's own kotlinx JSON converter ([KotlinSerializationJsonHttpMessageConverter], over [parallel]'s `Json`)
- * with `List<T>` bodies read and written by [parallel] on several threads: the same types, media types, bytes
- * and failures (a body that does not decode is an [HttpMessageNotReadableException], which Spring MVC answers
- * with 400), only lists go faster. Declared as a bean, it takes the place of Spring's own kotlinx converter
+ * with bodies read and written by [parallel], their large lists and maps (the body itself, or members of its
+ * classes) on several threads: the same types, media types, bytes and failures (a body that does not decode is an
+ * [HttpMessageNotReadableException], which Spring MVC answers with 400), only faster. Declared as a bean, it takes the place of Spring's own kotlinx converter
  * (Spring Boot's [ParallelJsonAutoConfiguration] does so). It does not close [parallel]; its owner does.
  */
 public open class ParallelJsonHttpMessageConverter(private val parallel: ParallelJson) :
     KotlinSerializationJsonHttpMessageConverter(parallel.json) {
-    /** A list through [parallel], anything else as Spring's converter reads it. */
+    /** The body through [parallel]. */
     override fun readInternal(serializer: KSerializer<Any>, format: Json, inputMessage: HttpInputMessage): Any {
-        val element = ElementSerializers.ofList(serializer)
-            ?: return super.readInternal(serializer, format, inputMessage)
         val text = inputMessage.body.readAllBytes().toString(charset(inputMessage.headers.contentType))
         return try {
-            parallel.decodeFromString(element, text)
+            parallel.decodeFromString(serializer, text)
         } catch (e: SerializationException) {
             throw HttpMessageNotReadableException("Could not read JSON: ${e.message}", e, inputMessage)
         }
     }
 
-    /** A list through [parallel], anything else as Spring's converter writes it. */
+    /** The body through [parallel]. */
     override fun writeInternal(
         value: Any,
         serializer: KSerializer<Any>,
         format: Json,
         outputMessage: HttpOutputMessage,
     ) {
-        val element = ElementSerializers.ofList(serializer)
-        if (element == null || value !is List<*>) return super.writeInternal(value, serializer, format, outputMessage)
         val text = try {
-            parallel.encodeToString(element, value)
+            parallel.encodeToString(serializer, value)
         } catch (e: SerializationException) {
             throw HttpMessageNotWritableException("Could not write $format: ${e.message}", e)
         }

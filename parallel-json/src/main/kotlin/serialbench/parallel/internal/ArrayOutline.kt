@@ -17,15 +17,20 @@ internal object ArrayOutline {
     fun isWhitespace(c: Char): Boolean = c == ' ' || c == '\n' || c == '\r' || c == '\t'
 
     /**
-     * The range `[start, end)` strictly between the outer brackets, trimmed of whitespace, or null when the
-     * text does not begin with `[` and end with `]` (whitespace aside).
+     * The range `[start, end)` strictly between the outer brackets of `text[from, to)`, trimmed of whitespace, or
+     * null when that text does not begin with the [brackets]' opener and end with their closer (whitespace aside).
      */
-    fun content(text: CharSequence): IntRange? {
-        var first = 0
-        while (first < text.length && isWhitespace(text[first])) first++
-        var last = text.length - 1
-        while (last >= 0 && isWhitespace(text[last])) last--
-        if (first >= last || text[first] != '[' || text[last] != ']') return null
+    fun content(
+        text: CharSequence,
+        from: Int = 0,
+        to: Int = text.length,
+        brackets: Brackets = Brackets.ARRAY,
+    ): IntRange? {
+        var first = from
+        while (first < to && isWhitespace(text[first])) first++
+        var last = to - 1
+        while (last >= from && isWhitespace(text[last])) last--
+        if (first >= last || text[first] != brackets.open || text[last] != brackets.close) return null
         var start = first + 1
         while (start < last && isWhitespace(text[start])) start++
         var end = last
@@ -36,14 +41,21 @@ internal object ArrayOutline {
     /**
      * The number of elements in `text[start, end)` when it holds `ws element (ws , ws element)* ws`, 0 when it
      * holds only whitespace, or [BROKEN]. Calls [onComma] with the index of each top-level comma and the
-     * number of elements before it.
+     * number of elements before it. The elements of an object's content ([Brackets.OBJECT]) are its members,
+     * `string ws : ws value`.
      */
-    inline fun scan(text: String, start: Int, end: Int, onComma: (comma: Int, elementsBefore: Int) -> Unit): Int {
+    inline fun scan(
+        text: String,
+        start: Int,
+        end: Int,
+        brackets: Brackets = Brackets.ARRAY,
+        onComma: (comma: Int, elementsBefore: Int) -> Unit,
+    ): Int {
         var i = skipWhitespace(text, start, end)
         if (i == end) return 0
         var elements = 0
         while (true) {
-            i = valueEnd(text, i, end)
+            i = if (brackets == Brackets.OBJECT) memberEnd(text, i, end) else valueEnd(text, i, end)
             if (i < 0) return BROKEN
             elements++
             i = skipWhitespace(text, i, end)
@@ -59,7 +71,7 @@ internal object ArrayOutline {
      * Up to `slices - 1` exact cuts of [content], near evenly spaced offsets, with the number of elements before
      * each, or null when the outline is broken: then only the engine can say what is wrong.
      */
-    fun exactCuts(text: String, content: IntRange, slices: Int): ExactCuts? {
+    fun exactCuts(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): ExactCuts? {
         val start = content.first
         val end = content.last + 1
         val step = maxOf(1, (end - start) / maxOf(slices, 1))
@@ -67,7 +79,7 @@ internal object ArrayOutline {
         val elementsBefore = IntArray(cuts.size)
         var found = 0
         var nextTarget = start + step
-        val total = scan(text, start, end) { comma, elements ->
+        val total = scan(text, start, end, brackets) { comma, elements ->
             if (comma >= nextTarget && found < cuts.size) {
                 cuts[found] = comma
                 elementsBefore[found++] = elements
@@ -85,6 +97,17 @@ internal object ArrayOutline {
         var i = from
         while (i < end && isWhitespace(text[i])) i++
         return i
+    }
+
+    /** Index just after the member `string ws : ws value` starting at [start], or [BROKEN]. */
+    fun memberEnd(text: String, start: Int, end: Int): Int {
+        if (text[start] != '"') return BROKEN
+        val keyEnd = valueEnd(text, start, end)
+        if (keyEnd < 0) return BROKEN
+        val colon = skipWhitespace(text, keyEnd, end)
+        if (colon == end || text[colon] != ':') return BROKEN
+        val value = skipWhitespace(text, colon + 1, end)
+        return if (value == end) BROKEN else valueEnd(text, value, end)
     }
 
     /** Index just after the value starting at [start], or [BROKEN]. */
@@ -105,7 +128,7 @@ internal object ArrayOutline {
         c in 'a'..'z' || c in 'A'..'Z' || c in '0'..'9' || c == '-' || c == '+' || c == '.'
 
     /** Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. */
-    private fun structureEnd(text: String, start: Int, end: Int): Int {
+    fun structureEnd(text: String, start: Int, end: Int): Int {
         var openers = CharArray(16)
         var depth = 0
         var i = start
@@ -134,7 +157,7 @@ internal object ArrayOutline {
     }
 
     /** Index of the quote closing a string whose contents start at [from], or -1. */
-    private fun closingQuote(text: String, from: Int, end: Int): Int {
+    fun closingQuote(text: String, from: Int, end: Int): Int {
         var pos = from
         while (true) {
             val quote = text.indexOf('"', pos)

@@ -16,17 +16,25 @@ internal class ChunkPlan<T>(
     private val offset = if (first != null) 1 else 0
     val chunkCount: Int = if (chunksAfterFirst == 0) 1 else chunksAfterFirst + offset
 
+    /** The first element's text, when it was encoded alone to estimate the output's size. */
+    val firstText: String? get() = first
+
     /** The whole list, on the calling thread, reusing the [first] element's text if there is one. */
     fun encodeSequentially(): String = if (first == null) {
         engine.encodeList(value)
     } else {
-        join(listOf(inner(first, last = false), inner(engine.encodeList(value.subList(1, value.size)), last = true)))
+        val rest = engine.encodeList(value.subList(1, value.size))
+        join(
+            listOf(inner(first, last = false, engine.brackets), inner(rest, last = true, engine.brackets)),
+            engine.brackets,
+        )
     }
 
     /** The elements of chunk [i], as they appear between the brackets of the whole array. */
     fun encodeChunk(i: Int): String {
-        if (first != null && i == 0) return inner(first, last = value.size == 1)
-        return inner(engine.encodeList(value.subList(chunkStart(i), chunkEnd(i))), last = i == chunkCount - 1)
+        if (first != null && i == 0) return inner(first, last = value.size == 1, engine.brackets)
+        val text = engine.encodeList(value.subList(chunkStart(i), chunkEnd(i)))
+        return inner(text, last = i == chunkCount - 1, engine.brackets)
     }
 
     /** Index of the first element of chunk [i]. */
@@ -41,9 +49,9 @@ internal class ChunkPlan<T>(
     }
 
     companion object {
-        /** `[` + the chunks' inner texts joined by `,` + `]`, copied once into the result. */
-        fun join(inners: List<String>): String {
-            val joiner = StringJoiner(",", "[", "]")
+        /** `[` + the chunks' inner texts joined by `,` + `]` (or braces), copied once into the result. */
+        fun join(inners: List<String>, brackets: Brackets = Brackets.ARRAY): String {
+            val joiner = StringJoiner(",", brackets.open.toString(), brackets.close.toString())
             for (inner in inners) joiner.add(inner)
             return joiner.toString()
         }
@@ -52,9 +60,9 @@ internal class ChunkPlan<T>(
          * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
          * in a pretty-printed array it is the newline before the final `]`.
          */
-        private fun inner(array: String, last: Boolean): String {
-            val open = array.indexOf('[')
-            var end = array.lastIndexOf(']')
+        private fun inner(array: String, last: Boolean, brackets: Brackets): String {
+            val open = array.indexOf(brackets.open)
+            var end = array.lastIndexOf(brackets.close)
             if (!last) while (end > open + 1 && ArrayOutline.isWhitespace(array[end - 1])) end--
             return array.substring(open + 1, end)
         }

@@ -22,21 +22,40 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         text: String,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> {
-        val slices = planner.slices(key, text, guess = planner.guesses(key)) ?: return engine.decodeList(text)
-        return decodeSlices(engine, key, slices, map) ?: decodeAfterMiss(engine, text, key, slices, map)
+    ): List<T> = decodePart(engine, text, 0, text.length, key, map)
+        // No cut, a broken outline, or the text is malformed (or a deserializer rejects a value): the engine's
+        // single-threaded decode of the whole text gives exactly its own error, offsets counted in the whole input.
+        ?: engine.decodeList(text)
+
+    /**
+     * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)` decoded in slices, or
+     * null when it has no cut, its outline is broken or a slice does not decode even at exact cuts.
+     */
+    inline fun <T> decodePart(
+        engine: ListEngine<T>,
+        text: String,
+        from: Int,
+        to: Int,
+        key: Any,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T>? {
+        val guess = planner.guesses(key)
+        val slices = planner.slices(key, text, guess, from, to, engine.brackets) ?: return null
+        return decodeSlices(engine, key, slices, map) ?: decodeAfterMiss(engine, text, from, to, key, slices, map)
     }
 
-    /** After a slice failed: exact cuts if the failed ones were guesses, else the engine's own answer. */
+    /** After a slice failed: exact cuts if the failed ones were guesses, else null. */
     inline fun <T> decodeAfterMiss(
         engine: ListEngine<T>,
         text: String,
+        from: Int,
+        to: Int,
         key: Any,
         failed: SlicePlan,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> {
+    ): List<T>? {
         if (failed.guessed) {
-            val exact = planner.slices(key, text, guess = false)
+            val exact = planner.slices(key, text, guess = false, from, to, engine.brackets)
             if (exact != null && !exact.cuts.contentEquals(failed.cuts)) {
                 decodeSlices(engine, key, exact, map)?.let { decoded ->
                     planner.rememberGuessMiss(key)
@@ -44,9 +63,7 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
                 }
             }
         }
-        // The text is malformed (or a deserializer rejects a value): the engine's single-threaded decode of
-        // the whole text gives exactly its own error, offsets counted in the whole input.
-        return engine.decodeList(text)
+        return null
     }
 
     /** The slices' elements in order, or null when a slice did not decode; records what the call cost. */
@@ -68,7 +85,7 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
             if (cause is Error) throw cause
             return null
         }
-        val chars = slices.text.length.toLong()
+        val chars = slices.chars
         val wallNanos = System.nanoTime() - start
         planner.recordSplit(key, SplitCosts.Direction.DECODE, chars, wallNanos, engineNanos.sum(), slices.sliceCount)
         val result = ArrayList<T>(parts.sumOf { it.size })

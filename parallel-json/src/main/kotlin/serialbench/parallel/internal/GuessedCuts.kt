@@ -8,18 +8,26 @@ package serialbench.parallel.internal
 internal object GuessedCuts {
     /**
      * Up to `slices - 1` positions of commas in [content], near evenly spaced offsets, where the element
-     * that follows starts like the first element does and an object or array element is closed just before.
+     * that follows starts like the first element does and an object or array element is closed just before. In
+     * an object ([Brackets.OBJECT]) a member follows (a key's quote) and a value ends before it as the first
+     * member's value ends.
      */
-    fun guess(text: String, content: IntRange, slices: Int): IntArray {
+    fun guess(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): IntArray {
         if (slices < 2 || content.isEmpty()) return IntArray(0)
         val start = content.first
         val end = content.last + 1
         val opener = text[start]
-        val closer = when (opener) {
-            '{' -> '}'
-            '[' -> ']'
-            '"' -> '"'
-            else -> null
+        val closer = if (brackets == Brackets.OBJECT) {
+            val firstEnd = ArrayOutline.memberEnd(text, start, end)
+            if (firstEnd < 0) return IntArray(0)
+            text[firstEnd - 1].takeIf { it == '}' || it == ']' || it == '"' }
+        } else {
+            when (opener) {
+                '{' -> '}'
+                '[' -> ']'
+                '"' -> '"'
+                else -> null
+            }
         }
         val step = (end - start) / slices
         val cuts = IntArray(slices - 1)

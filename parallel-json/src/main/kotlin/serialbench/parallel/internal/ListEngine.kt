@@ -12,6 +12,9 @@ internal interface ListEngine<T> {
     /** True only when [decodeList] accepts nothing but JSON's own array syntax at the top level. */
     val isStrict: Boolean
 
+    /** An array's brackets, or an object's for an engine whose elements are a map's entries (members). */
+    val brackets: Brackets get() = Brackets.ARRAY
+
     /** The JSON array of [elements]; throws the engine's own failure. */
     fun encodeList(elements: List<T>): String
 

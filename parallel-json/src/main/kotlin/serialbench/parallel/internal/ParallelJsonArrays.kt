@@ -56,6 +56,9 @@ internal class ParallelJsonArrays(
     /** Throws [IllegalStateException] naming [owner] once closed. */
     fun checkOpen(owner: String) = runner.checkOpen(owner)
 
+    /** Whether this is one of the pool's threads, inside a task (where calls are not split again). */
+    fun insideTask(): Boolean = runner.insideTask()
+
     /** Whether decoding texts of this element type still starts from guessed cuts (for tests). */
     fun guessesCuts(key: Any): Boolean = planner.guesses(key)
 
@@ -64,7 +67,8 @@ internal class ParallelJsonArrays(
         val text = if (plan.chunkCount == 1) {
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
-            ChunkPlan.join(encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) })
+            val chunks = encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) }
+            ChunkPlan.join(chunks, engine.brackets)
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
@@ -75,7 +79,7 @@ internal class ParallelJsonArrays(
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
             val chunks = encodeChunks(engine, value, key, plan) { task -> runner.mapSuspending(plan.chunkCount, task) }
-            ChunkPlan.join(chunks)
+            ChunkPlan.join(chunks, engine.brackets)
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
@@ -89,6 +93,35 @@ internal class ParallelJsonArrays(
         if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
     }
+
+    /**
+     * The elements of the array (or object, by the engine's brackets) `text[from, to)`, decoded in slices on the
+     * pool, or by the engine alone on that part; throws the engine's failure (offsets counted in the part).
+     */
+    fun <T> decodePart(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any): List<T> =
+        ladder.decodePart(engine, text, from, to, key) { count, task -> runner.map(count, task) }
+            ?: engine.decodeList(text.substring(from, to))
+
+    /**
+     * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
+     * encoded alone, or this is a pool thread.
+     */
+    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any): String? {
+        val plan = plan(engine, value, key) ?: return null
+        if (plan.chunkCount == 1) {
+            plan.firstText?.let { planner.rememberEncoded(key, it, 1) }
+            return null
+        }
+        val chunks = encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) }
+        return ChunkPlan.join(chunks, engine.brackets).also { planner.rememberEncoded(key, it, value.size) }
+    }
+
+    /** Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]). */
+    fun splitsPart(key: Any, chars: Int): Boolean = !runner.insideTask() && planner.splitsText(key, chars)
+
+    /** Records [nanos] spent by the engine alone on [chars] characters of this key, part of a larger call. */
+    fun recordAlone(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
+        planner.recordUnsplit(key, direction, chars, nanos)
 
     private fun <T> decodeAlone(engine: ListEngine<T>, text: String, key: Any): List<T> =
         timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }

@@ -13,6 +13,7 @@ internal class SlicePlan(
     val guessed: Boolean,
     private val elementsBefore: IntArray? = null,
     private val total: Int = -1,
+    private val brackets: Brackets = Brackets.ARRAY,
 ) {
     val sliceCount: Int get() = cuts.size + 1
 
@@ -22,15 +23,18 @@ internal class SlicePlan(
 
     /** The number of elements in slice [i] as the outline shows it: known for exact cuts, scanned for guesses. */
     fun elementCount(i: Int): Int {
-        if (elementsBefore == null) return ArrayOutline.scan(text, start(i), end(i)) { _, _ -> }
+        if (elementsBefore == null) return ArrayOutline.scan(text, start(i), end(i), brackets) { _, _ -> }
         val before = if (i == 0) 0 else elementsBefore[i - 1]
         val upTo = if (i == cuts.size) total else elementsBefore[i]
         return upTo - before
     }
 
     /**
-     * Slice [i] as a JSON array text of its own, which the engine decodes. Two copies of the slice, as a builder
+     * Slice [i] as a JSON array (or object) text of its own, which the engine decodes. Two copies of the slice, as a builder
      * would make, but neither zeroed first: the JDK's string concatenation fills an uninitialized array.
      */
-    fun arrayText(i: Int): String = "[" + text.substring(start(i), end(i)) + "]"
+    fun arrayText(i: Int): String = brackets.open + text.substring(start(i), end(i)) + brackets.close
+
+    /** The characters of the sliced text, between its brackets. */
+    val chars: Long get() = content.last + 1L - content.first
 }

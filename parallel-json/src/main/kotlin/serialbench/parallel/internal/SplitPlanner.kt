@@ -94,17 +94,27 @@ internal class SplitPlanner(
         guessMisses += key
     }
 
-    /** The slices of [text], or null when it cannot or need not be sliced (no cut found, broken outline). */
-    fun slices(key: Any, text: String, guess: Boolean): SlicePlan? {
-        val content = ArrayOutline.content(text) ?: return null
+    /**
+     * The slices of `text[from, to)` (an array, or an object's members by [brackets]), or null when it cannot or
+     * need not be sliced (no cut found, broken outline).
+     */
+    fun slices(
+        key: Any,
+        text: String,
+        guess: Boolean,
+        from: Int = 0,
+        to: Int = text.length,
+        brackets: Brackets = Brackets.ARRAY,
+    ): SlicePlan? {
+        val content = ArrayOutline.content(text, from, to, brackets) ?: return null
         val slices = taskCount(key, SplitCosts.Direction.DECODE, content.last + 1L - content.first)
         if (guess) {
-            val cuts = GuessedCuts.guess(text, content, slices)
-            return if (cuts.isEmpty()) null else SlicePlan(text, content, cuts, guessed = true)
+            val cuts = GuessedCuts.guess(text, content, slices, brackets)
+            return if (cuts.isEmpty()) null else SlicePlan(text, content, cuts, guessed = true, brackets = brackets)
         }
-        val exact = ArrayOutline.exactCuts(text, content, slices) ?: return null
+        val exact = ArrayOutline.exactCuts(text, content, slices, brackets) ?: return null
         if (exact.cuts.isEmpty()) return null
-        return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total)
+        return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total, brackets)
     }
 
     /**

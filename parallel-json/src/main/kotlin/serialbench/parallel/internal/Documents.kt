@@ -1,0 +1,139 @@
+package serialbench.parallel.internal
+
+import kotlinx.serialization.DeserializationStrategy
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationStrategy
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonObject
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.atomic.AtomicInteger
+
+/**
+ * Any document, split where it has large arrays and maps (*places*) and otherwise `Json`'s own:
+ * - a top-level list or map (kotlinx's own serializers) is split as a whole ([ParallelJsonArrays]);
+ * - a class is followed member by member to its list and map members ([DocumentOutline], [ClassSteps]), each
+ *   decoded ([DocumentDecoding]) or encoded ([DocumentEncoding]) in parts on the pool, the rest by `Json`;
+ * - a `JsonElement` tree is followed through every object ([TreeDocuments]);
+ * - everything else goes through `Json` whole: other serializers at the root (polymorphic, sealed, custom, value
+ *   classes), classes with `@JsonNames`, a `Json` with a naming strategy, a lenient one (decoding), a pretty
+ *   printing one (members, not top-level lists), structured map keys (encoding maps).
+ *
+ * Whatever is split, the result is `Json`'s: a call that fails on the way, or meets a serializer other than the
+ * one its descriptor promised, is made again by `Json` on the whole document, which returns its own result or
+ * throws its own exception.
+ */
+@OptIn(ExperimentalSerializationApi::class)
+internal class Documents(
+    private val json: Json,
+    private val arrays: ParallelJsonArrays,
+    private val parallelism: Int,
+    private val minParallelChars: Int,
+) {
+    private val configuration = json.configuration
+    private val splitsDecoding = splitsArrays(json)
+    private val followsClasses = configuration.namingStrategy == null
+    private val splitsMembers = followsClasses && !configuration.prettyPrint
+    private val encoding = DocumentEncoding(json, arrays)
+    private val trees = TreeDocuments(json, arrays, minParallelChars)
+
+    /** Calls of a root class to go on decoding whole after its documents had no large list or map. */
+    private val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()
+
+    @Suppress("UNCHECKED_CAST")
+    fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
+        if (!splitsDecoding || parallelism <= 1 || text.length < minParallelChars || arrays.insideTask()) {
+            return json.decodeFromString(deserializer, text)
+        }
+        if (CollectionSerializers.isList(deserializer)) {
+            val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
+            return arrays.decode(KotlinxJsonListEngine(json, element), text, element.descriptor) as T
+        }
+        if (CollectionSerializers.isMap(deserializer)) {
+            val engine = mapEngine(deserializer)
+            return KotlinxJsonMapEngine.mapOf(arrays.decode(engine, text, ClassSteps.mapKey(deserializer.descriptor)))
+                as T
+        }
+        return try {
+            when {
+                deserializer === JsonElement.serializer() || deserializer === JsonObject.serializer() ->
+                    trees.decode(deserializer, text)
+
+                followsClasses && ClassSteps.follows(deserializer.descriptor) -> decodeClass(deserializer, text)
+
+                else -> json.decodeFromString(deserializer, text)
+            }
+        } catch (_: Exception) {
+            json.decodeFromString(deserializer, text)
+        }
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    fun <T> encode(serializer: SerializationStrategy<T>, value: T): String {
+        if (parallelism <= 1 || arrays.insideTask()) return json.encodeToString(serializer, value)
+        if (CollectionSerializers.isList(serializer) && value is List<*>) {
+            val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
+            return arrays.encode(KotlinxJsonListEngine(json, element), value as List<Any?>, element.descriptor)
+        }
+        if (CollectionSerializers.isMap(serializer) && value is Map<*, *> && !configuration.allowStructuredMapKeys) {
+            val entries = (value as Map<Any?, Any?>).entries.toList()
+            return arrays.encode(mapEngine(serializer), entries, ClassSteps.mapKey(serializer.descriptor))
+        }
+        if (!splitsMembers) return json.encodeToString(serializer, value)
+        return try {
+            val tree = serializer === JsonElement.serializer()
+            when {
+                value is JsonArray && (tree || serializer === JsonArray.serializer()) -> trees.encodeArray(value)
+
+                value is JsonObject && (tree || serializer === JsonObject.serializer()) -> trees.encode(
+                    serializer,
+                    value,
+                )
+
+                ClassSteps.follows(serializer.descriptor) && encoding.hasPlaces(serializer.descriptor) ->
+                    encoding.encode(serializer, value)
+
+                else -> json.encodeToString(serializer, value)
+            }
+        } catch (_: Exception) {
+            json.encodeToString(serializer, value)
+        }
+    }
+
+    private fun <T> decodeClass(deserializer: DeserializationStrategy<T>, text: String): T {
+        val descriptor = deserializer.descriptor
+        val quiet = quietCalls[descriptor]
+        if (quiet != null && quiet.decrementAndGet() > 0) return json.decodeFromString(deserializer, text)
+        val candidates = DocumentOutline(text, minParallelChars, ClassSteps).places(descriptor)
+        if (candidates.isNullOrEmpty()) {
+            quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(QUIET_CALLS)
+            return json.decodeFromString(deserializer, text)
+        }
+        val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
+        if (places.isEmpty()) {
+            val start = System.nanoTime()
+            val value = json.decodeFromString(deserializer, text)
+            val nanos = System.nanoTime() - start
+            for (place in candidates) {
+                val share = nanos * (place.chars.toDouble() / text.length)
+                arrays.recordAlone(place.key, SplitCosts.Direction.DECODE, place.chars.toLong(), share.toLong())
+            }
+            return value
+        }
+        return DocumentDecoding(json, arrays, text, places).decode(deserializer)
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    private fun mapEngine(serializer: Any): KotlinxJsonMapEngine<Any?, Any?> {
+        val (key, value) = CollectionSerializers.mapEntry(serializer as DeserializationStrategy<*>)
+        return KotlinxJsonMapEngine(json, key as KSerializer<Any?>, value as KSerializer<Any?>)
+    }
+
+    private companion object {
+        /** After a document of a class had no large list or map, this many calls decode whole before a new look. */
+        const val QUIET_CALLS = 32
+    }
+}

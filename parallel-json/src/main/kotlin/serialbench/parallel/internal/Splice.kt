@@ -1,0 +1,34 @@
+package serialbench.parallel.internal
+
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.json.Json
+import java.util.UUID
+
+/**
+ * Encoding a document with places ([DocumentEncoding], [TreeDocuments]): `Json` encodes the document with a
+ * marker string where each place's value goes, the places are encoded in chunks on the pool, and each marker (its
+ * JSON string, quotes included) is replaced by its place's text. A marker holds a control character and a random
+ * number drawn per instance, so no value of the document can be mistaken for one; a marker not found where
+ * expected is [Abandoned].
+ */
+internal class Splice(private val json: Json) {
+    private val prefix = "\u0001ParallelJson " + UUID.randomUUID() + " "
+
+    /** The marker of the place numbered [index] in encoding order. */
+    fun marker(index: Int): String = prefix + index
+
+    /** [skeleton] with the markers of places `0 until texts.size` replaced, in order, by [texts]. */
+    fun join(skeleton: String, texts: List<String>): String {
+        val builder = StringBuilder(skeleton.length + texts.sumOf { it.length })
+        var from = 0
+        for ((index, text) in texts.withIndex()) {
+            val quoted = json.encodeToString(String.serializer(), marker(index))
+            val at = skeleton.indexOf(quoted, from)
+            if (at < 0) throw Abandoned
+            builder.append(skeleton, from, at).append(text)
+            from = at + quoted.length
+        }
+        if (texts.isNotEmpty() && skeleton.indexOf(prefix.substring(1), from) >= 0) throw Abandoned
+        return builder.append(skeleton, from, skeleton.length).toString()
+    }
+}

@@ -1,0 +1,211 @@
+package serialbench.parallel
+
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.builtins.MapSerializer
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.decodeFromString
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encodeToString
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonNames
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import serialbench.parallel.fixtures.Record
+import serialbench.parallel.fixtures.Records
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.Executor
+import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
+
+/**
+ * Documents whose bulk is a list or map inside objects decode and encode exactly as `Json` does, split on the pool
+ * where they can be, whole where they cannot.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ParallelJsonDocumentsTest {
+    private val parallel = ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false)
+    private val records = Records.generate(200) + Records.adversarial
+
+    @AfterAll
+    fun close() = parallel.close()
+
+    @Serializable
+    data class Paging(val next: String?, val total: Int = 0)
+
+    @Serializable
+    data class Response(val query: String, val data: List<Record>, val paging: Paging, val warnings: List<String>)
+
+    @Serializable
+    data class Outer(val meta: Map<String, Int>, val response: Response, val extra: List<Record>? = null)
+
+    @Serializable
+    data class Catalog(val version: Int, val items: Map<String, Record>)
+
+    @Serializable
+    data class Named(@JsonNames("rows") val data: List<Record>)
+
+    @Serializable
+    data class Recorded(
+        val data: List<
+            @Serializable(with = ThreadRecording::class)
+            Record,
+            >,
+    )
+
+    private fun response() = Response("q \"x\"", records, Paging("c-2", records.size), listOf("a", "b"))
+
+    private fun <T> assertSameAsJson(serializer: KSerializer<T>, value: T, json: Json = Json) {
+        val subject = if (json ===
+            Json
+        ) {
+            parallel
+        } else {
+            ParallelJson(json, 2, minParallelChars = 0, adaptiveSplit = false)
+        }
+        val text = json.encodeToString(serializer, value)
+        assertThat(subject.encodeToString(serializer, value)).isEqualTo(text)
+        assertThat(subject.decodeFromString(serializer, text)).isEqualTo(value)
+        assertThat(subject.decodeFromByteArray(serializer, text.encodeToByteArray())).isEqualTo(value)
+        assertThat(subject.decodeFromStream(serializer, text.byteInputStream())).isEqualTo(value)
+        if (subject !== parallel) subject.close()
+    }
+
+    @Test
+    fun `a response object with a large list member is what Json makes of it`() {
+        assertSameAsJson(Response.serializer(), response())
+        assertSameAsJson(
+            Response.serializer(),
+            response(),
+            Json {
+                encodeDefaults = true
+                explicitNulls = false
+            },
+        )
+    }
+
+    @Test
+    fun `a list two objects deep, a map member and a null list are what Json makes of them`() {
+        val outer = Outer(mapOf("a" to 1, "b" to 2), response(), extra = records.take(50))
+        assertSameAsJson(Outer.serializer(), outer)
+        assertSameAsJson(Outer.serializer(), outer.copy(extra = null))
+    }
+
+    @Test
+    fun `a catalog keyed by id, a top-level map and a list of lists are what Json makes of them`() {
+        val catalog = Catalog(3, records.withIndex().associate { (i, r) -> "id-$i" to r })
+        assertSameAsJson(Catalog.serializer(), catalog)
+        assertSameAsJson(MapSerializer(String.serializer(), Record.serializer()), catalog.items)
+        assertSameAsJson(ListSerializer(ListSerializer(Record.serializer())), records.chunked(7))
+        assertSameAsJson(Catalog.serializer(), catalog, Json { prettyPrint = true })
+    }
+
+    @Test
+    fun `reified calls take the type Json takes, the whole document`() {
+        val text = Json.encodeToString(response())
+        assertThat(parallel.decodeFromString<Response>(text)).isEqualTo(response())
+        assertThat(parallel.encodeToString(response())).isEqualTo(text)
+        assertThat(parallel.decodeFromString<List<Record>>(Json.encodeToString(records))).isEqualTo(records)
+    }
+
+    @Test
+    fun `a tree of any document parses and prints as Json's`() {
+        val text = Json.encodeToString(Outer(mapOf("a" to 1), response(), records))
+        val tree = Json.parseToJsonElement(text)
+        assertThat(parallel.parseToJsonElement(text)).isEqualTo(tree)
+        assertThat(parallel.decodeFromString(JsonElement.serializer(), text)).isEqualTo(tree)
+        assertThat(parallel.encodeToString(JsonElement.serializer(), tree)).isEqualTo(text)
+        val catalog = Json.encodeToString(Catalog(1, records.withIndex().associate { (i, r) -> "k$i" to r }))
+        assertThat(parallel.parseToJsonElement(catalog)).isEqualTo(Json.parseToJsonElement(catalog))
+        assertThat(parallel.encodeToString(JsonElement.serializer(), Json.parseToJsonElement(catalog)))
+            .isEqualTo(catalog)
+    }
+
+    @Test
+    fun `a large list in a document is decoded and encoded in parts handed to the pool`() {
+        val pool = Executors.newFixedThreadPool(1)
+        val handed = AtomicInteger()
+        val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
+        val recorded = Recorded(records)
+        val text = Json.encodeToString(Recorded.serializer(), recorded)
+        try {
+            ParallelJson(Json, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use { subject ->
+                assertThat(subject.decodeFromString(Recorded.serializer(), text)).isEqualTo(recorded)
+                assertThat(handed.getAndSet(0)).isPositive()
+                assertThat(subject.encodeToString(Recorded.serializer(), recorded)).isEqualTo(text)
+                assertThat(handed.getAndSet(0)).isPositive()
+                assertThat(
+                    subject.decodeFromString(
+                        Named.serializer(),
+                        "{\"data\":" + Json.encodeToString(records) + "}",
+                    ),
+                )
+                    .isEqualTo(Named(records))
+                assertThat(handed.get()).`as`("a class with @JsonNames is read whole").isZero()
+            }
+        } finally {
+            pool.shutdown()
+        }
+    }
+
+    @Test
+    fun `a failure deep in a large member is Json's, class, message and offset in the whole text`() {
+        val text = Json.encodeToString(Response.serializer(), response())
+        val at = text.lastIndexOf("\"value\":")
+        val cases = listOf(
+            text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at)),
+            text.replaceFirst("\"paging\":{", "\"paging\":{\"unknown\":1,"),
+            text.dropLast(1),
+            text + "x",
+            text.replaceFirst("\"query\"", "\"data\":[],\"query\""),
+        )
+        for (broken in cases.take(4)) {
+            val expected = runCatching { Json.decodeFromString(Response.serializer(), broken) }.exceptionOrNull()
+            val actual = runCatching { parallel.decodeFromString(Response.serializer(), broken) }.exceptionOrNull()
+            assertThat(actual).`as`(broken.takeLast(40)).isNotNull().isInstanceOf(SerializationException::class.java)
+            assertThat(actual!!.javaClass).isEqualTo(expected!!.javaClass)
+            assertThat(actual.message).isEqualTo(expected.message)
+        }
+        // A repeated key: Json keeps the last value; so does ParallelJson, which reads such a document whole.
+        assertThat(parallel.decodeFromString(Response.serializer(), cases[4]))
+            .isEqualTo(Json.decodeFromString(Response.serializer(), cases[4]))
+    }
+
+    @Test
+    fun `JsonNames, a custom list serializer and a naming strategy go through Json whole, same results`() {
+        val named = Named(records)
+        assertThat(parallel.decodeFromString(Named.serializer(), Json.encodeToString(Named.serializer(), named)))
+            .isEqualTo(named)
+        assertThat(parallel.decodeFromString(Named.serializer(), "{\"rows\":" + Json.encodeToString(records) + "}"))
+            .isEqualTo(named)
+        assertSameAsJson(
+            Response.serializer(),
+            response(),
+            Json { namingStrategy = kotlinx.serialization.json.JsonNamingStrategy.SnakeCase },
+        )
+    }
+
+    /** Records the threads that decode or encode a record. */
+    object ThreadRecording : KSerializer<Record> {
+        val threads: MutableSet<String> = ConcurrentHashMap.newKeySet()
+
+        override val descriptor: SerialDescriptor = Record.serializer().descriptor
+
+        override fun serialize(encoder: Encoder, value: Record) {
+            threads += Thread.currentThread().name
+            Record.serializer().serialize(encoder, value)
+        }
+
+        override fun deserialize(decoder: Decoder): Record {
+            threads += Thread.currentThread().name
+            return Record.serializer().deserialize(decoder)
+        }
+    }
+}
