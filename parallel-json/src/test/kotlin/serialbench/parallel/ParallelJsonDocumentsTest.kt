@@ -50,6 +50,9 @@ class ParallelJsonDocumentsTest {
     data class Catalog(val version: Int, val items: Map<String, Record>)
 
     @Serializable
+    data class Twice(val first: List<Record>, val second: List<Record>, val paging: Paging)
+
+    @Serializable
     data class Named(@JsonNames("rows") val data: List<Record>)
 
     @Serializable
@@ -105,6 +108,14 @@ class ParallelJsonDocumentsTest {
         assertSameAsJson(MapSerializer(String.serializer(), Record.serializer()), catalog.items)
         assertSameAsJson(ListSerializer(ListSerializer(Record.serializer())), records.chunked(7))
         assertSameAsJson(Catalog.serializer(), catalog, Json { prettyPrint = true })
+    }
+
+    @Test
+    fun `two large lists in one object, where the end of the first cannot be guessed, are what Json makes of them`() {
+        val twice = Twice(records, records.reversed(), Paging(null))
+        repeat(3) { assertSameAsJson(Twice.serializer(), twice) }
+        val text = Json.encodeToString(Twice.serializer(), twice)
+        repeat(3) { assertThat(parallel.parseToJsonElement(text)).isEqualTo(Json.parseToJsonElement(text)) }
     }
 
     @Test

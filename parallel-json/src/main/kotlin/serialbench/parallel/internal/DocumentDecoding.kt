@@ -21,6 +21,7 @@ internal class DocumentDecoding(
     private val arrays: ParallelJsonArrays,
     private val text: String,
     private val places: List<DocumentOutline.Place>,
+    private val endGuesses: DocumentOutline.EndGuesses,
 ) {
     private var decodedPlaces = 0
 
@@ -28,9 +29,14 @@ internal class DocumentDecoding(
     fun <T> decode(deserializer: DeserializationStrategy<T>): T {
         val tree = PlaceTree<DocumentOutline.Place>(deserializer.descriptor)
         for (place in places) if (!tree.add(place.path, place)) throw Abandoned
-        val value = json.decodeFromString(Following(deserializer, tree), skeleton())
-        if (decodedPlaces != places.size) throw Abandoned
-        return value
+        try {
+            val value = json.decodeFromString(Following(deserializer, tree), skeleton())
+            if (decodedPlaces != places.size) throw Abandoned
+            return value
+        } catch (e: Exception) {
+            endGuesses.missed(places)
+            throw e
+        }
     }
 
     /** The text with each place replaced by its empty array or object. */

@@ -13,6 +13,7 @@ internal class DocumentOutline<C : Any>(
     private val text: String,
     private val minPlaceChars: Int,
     private val steps: Step<C>,
+    private val endGuesses: EndGuesses? = null,
 ) {
     /** How a document's members are followed, from the [C] that says what an object is (a class, or any object). */
     interface Step<C : Any> {
@@ -24,14 +25,42 @@ internal class DocumentOutline<C : Any>(
          * members (a map). How a tree tells a large map from a wrapper of large values; null by default.
          */
         fun objectPlaceKey(context: C, members: Int): Any? = null
+
+        /**
+         * The key under which an object read as [context] is a place when its end can be guessed ([guessedEnd]):
+         * a large object whose last members are shaped like its first (a map). Null by default.
+         */
+        fun guessedObjectKey(context: C): Any? = null
     }
 
     /** A member's value as the [Step] sees it: an object to follow with [context], or a place of [brackets]. */
     class Member<C : Any>(val context: C?, val brackets: Brackets?, val key: Any?)
 
-    /** A large array or object at [path] (member names from the root), `text[start, end)`, split with [key]. */
-    class Place(val path: List<String>, val start: Int, val end: Int, val brackets: Brackets, val key: Any) {
+    /**
+     * A large array or object at [path] (member names from the root), `text[start, end)`, split with [key]; its end
+     * [guessed] ([guessedEnd]) or read.
+     */
+    class Place(
+        val path: List<String>,
+        val start: Int,
+        val end: Int,
+        val brackets: Brackets,
+        val key: Any,
+        val guessed: Boolean = false,
+    ) {
         val chars: Int get() = end - start
+    }
+
+    /** The keys of places whose guessed ends were wrong once: their ends are read from then on. Thread safe. */
+    class EndGuesses {
+        private val misses = java.util.concurrent.ConcurrentHashMap.newKeySet<Any>()
+
+        fun guesses(key: Any): Boolean = key !in misses
+
+        /** After a document with [places] failed to decode in parts: stops guessing the ends of those guessed. */
+        fun missed(places: List<Place>) {
+            for (place in places) if (place.guessed) misses += place.key
+        }
     }
 
     private val places = ArrayList<Place>()
@@ -71,14 +100,26 @@ internal class DocumentOutline<C : Any>(
             if (value == end) return BROKEN
             val member = steps.member(context, key)
             val child = member?.context
-            val valueEnd = if (child != null && text[value] == '{') {
-                objectEnd(value, child, path + key)
+            val brackets = member?.brackets
+            val objectKey = if (child != null && text[value] == '{') steps.guessedObjectKey(child) else null
+            val placeBrackets = if (objectKey != null) Brackets.OBJECT else brackets
+            val placeKey = objectKey ?: member?.key
+            val guessed = if (placeBrackets != null && text[value] == placeBrackets.open &&
+                endGuesses?.guesses(placeKey!!) == true
+            ) {
+                guessedEnd(value, placeBrackets, path.size + 1)
             } else {
-                ArrayOutline.valueEnd(text, value, end)
+                BROKEN
+            }
+            val valueEnd = when {
+                guessed >= 0 -> guessed
+                child != null && text[value] == '{' -> objectEnd(value, child, path + key)
+                else -> ArrayOutline.valueEnd(text, value, end)
             }
             if (valueEnd < 0) return BROKEN
-            val brackets = member?.brackets
-            if (brackets != null && text[value] == brackets.open && valueEnd - value >= minPlaceChars) {
+            if (guessed >= 0 && valueEnd - value >= minPlaceChars) {
+                places += Place(path + key, value, valueEnd, placeBrackets!!, placeKey!!, guessed = true)
+            } else if (brackets != null && text[value] == brackets.open && valueEnd - value >= minPlaceChars) {
                 places += Place(path + key, value, valueEnd, brackets, member.key!!)
             }
             members++
@@ -106,8 +147,89 @@ internal class DocumentOutline<C : Any>(
         }
     }
 
+    /**
+     * The end of the large array or object at [open] guessed from its last elements, without reading the rest: the
+     * last comma before the end of the text between two elements shaped like its first (a closer before, an opener
+     * after), read forward from there to the closing bracket, and the rest of the text read as the ends of the
+     * [depth] objects around it. [BROKEN] when no such comma is found among the last few tried.
+     *
+     * A guess can be wrong (a comma inside the last element, or another large value after this one); then a slice
+     * or the rest of the document does not decode, and the document is read again at exact ends, or by `Json`.
+     */
+    private fun guessedEnd(open: Int, brackets: Brackets, depth: Int): Int {
+        val end = text.length
+        val first = ArrayOutline.skipWhitespace(text, open + 1, end)
+        if (first >= end || text[first] == brackets.close) return BROKEN
+        val firstEnd = if (brackets == Brackets.OBJECT) {
+            ArrayOutline.memberEnd(text, first, end)
+        } else {
+            ArrayOutline.valueEnd(text, first, end)
+        }
+        if (firstEnd < 0) return BROKEN
+        val opener = text[first]
+        val closer = text[firstEnd - 1]
+        var comma = text.lastIndexOf(',', end - 1)
+        var tries = 0
+        while (comma > firstEnd && tries < MAX_GUESSES) {
+            val next = ArrayOutline.skipWhitespace(text, comma + 1, end)
+            var previous = comma - 1
+            while (previous > firstEnd && ArrayOutline.isWhitespace(text[previous])) previous--
+            if (next < end && text[next] == opener && text[previous] == closer) {
+                tries++
+                val guess = closingEnd(next, brackets, depth)
+                if (guess >= 0) return guess
+            }
+            comma = text.lastIndexOf(',', comma - 1)
+        }
+        return BROKEN
+    }
+
+    /**
+     * Reads elements from [from] (just after a comma of the large value) to its closing bracket, then the rest of
+     * the text as the ends of [depth] objects; the index just after the closing bracket, or [BROKEN].
+     */
+    private fun closingEnd(from: Int, brackets: Brackets, depth: Int): Int {
+        val end = text.length
+        var i = from
+        while (true) {
+            i =
+                if (brackets ==
+                    Brackets.OBJECT
+                ) {
+                    ArrayOutline.memberEnd(text, i, end)
+                } else {
+                    ArrayOutline.valueEnd(text, i, end)
+                }
+            if (i < 0) return BROKEN
+            i = ArrayOutline.skipWhitespace(text, i, end)
+            if (i == end) return BROKEN
+            if (text[i] == brackets.close) break
+            if (text[i] != ',') return BROKEN
+            i = ArrayOutline.skipWhitespace(text, i + 1, end)
+            if (i == end) return BROKEN
+        }
+        val valueEnd = i + 1
+        i = valueEnd
+        repeat(depth) {
+            i = ArrayOutline.skipWhitespace(text, i, end)
+            while (i < end && text[i] == ',') {
+                i = ArrayOutline.skipWhitespace(text, i + 1, end)
+                if (i == end) return BROKEN
+                i = ArrayOutline.memberEnd(text, i, end)
+                if (i < 0) return BROKEN
+                i = ArrayOutline.skipWhitespace(text, i, end)
+            }
+            if (i == end || text[i] != '}') return BROKEN
+            i++
+        }
+        return if (ArrayOutline.skipWhitespace(text, i, end) == end) valueEnd else BROKEN
+    }
+
     private companion object {
         const val BROKEN = ArrayOutline.BROKEN
+
+        /** Commas shaped like a cut tried from the end of the text before reading the large value whole. */
+        const val MAX_GUESSES = 3
 
         /** Objects nested deeper than this on the way to a place are not followed. */
         const val MAX_DEPTH = 64

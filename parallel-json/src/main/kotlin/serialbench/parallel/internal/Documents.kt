@@ -39,6 +39,7 @@ internal class Documents(
     private val splitsMembers = followsClasses && !configuration.prettyPrint
     private val encoding = DocumentEncoding(json, arrays)
     private val trees = TreeDocuments(json, arrays, minParallelChars)
+    private val endGuesses = DocumentOutline.EndGuesses()
 
     /** Calls of a root class to go on decoding whole after its documents had no large list or map. */
     private val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()
@@ -107,7 +108,7 @@ internal class Documents(
         val descriptor = deserializer.descriptor
         val quiet = quietCalls[descriptor]
         if (quiet != null && quiet.decrementAndGet() > 0) return json.decodeFromString(deserializer, text)
-        val candidates = DocumentOutline(text, minParallelChars, ClassSteps).places(descriptor)
+        val candidates = DocumentOutline(text, minParallelChars, ClassSteps, endGuesses).places(descriptor)
         if (candidates.isNullOrEmpty()) {
             quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(QUIET_CALLS)
             return json.decodeFromString(deserializer, text)
@@ -123,7 +124,7 @@ internal class Documents(
             }
             return value
         }
-        return DocumentDecoding(json, arrays, text, places).decode(deserializer)
+        return DocumentDecoding(json, arrays, text, places, endGuesses).decode(deserializer)
     }
 
     @Suppress("UNCHECKED_CAST")

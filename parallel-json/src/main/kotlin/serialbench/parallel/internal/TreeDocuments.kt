@@ -24,6 +24,7 @@ internal class TreeDocuments(
     private val elements = KotlinxJsonListEngine(json, JsonElement.serializer())
     private val members = KotlinxJsonMapEngine(json, String.serializer(), JsonElement.serializer())
     private val splice = Splice(json)
+    private val endGuesses = DocumentOutline.EndGuesses()
 
     /** The tree of [text], an array or an object with places, or [Abandoned]. */
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
@@ -33,9 +34,18 @@ internal class TreeDocuments(
             @Suppress("UNCHECKED_CAST")
             return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
         }
-        val places = DocumentOutline(text, minPlaceChars, Steps).places(Steps)
+        val places = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
             ?.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isNullOrEmpty()) throw Abandoned
+        try {
+            return decodePlaces(text, places)
+        } catch (e: Exception) {
+            endGuesses.missed(places)
+            throw e
+        }
+    }
+
+    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T {
         val skeleton = StringBuilder(text.length - places.sumOf { it.chars } + 2 * places.size)
         var from = 0
         for (place in places) {
@@ -119,6 +129,8 @@ internal class TreeDocuments(
 
         override fun objectPlaceKey(context: Steps, members: Int): Any? =
             if (members >= MIN_MAP_MEMBERS) OBJECT_KEY else null
+
+        override fun guessedObjectKey(context: Steps): Any = OBJECT_KEY
     }
 
     private companion object {
