@@ -203,6 +203,89 @@ class ParallelJsonDocumentsTest {
         )
     }
 
+    @Serializable
+    sealed class Shape {
+        @Serializable
+        data class Box(val records: List<Record>) : Shape()
+    }
+
+    @Serializable
+    data class Custom(@Serializable(with = ReversedList::class) val data: List<Record>)
+
+    @Serializable
+    data class WithSet(val data: Set<Record>)
+
+    @Serializable
+    data class Keyed(val data: Map<Paging, Int>)
+
+    /** A case that goes through `Json` whole: its serializer, value and `Json`, and how it is called. */
+    class Whole<T>(val name: String, val serializer: KSerializer<T>, val value: T, val json: Json = Json) {
+        val text: String = json.encodeToString(serializer, value)
+    }
+
+    private fun wholeCases(): List<Whole<*>> = listOf(
+        Whole("a sealed root", Shape.serializer(), Shape.Box(records)),
+        Whole("a custom list serializer", Custom.serializer(), Custom(records)),
+        Whole("a class with @JsonNames", Named.serializer(), Named(records)),
+        Whole("a naming strategy", Response.serializer(), response(), Json { namingStrategy = SNAKE_CASE }),
+        Whole("a set", WithSet.serializer(), WithSet(records.toSet())),
+        Whole("structured map keys", Keyed.serializer(), Keyed(keys()), Json { allowStructuredMapKeys = true }),
+    )
+
+    private fun keys(): Map<Paging, Int> = records.indices.associate { Paging("p$it", it) to it }
+
+    @Test
+    fun `the cases the docs list as read whole are read whole, and are what Json makes of them`() {
+        val pool = Executors.newFixedThreadPool(1)
+        val handed = AtomicInteger()
+        val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
+        val cases = wholeCases()
+        try {
+            for (case in cases) {
+                @Suppress("UNCHECKED_CAST")
+                val whole = case as Whole<Any?>
+                ParallelJson(whole.json, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use {
+                    assertThat(it.encodeToString(whole.serializer, whole.value)).isEqualTo(whole.text)
+                    assertThat(it.decodeFromString(whole.serializer, whole.text)).isEqualTo(whole.value)
+                }
+                assertThat(handed.getAndSet(0)).`as`(case.name).isZero()
+            }
+            val lenient = Json { isLenient = true }
+            val text = "{\"query\":q,\"data\":" + Json.encodeToString(records) + ",\"paging\":{\"next\":null}," +
+                "\"warnings\":[]}"
+            ParallelJson(lenient, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use {
+                assertThat(it.decodeFromString(Response.serializer(), text))
+                    .isEqualTo(lenient.decodeFromString(Response.serializer(), text))
+            }
+            assertThat(handed.getAndSet(0)).`as`("a lenient Json decoding").isZero()
+            val pretty = Json { prettyPrint = true }
+            ParallelJson(pretty, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use {
+                assertThat(it.encodeToString(Response.serializer(), response()))
+                    .isEqualTo(pretty.encodeToString(Response.serializer(), response()))
+            }
+            assertThat(handed.getAndSet(0)).`as`("a pretty-printing Json encoding a member").isZero()
+        } finally {
+            pool.shutdown()
+        }
+        assertThat(cases.size + 2).`as`("the cases the README lists, tested here").isEqualTo(WHOLE_CASES)
+    }
+
+    /** A list written in reverse: a custom serializer with a list's descriptor, which must never be split. */
+    object ReversedList : KSerializer<List<Record>> {
+        private val list = ListSerializer(Record.serializer())
+        override val descriptor: SerialDescriptor = list.descriptor
+
+        override fun serialize(encoder: Encoder, value: List<Record>) = list.serialize(encoder, value.reversed())
+
+        override fun deserialize(decoder: Decoder): List<Record> = list.deserialize(decoder).reversed()
+    }
+
+    private companion object {
+        /** The cases read whole that `ParallelJsonDocumentsTest` tests: those of the README's list. */
+        const val WHOLE_CASES = 8
+        val SNAKE_CASE = kotlinx.serialization.json.JsonNamingStrategy.SnakeCase
+    }
+
     /** Records the threads that decode or encode a record. */
     object ThreadRecording : KSerializer<Record> {
         val threads: MutableSet<String> = ConcurrentHashMap.newKeySet()
