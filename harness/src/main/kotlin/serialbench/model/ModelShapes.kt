@@ -2,6 +2,7 @@ package serialbench.model
 
 import serialbench.codec.CodecCheck
 import serialbench.config.Option
+import serialbench.data.Documents
 import serialbench.data.Shape
 import serialbench.data.ShapeKey
 import serialbench.data.ShapeSettings
@@ -74,7 +75,8 @@ object ModelShapes {
             classes = listOf(type.type) + (ObjectGraph.classes(elements) - type.type),
             heapBytesPerElement = maxOf(MIN_HEAP_BYTES_PER_ELEMENT, jsonBytesPerElement * HEAP_PER_JSON_BYTE),
             adversarial = elements.take(ADVERSARIAL_ELEMENTS),
-            extensions = mapOf(SAMPLE to sample, CodecCheck.KEY to ModelCodecCheck(sample, elements)),
+            extensions = mapOf(SAMPLE to sample, CodecCheck.KEY to ModelCodecCheck(sample, elements)) +
+                (if (isArray) emptyMap() else mapOf(Documents.ONE_DOCUMENT to true)),
         ) { _, count -> List(count) { elements[it % elements.size] } }
     }
 

@@ -11,6 +11,7 @@ import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.kotlinxSupport
+import serialbench.data.Documents
 import serialbench.data.Shape
 import serialbench.parallel.ParallelJson
 import java.io.InputStream
@@ -23,7 +24,9 @@ import java.io.OutputStream
 class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     /** Its engine and thread pool, shared with its decoder from a stream. */
     internal val parallelJson = ParallelJson(Json, parallelism)
-    private val supports = ShapeSupportCache { shape -> kotlinxSupport(shape) { Lists(it) } }
+    private val supports = ShapeSupportCache { shape ->
+        kotlinxSupport(shape) { Lists(it, oneDocument = shape.extension(Documents.ONE_DOCUMENT) == true) }
+    }
 
     override val id: String get() = ID
     override val displayName: String get() = "ParallelJson (${parallelJson.parallelism} threads)"
@@ -35,19 +38,44 @@ class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcess
 
     override fun close() = parallelJson.close()
 
-    private inner class Lists<T : Any>(serializer: KSerializer<T>) :
+    /**
+     * The calls on lists of [serializer]'s class. With [oneDocument] (a shape whose size of one is a list of one
+     * document), a list of one is written and read as that document inside brackets, so that ParallelJson splits
+     * the document's own large members, as `parallelJson.encodeToString(serializer, document)` does for a service:
+     * a text of the length the last list of one was written in is read as such (the payload of the same list).
+     */
+    private inner class Lists<T : Any>(private val serializer: KSerializer<T>, private val oneDocument: Boolean) :
         ListCodec<T>,
         BytesApi<T>,
         StreamApi<T> {
         private val list = ListSerializer(serializer)
 
-        override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(list, objects))
+        @Volatile private var documentLength = -1
 
-        override fun decode(payload: Payload): List<T> = parallelJson.decodeFromString(list, payload.toText())
+        @Volatile private var documentBytes = -1
 
-        override fun encodeToBytes(objects: List<T>): ByteArray = parallelJson.encodeToByteArray(list, objects)
+        override fun encode(objects: List<T>): Payload = Payload.Text(encodeText(objects))
 
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = parallelJson.decodeFromByteArray(list, bytes)
+        override fun decode(payload: Payload): List<T> = decodeText(payload.toText())
+
+        override fun encodeToBytes(objects: List<T>): ByteArray = encodeText(objects).encodeToByteArray()
+            .also { if (oneDocument && objects.size == 1) documentBytes = it.size }
+
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = if (oneDocument && bytes.size == documentBytes) {
+            decodeText(bytes.decodeToString(throwOnInvalidSequence = true))
+        } else {
+            parallelJson.decodeFromByteArray(list, bytes)
+        }
+
+        private fun encodeText(objects: List<T>): String {
+            if (!oneDocument || objects.size != 1) return parallelJson.encodeToString(list, objects)
+            return ("[" + parallelJson.encodeToString(serializer, objects[0]) + "]").also { documentLength = it.length }
+        }
+
+        private fun decodeText(text: String): List<T> {
+            if (!oneDocument || text.length != documentLength) return parallelJson.decodeFromString(list, text)
+            return listOf(parallelJson.decodeFromString(serializer, text.substring(1, text.length - 1)))
+        }
 
         override fun encodeTo(objects: List<T>, output: OutputStream) =
             parallelJson.encodeToStream(list, objects, output)
