@@ -71,7 +71,7 @@ import java.util.concurrent.Executor
  * inside a split task (a serializer that uses ParallelJson again) runs on that thread, unsplit, and cannot
  * deadlock. After [close], every call throws [IllegalStateException].
  *
- * @param json the `Json` whose results this instance gives; a lenient one is refused (see above).
+ * @param json the `Json` whose results this instance gives; a lenient one decodes whole (see above).
  * @param parallelism the threads one call may use, the caller included; 1 runs everything on the caller.
  * @param minParallelChars inputs shorter than this are never split.
  * @param chunksPerThread chunks (encoding) or slices (decoding) per thread at least.
@@ -189,7 +189,7 @@ public class ParallelJson @JvmOverloads constructor(
         }
         return try {
             decodeFromString(deserializer, text)
-        } catch (e: SerializationException) {
+        } catch (e: Exception) {
             json.decodeFromStream(deserializer, bytes.inputStream())
         }
     }
