@@ -63,7 +63,7 @@ internal class DocumentEncoding(private val json: Json, private val arrays: Para
 
     /** One encoding: the texts of the places split so far, in the order of their markers. */
     private inner class Call {
-        val texts = ArrayList<String>()
+        val texts = ArrayList<Chunks>()
 
         /** The place's text and marker, or null (encode it as kotlinx does) when it is not split. */
         @Suppress("UNCHECKED_CAST")

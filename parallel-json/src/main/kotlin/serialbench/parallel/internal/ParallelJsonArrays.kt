@@ -104,16 +104,16 @@ internal class ParallelJsonArrays(
 
     /**
      * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
-     * encoded alone, or this is a pool thread.
+     * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text ([Splice]).
      */
-    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any): String? {
+    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any): Chunks? {
         val plan = plan(engine, value, key) ?: return null
         if (plan.chunkCount == 1) {
             plan.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
         }
         val chunks = encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) }
-        return ChunkPlan.join(chunks, engine.brackets).also { planner.rememberEncoded(key, it, value.size) }
+        return Chunks(chunks, engine.brackets).also { planner.rememberEncoded(key, it.length, value.size) }
     }
 
     /** Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]). */

@@ -17,18 +17,23 @@ internal class Splice(private val json: Json) {
     /** The marker of the place numbered [index] in encoding order. */
     fun marker(index: Int): String = prefix + index
 
-    /** [skeleton] with the markers of places `0 until texts.size` replaced, in order, by [texts]. */
-    fun join(skeleton: String, texts: List<String>): String {
-        val builder = StringBuilder(skeleton.length + texts.sumOf { it.length })
+    /**
+     * [skeleton] with the markers of places `0 until texts.size` replaced, in order, by [texts], the whole copied
+     * once into the result.
+     */
+    fun join(skeleton: String, texts: List<Chunks>): String {
+        val parts = ArrayList<String>(4 * texts.size + 2 + texts.sumOf { 2 * it.inners.size })
         var from = 0
         for ((index, text) in texts.withIndex()) {
             val quoted = json.encodeToString(String.serializer(), marker(index))
             val at = skeleton.indexOf(quoted, from)
             if (at < 0) throw Abandoned
-            builder.append(skeleton, from, at).append(text)
+            parts += skeleton.substring(from, at)
+            text.addTo(parts)
             from = at + quoted.length
         }
         if (texts.isNotEmpty() && skeleton.indexOf(prefix.substring(1), from) >= 0) throw Abandoned
-        return builder.append(skeleton, from, skeleton.length).toString()
+        parts += skeleton.substring(from)
+        return java.lang.String.join("", parts)
     }
 }

@@ -82,8 +82,11 @@ internal class SplitPlanner(
     }
 
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */
-    fun rememberEncoded(key: Any, text: String, size: Int) {
-        if (size > 0) charsPerElement[key] = text.length / size
+    fun rememberEncoded(key: Any, text: String, size: Int) = rememberEncoded(key, text.length, size)
+
+    /** Records the size of an encoding of [size] elements in [chars] characters. */
+    fun rememberEncoded(key: Any, chars: Int, size: Int) {
+        if (size > 0) charsPerElement[key] = chars / size
     }
 
     /** Whether to guess cuts for this element type: until a guess has failed for it once. */

@@ -69,7 +69,7 @@ internal class TreeDocuments(
 
     /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned]. */
     fun <T> encode(serializer: SerializationStrategy<T>, tree: JsonObject): String {
-        val texts = ArrayList<String>()
+        val texts = ArrayList<Chunks>()
         val skeleton = marked(tree, texts, depth = 0)
         if (texts.isEmpty()) throw Abandoned
         @Suppress("UNCHECKED_CAST")
@@ -80,7 +80,7 @@ internal class TreeDocuments(
     fun encodeArray(tree: JsonArray): String = arrays.encode(elements, tree, ARRAY_KEY)
 
     /** [tree] with each large array or map that splits replaced by its marker, its text added to [texts]. */
-    private fun marked(tree: JsonObject, texts: MutableList<String>, depth: Int): JsonObject {
+    private fun marked(tree: JsonObject, texts: MutableList<Chunks>, depth: Int): JsonObject {
         if (depth > MAX_DEPTH) return tree
         var copy: LinkedHashMap<String, JsonElement>? = null
         for ((key, value) in tree) {
