@@ -21,8 +21,8 @@ internal class TreeDocuments(
     private val arrays: ParallelJsonArrays,
     private val minPlaceChars: Int,
 ) {
-    private val elements = KotlinxJsonListEngine(json, JsonElement.serializer())
-    private val members = KotlinxJsonMapEngine(json, String.serializer(), JsonElement.serializer())
+    private val elements = JsonTreeEngines.elements(json)
+    private val members = JsonTreeEngines.members(json)
     private val splice = Splice(json)
     private val endGuesses = DocumentOutline.EndGuesses()
 
