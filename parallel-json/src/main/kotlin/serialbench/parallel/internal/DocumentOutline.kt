@@ -149,8 +149,8 @@ internal class DocumentOutline<C : Any>(
 
     /**
      * The end of the large array or object at [open] guessed from its last elements, without reading the rest: the
-     * last comma before the end of the text between two elements shaped like its first (a closer before, an opener
-     * after), read forward from there to the closing bracket, and the rest of the text read as the ends of the
+     * last comma, within [MAX_GUESS_CHARS] of the end of the text, between two elements shaped like its first
+     * ([ElementHead]), read forward from there to the closing bracket, and the rest of the text read as the ends of the
      * [depth] objects around it. [BROKEN] when no such comma is found among the last few tried.
      *
      * A guess can be wrong (a comma inside the last element, or another large value after this one); then a slice
@@ -166,15 +166,16 @@ internal class DocumentOutline<C : Any>(
             ArrayOutline.valueEnd(text, first, end)
         }
         if (firstEnd < 0) return BROKEN
-        val opener = text[first]
+        val head = ElementHead.of(text, first, end, brackets) ?: return BROKEN
         val closer = text[firstEnd - 1]
+        val limit = maxOf(firstEnd, end - MAX_GUESS_CHARS)
         var comma = text.lastIndexOf(',', end - 1)
         var tries = 0
-        while (comma > firstEnd && tries < MAX_GUESSES) {
+        while (comma > limit && tries < MAX_GUESSES) {
             val next = ArrayOutline.skipWhitespace(text, comma + 1, end)
             var previous = comma - 1
             while (previous > firstEnd && ArrayOutline.isWhitespace(text[previous])) previous--
-            if (next < end && text[next] == opener && text[previous] == closer) {
+            if (next < end && text[previous] == closer && head.matches(text, next)) {
                 tries++
                 val guess = closingEnd(next, brackets, depth)
                 if (guess >= 0) return guess
@@ -230,6 +231,12 @@ internal class DocumentOutline<C : Any>(
 
         /** Commas shaped like a cut tried from the end of the text before reading the large value whole. */
         const val MAX_GUESSES = 3
+
+        /**
+         * How far from the end of the text a guess looks: the large value's last element and what follows it. A small
+         * value earlier in the document (a list of categories before the catalog) is read forward instead.
+         */
+        const val MAX_GUESS_CHARS = 64 * 1024
 
         /** Objects nested deeper than this on the way to a place are not followed. */
         const val MAX_DEPTH = 64

@@ -29,7 +29,7 @@ internal object GuessedCuts {
                 else -> null
             }
         }
-        val head = head(text, start, end, brackets)
+        val head = ElementHead.of(text, start, end, brackets)
         val step = (end - start) / slices
         val cuts = IntArray(slices - 1)
         var found = 0
@@ -47,7 +47,7 @@ internal object GuessedCuts {
                 ) {
                     continue
                 }
-                if (head != null && !text.startsWith(head, next)) continue
+                if (head != null && !head.matches(text, next)) continue
                 cuts[found++] = comma
                 from = comma + 1
                 break
@@ -55,27 +55,6 @@ internal object GuessedCuts {
         }
         return cuts.copyOf(found)
     }
-
-    /**
-     * How every element of an array of objects starts, as its first does up to its first key's colon (`{"id":`): a
-     * comma inside an element (between the objects of a nested list) is rarely followed by it. Null for other
-     * elements, objects' members, and a first key longer than [MAX_HEAD] or with whitespace or escapes in it.
-     */
-    private fun head(text: String, start: Int, end: Int, brackets: Brackets): String? {
-        if (brackets != Brackets.ARRAY || text[start] != '{') return null
-        var i = start + 1
-        if (i >= end || text[i] != '"') return null
-        i++
-        while (i < end && i - start < MAX_HEAD && text[i] != '"') {
-            if (text[i] == '\\') return null
-            i++
-        }
-        if (i + 1 >= end || text[i] != '"' || text[i + 1] != ':') return null
-        return text.substring(start, i + 2)
-    }
-
-    /** The longest first key (with its brace and quotes) that [head] compares. */
-    private const val MAX_HEAD = 64
 
     private fun nextNonWhitespace(text: String, from: Int, end: Int): Int {
         var i = from
