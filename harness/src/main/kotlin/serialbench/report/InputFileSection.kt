@@ -13,8 +13,8 @@ internal object InputFileSection {
         append(
             "Tree mode: each JSON codec decodes the file as it is into its library's own tree (kotlinx " +
                 "`JsonElement`, Jackson `JsonNode`, Gson `JsonElement`, fastjson2 `JSONObject`/`JSONArray`, " +
-                "Moshi and DSL-JSON maps and lists; ParallelJson and fastjson2 parallel a list of element " +
-                "trees) and encodes that tree back; ",
+                "Moshi and DSL-JSON maps and lists; ParallelJson a `JsonElement` with its large arrays and objects " +
+                "split, fastjson2 parallel a top-level array's list of element trees) and encodes that tree back; ",
         )
         val n = shape.sizes.joinToString(", ") { Units.count(it) }
         append(

@@ -352,9 +352,10 @@ class MarkdownReportTest {
                 "elements, 4 levels deep, 2 duplicate keys (the first at `$[7].id`; a tree keeps one value " +
                 "of each). Tree mode: each JSON codec decodes the file as it is into its library's own tree " +
                 "(kotlinx `JsonElement`, Jackson `JsonNode`, Gson `JsonElement`, fastjson2 " +
-                "`JSONObject`/`JSONArray`, Moshi and DSL-JSON maps and lists; ParallelJson and fastjson2 " +
-                "parallel a list of element trees) and encodes that tree back; N = 1,000, the elements of " +
-                "the array.\n- Each codec ran in a JVM of its own",
+                "`JSONObject`/`JSONArray`, Moshi and DSL-JSON maps and lists; ParallelJson a `JsonElement` with " +
+                "its large arrays and objects split, fastjson2 parallel a top-level array's list of element " +
+                "trees) and encodes that tree back; N = 1,000, the elements of the array.\n- Each codec ran in a " +
+                "JVM of its own",
         )
         assertThat(report.substringAfter("## Data kept\n\n").substringBefore("## Ranking")).isEqualTo(
             """

@@ -43,6 +43,16 @@ class TreeCodecTest {
 
     fun forObjects(): List<TreeCodec> = treeCodecs(JsonTopLevel.OBJECT)
 
+    @ParameterizedTest
+    @MethodSource("forObjects")
+    fun `an object whose members are long enough to be split comes back as the same data`(trees: TreeCodec) {
+        val records = (0 until 2_000).joinToString(",", "[", "]") {
+            """{"id":$it,"name":"item-$it","tags":["a","b"],"price":$it.5}"""
+        }
+        val catalog = (0 until 2_000).joinToString(",", "{", "}") { """"sku-$it":{"stock":$it,"name":"n$it"}""" }
+        assertKept(trees, """{"query":"q","data":$records,"paging":{"next":"c"},"catalog":$catalog}""")
+    }
+
     @Test
     fun `each codec's tree support is what its registration declares, with the reason where it has none`() {
         for (registration in Codecs.registrations) {
