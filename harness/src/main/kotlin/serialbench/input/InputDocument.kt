@@ -119,8 +119,17 @@ class InputDocument private constructor(
                     file,
                     "cannot be read (absolute path ${file.absolutePath}); allowed: a readable JSON file",
                 )
+
+                file.length() > MAX_FILE_BYTES -> throw InputFileException(
+                    file,
+                    "${String.format(Locale.ROOT, "%,d", file.length())} bytes on disk, not read; allowed: at most " +
+                        "${String.format(Locale.ROOT, "%,d", MAX_FILE_BYTES)} bytes (one Java array holds the text)",
+                )
             }
         }
+
+        /** The largest file [read] takes: its bytes are one array, and no JVM makes an array longer than this. */
+        const val MAX_FILE_BYTES: Long = Int.MAX_VALUE - 8L
 
         /** The outline in words: `an array of 1,000 elements, 4 levels deep`. */
         fun outlineText(outline: FileOutline): String = buildString {

@@ -3,6 +3,8 @@ package serialbench.model
 import serialbench.config.Option
 import serialbench.config.Reading
 import java.io.File
+import java.io.IOException
+import java.util.zip.ZipFile
 
 /** The options naming the user's own types: the class ([MODEL]) and where its compiled code is ([CLASSPATH]). */
 object ModelOptions {
@@ -46,7 +48,23 @@ object ModelOptions {
                 "$name='$raw': the entry '${file.path}' is neither a folder nor a .jar; allowed: existing folders " +
                     "and jars, separated by '${File.pathSeparator}'"
             }
+            if (!file.isDirectory) {
+                unreadableJar(file)?.let { problem ->
+                    throw IllegalArgumentException(
+                        "$name='$raw': the entry '${file.path}' is not a readable jar ($problem); allowed: existing " +
+                            "folders and jars (zip files), separated by '${File.pathSeparator}'",
+                    )
+                }
+            }
         }
         return files
+    }
+
+    /** Why [jar] cannot be opened as a zip file, or null when it can. */
+    private fun unreadableJar(jar: File): String? = try {
+        ZipFile(jar).close()
+        null
+    } catch (e: IOException) {
+        "${e.javaClass.simpleName}: ${e.message}"
     }
 }

@@ -19,18 +19,39 @@ internal class ModelType<T : Any>(val type: Class<T>, val serializer: KSerialize
     companion object {
         fun load(name: String, classpath: List<File>): ModelType<*> {
             val type = try {
-                Class.forName(name, false, ModelClassLoaders.of(classpath))
+                // Initialized here, so that a static initializer that throws is named now, not inside a codec.
+                Class.forName(name, true, ModelClassLoaders.of(classpath))
             } catch (e: ClassNotFoundException) {
                 throw ModelException("${ModelOptions.MODEL}='$name': no such class ${where(classpath)}", e)
-            } catch (e: LinkageError) {
+            } catch (e: ExceptionInInitializerError) {
+                throw ModelException("${ModelOptions.MODEL}='$name': ${initializerFailure(e)}", e)
+            } catch (e: NoClassDefFoundError) {
+                if (e.message?.startsWith(NOT_INITIALIZED) != true) throw notLinked(name, e, classpath)
                 throw ModelException(
-                    "${ModelOptions.MODEL}='$name': the class cannot be loaded, it needs ${e.message} " +
-                        "${where(classpath)}: add the library that has it to ${ModelOptions.CLASSPATH}",
+                    "${ModelOptions.MODEL}='$name': its static initializer failed earlier in this JVM (${e.message})",
                     e,
                 )
+            } catch (e: LinkageError) {
+                throw notLinked(name, e, classpath)
             }
             return of(type, classpath)
         }
+
+        /** What a class's static initializer threw, in one line: its class and message, where it was thrown. */
+        fun initializerFailure(e: ExceptionInInitializerError): String {
+            val cause = e.cause ?: e
+            val at = cause.stackTrace.firstOrNull()?.let { " at ${it.className}.${it.methodName}" }.orEmpty()
+            return "its static initializer throws ${cause.javaClass.name}: ${cause.message}$at"
+        }
+
+        /** The JVM's message for a class whose static initializer threw before. */
+        private const val NOT_INITIALIZED = "Could not initialize class"
+
+        private fun notLinked(name: String, e: LinkageError, classpath: List<File>) = ModelException(
+            "${ModelOptions.MODEL}='$name': the class cannot be loaded, it needs ${e.message} " +
+                "${where(classpath)}: add the library that has it to ${ModelOptions.CLASSPATH}",
+            e,
+        )
 
         private fun <T : Any> of(type: Class<T>, classpath: List<File>): ModelType<T> {
             val found = try {

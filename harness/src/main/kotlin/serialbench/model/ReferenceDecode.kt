@@ -25,6 +25,12 @@ internal object ReferenceDecode {
                 mapper.readerFor(mapper.typeFactory.constructCollectionType(List::class.java, type.type))
                     .readValue<List<T>>(listText)
             }
+        } catch (e: ExceptionInInitializerError) {
+            throw ModelException(
+                "$describeFile cannot be read as ${ModelOptions.MODEL}=${type.type.name}: a class of its objects " +
+                    "fails to load: ${ModelType.initializerFailure(e)}",
+                e,
+            )
         } catch (e: Exception) {
             val firstLines = e.message.orEmpty().lineSequence().take(2).joinToString(" ").take(MESSAGE_CHARS)
             throw ModelException(

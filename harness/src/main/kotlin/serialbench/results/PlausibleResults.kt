@@ -1,5 +1,7 @@
 package serialbench.results
 
+import kotlin.math.abs
+
 /**
  * Refuses results no run can produce, before anything compares with them or draws them. For every row of
  * [BenchmarkResults.results], [BenchmarkResults.streaming] and [BenchmarkResults.ioPaths]:
@@ -7,6 +9,10 @@ package serialbench.results
  * - `minNanos <= medianNanos <= maxNanos` and `minNanos <= meanNanos <= maxNanos` (each fork's mean too);
  * - errors, spreads, percentiles and durations are finite and non-negative, ratios finite and positive;
  * - at least one repetition and one element;
+ * - the forks agree with what a run of that many JVMs writes: `forks` at least 0 and at most `repetitions` (each
+ *   JVM timed one repetition or more); one fork mean per fork when `forks` is 2 or more, none otherwise (the verdicts
+ *   read the fork means); where durations are kept, one list per JVM (one for a row measured in the benchmark's own
+ *   JVM, `forks` 0), none empty, `repetitions` durations in all, and each fork's mean the mean of its list;
  * - at most one row per codec, decoder, I/O path, shape, operation and size (the key a comparison pairs rows by).
  */
 object PlausibleResults {
@@ -65,6 +71,41 @@ object PlausibleResults {
             ?: row.durationsNanos.flatten().firstOrNull {
                 it < 0
             }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
+            ?: forkProblem(row)
+    }
+
+    /** [row]'s forks, fork means, repetitions and durations disagree with one another. */
+    private fun forkProblem(row: ResultRow): String? {
+        val forks = row.forks
+        val means = row.forkMeansNanos.size
+        val jvms = maxOf(forks, 1)
+        val lists = row.durationsNanos
+        return "forks = $forks; allowed: at least 0".takeIf { forks < 0 }
+            ?: "forks = $forks with repetitions = ${row.repetitions}; allowed: at most one JVM per repetition"
+                .takeIf { forks > row.repetitions }
+            ?: "forkMeansNanos holds $means means with forks = $forks; allowed: one mean per fork when forks >= 2"
+                .takeIf { forks >= 2 && means != forks }
+            ?: "forkMeansNanos holds $means means with forks = $forks; allowed: none when forks <= 1"
+                .takeIf { forks < 2 && means > 0 }
+            ?: "durationsNanos holds ${lists.size} lists with forks = $forks; allowed: $jvms, one per JVM, or none"
+                .takeIf { lists.isNotEmpty() && lists.size != jvms }
+            ?: lists.indexOfFirst { it.isEmpty() }.takeIf { it >= 0 }
+                ?.let { "durationsNanos[$it] is empty; allowed: each JVM's list holds its repetitions" }
+            ?: lists.sumOf { it.size }.takeIf { lists.isNotEmpty() && it != row.repetitions }
+                ?.let { "durationsNanos holds $it durations with repetitions = ${row.repetitions}; allowed: equal" }
+            ?: forkMeanOfDurations(row)
+    }
+
+    /** A fork mean that is not the mean of that fork's durations (where both are kept). */
+    private fun forkMeanOfDurations(row: ResultRow): String? {
+        if (row.forkMeansNanos.isEmpty() || row.durationsNanos.size != row.forkMeansNanos.size) return null
+        return row.forkMeansNanos.indices.firstNotNullOfOrNull { fork ->
+            val mean = row.forkMeansNanos[fork]
+            val durations = row.durationsNanos[fork]
+            val expected = durations.sumOf { it.toDouble() } / durations.size
+            "forkMeansNanos[$fork] = $mean is not the mean of durationsNanos[$fork] ($expected); allowed: equal"
+                .takeIf { abs(mean - expected) > expected * ROUNDING_OF_MEANS + 1 }
+        }
     }
 
     private fun measured(name: String, value: Double) = if (value.isFinite() && value >= 1) {
@@ -85,6 +126,9 @@ object PlausibleResults {
     }
 
     private const val ROUNDING = 1e-9
+
+    /** How far a written mean may stray from the mean recomputed from its durations (sums of doubles, rounded). */
+    private const val ROUNDING_OF_MEANS = 1e-6
 
     private const val ONE_ROW = "one row per codec, decoder, io, shape, operation and size"
 }

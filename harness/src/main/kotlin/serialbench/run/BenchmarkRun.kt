@@ -51,16 +51,18 @@ import java.io.UncheckedIOException
  * ([RobustnessRun]) in this JVM, after everything timed.
  */
 class BenchmarkRun(private val config: BenchConfig, private val log: (String) -> Unit = {}) {
-    private val shapes: List<Shape<*>> = config.shapeList
-
     /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
     private val jvmFlags: List<String> =
         if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
-    private val input: InputDocument? = config.input?.takeIf { config.model == null }?.let { file ->
-        HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
-        InputDocument.read(file)
+
+    init {
+        // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it).
+        config.input?.let { HeapCheck.refuseInputThatCannotFit(it, measuringHeapBytes) }
     }
+
+    private val shapes: List<Shape<*>> = config.shapeList
+    private val input: InputDocument? = config.input?.takeIf { config.model == null }?.let(InputDocument::read)
 
     init {
         HeapCheck.refuseWhatCannotFit(config, measuringHeapBytes)

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
+import serialbench.model.compileJava
 import serialbench.report.E2eFixtures
 import serialbench.report.MarkdownReport
 import serialbench.report.ReportFiles
@@ -140,6 +141,49 @@ class MainTest {
     }
 
     @Test
+    fun `a model class whose static initializer throws ends in one line naming it and its failure, twice`(
+        @TempDir directory: File,
+    ) {
+        val classes = compileJava(
+            directory,
+            "ext.Failing",
+            "package ext; public class Failing { public int id; " +
+                "static { if (true) throw new IllegalStateException(\"no configuration\"); } }",
+        )
+        val input = File(directory, "failing.json").apply { writeText("""[{"id":1}]""") }
+        val args = arrayOf(
+            "run",
+            "bench.model=ext.Failing",
+            "bench.input=${input.path}",
+            "bench.classpath=${classes.path}",
+            "bench.codecs=jackson",
+            "bench.forks=1",
+        )
+        for (expected in listOf(
+            "its static initializer throws java.lang.IllegalStateException: no configuration at ext.Failing.<clinit>",
+            "its static initializer failed earlier in this JVM (Could not initialize class ext.Failing)",
+        )) {
+            val run = main(*args)
+            assertThat(run.status).isEqualTo(1)
+            assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+                .isEqualTo("serialbench run: bench.model='ext.Failing': $expected")
+        }
+    }
+
+    @Test
+    fun `a bench classpath jar that is not a zip ends in one line naming the entry`(@TempDir directory: File) {
+        val broken = File(directory, "broken.jar").apply { writeText("not a zip") }
+        val input = File(directory, "x.json").apply { writeText("[{}]") }
+        val run = main("run", "bench.model=ext.Anything", "bench.input=${input.path}", "bench.classpath=${broken.path}")
+        assertThat(run.status).isEqualTo(1)
+        assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+            .startsWith(
+                "serialbench run: bench.classpath='${broken.path}': the entry '${broken.path}' is not a " +
+                    "readable jar (",
+            )
+    }
+
+    @Test
     fun `report --out naming a regular file ends in one line naming it, with status 1`(@TempDir directory: File) {
         val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
         val notADirectory = File(directory, "out.txt").apply { writeText("x") }
@@ -170,7 +214,7 @@ class MainTest {
     }
 
     @Test
-    fun `compare refuses a file with duplicate rows or a mean outside its own range, naming file, row and field`(
+    fun `compare and report refuse a file with duplicate rows, a mean outside its range or forks without their means`(
         @TempDir directory: File,
     ) {
         val good = File(directory, "good.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
@@ -189,9 +233,15 @@ class MainTest {
             )
         }
 
+        val forksWithoutMeans = File(directory, "forks.json").apply {
+            val bad = listOf(rows[0].copy(forks = 2)) + rows.drop(1)
+            writeText(ResultsJson.encode(ReportFixtures.results.copy(results = bad)))
+        }
+
         for ((file, problem) in listOf(
             duplicate to "the same row as results[0]",
             outside to "meanNanos = 5.0 is outside",
+            forksWithoutMeans to "forkMeansNanos holds 0 means with forks = 2",
         )) {
             val compared = main("compare", file.path, good.path)
             assertThat(compared.status).isEqualTo(1)
@@ -200,6 +250,11 @@ class MainTest {
                 .startsWith(
                     "serialbench compare: ${file.path}: results[",
                 ).contains("(kotlinx-json serialize, shape flat, N = 10)", problem)
+            val out = File(directory, "report-of-${file.nameWithoutExtension}")
+            val reported = main("report", file.path, "--out", out.path)
+            assertThat(reported.status).isEqualTo(1)
+            assertThat(reported.err.lines().filter { it.isNotBlank() }).singleElement().asString().contains(problem)
+            assertThat(out.listFiles().orEmpty()).isEmpty()
         }
     }
 }

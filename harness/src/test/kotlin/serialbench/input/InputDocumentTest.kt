@@ -90,6 +90,16 @@ class InputDocumentTest {
     }
 
     @Test
+    fun `a file longer than one array can hold is refused by its length, without being read`() {
+        val file = File(directory, "huge.json")
+        java.io.RandomAccessFile(file, "rw").use { it.setLength(2L shl 30) } // sparse: nothing written to disk
+        assertRefused(
+            file,
+            "2,147,483,648 bytes on disk, not read; allowed: at most 2,147,483,639 bytes (one Java array holds the text)",
+        )
+    }
+
+    @Test
     fun `an empty file is refused`() {
         assertRefused(write("empty.json", ""), "the file is empty (0 bytes); allowed: a JSON array or object")
     }

@@ -56,24 +56,50 @@ const val INVOICES_JSON = """[{"id":"a","amount":"12.50","status":"OPEN","lines"
  * A plain Java class `ext.Note` (public fields, a no-argument constructor, `equals`), compiled into [directory]:
  * a class that is on no classpath of the tests, only in the folder given as `bench.classpath`.
  */
-fun compileNote(directory: File): File {
-    val source = File(directory, "src/ext/Note.java").apply { parentFile.mkdirs() }
-    source.writeText(
-        """
-        package ext;
-        public class Note {
-            public String text;
-            public int stars;
-            public Note() {}
-            @Override public boolean equals(Object o) {
-                return o instanceof Note && java.util.Objects.equals(((Note) o).text, text) && ((Note) o).stars == stars;
-            }
-            @Override public int hashCode() { return java.util.Objects.hash(text, stars); }
+fun compileNote(directory: File): File = compileJava(
+    directory,
+    "ext.Note",
+    """
+    package ext;
+    public class Note {
+        public String text;
+        public int stars;
+        public Note() {}
+        @Override public boolean equals(Object o) {
+            return o instanceof Note && java.util.Objects.equals(((Note) o).text, text) && ((Note) o).stars == stars;
         }
-        """.trimIndent(),
-    )
+        @Override public int hashCode() { return java.util.Objects.hash(text, stars); }
+    }
+    """.trimIndent(),
+)
+
+/** The Java class [className] of [source], compiled into `classes` under [directory], which is returned. */
+fun compileJava(directory: File, className: String, source: String): File {
+    val file = File(directory, "src/${className.replace('.', '/')}.java").apply { parentFile.mkdirs() }
+    file.writeText(source)
     val classes = File(directory, "classes").apply { mkdirs() }
     val compiler = checkNotNull(ToolProvider.getSystemJavaCompiler()) { "the tests need a JDK's compiler" }
-    check(compiler.run(null, null, null, "-d", classes.path, source.path) == 0) { "javac failed on $source" }
+    check(compiler.run(null, null, null, "-d", classes.path, file.path) == 0) { "javac failed on $file" }
     return classes
+}
+
+/** A user's class whose static initializer throws, as one that reads a configuration the benchmark lacks. */
+class Unloadable(val id: Int = 0) {
+    companion object {
+        init {
+            check(System.getProperty("serialbench.test.unloadable") != null) { "no configuration for Unloadable" }
+        }
+    }
+}
+
+/** A loadable class holding one whose static initializer throws: it fails while the file is decoded. */
+data class HoldsUnloadable(val part: UnloadablePart? = null)
+
+/** The part of [HoldsUnloadable] whose static initializer throws. */
+class UnloadablePart(val id: Int = 0) {
+    companion object {
+        init {
+            check(System.getProperty("serialbench.test.unloadable") != null) { "no configuration for UnloadablePart" }
+        }
+    }
 }

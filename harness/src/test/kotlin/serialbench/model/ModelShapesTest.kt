@@ -102,6 +102,16 @@ class ModelShapesTest {
             .contains("bench.classpath=", "the entry '${missing.path}' does not exist", missing.absolutePath)
     }
 
+    @Test
+    fun `a bench classpath jar that is not a zip file is refused naming the entry, not the class`() {
+        val broken = write("broken.jar", "not a zip")
+        assertThatThrownBy { settings("bench.classpath" to broken.path) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .message()
+            .startsWith("bench.classpath='${broken.path}': the entry '${broken.path}' is not a readable jar (")
+            .endsWith("allowed: existing folders and jars (zip files), separated by '${File.pathSeparator}'")
+    }
+
     companion object {
         @JvmStatic
         fun refusals() = listOf(
@@ -134,6 +144,25 @@ class ModelShapesTest {
                 Invoice::class.java.name,
                 "[]",
                 listOf("is an empty array: there is nothing to measure"),
+            ),
+            arrayOf(
+                "a class whose static initializer throws",
+                Unloadable::class.java.name,
+                "[{}]",
+                listOf(
+                    "bench.model='${Unloadable::class.java.name}': its static initializer throws " +
+                        "java.lang.IllegalStateException: no configuration for Unloadable at ",
+                ),
+            ),
+            arrayOf(
+                "a class of the objects whose static initializer throws",
+                HoldsUnloadable::class.java.name,
+                """[{"part":{"id":1}}]""",
+                listOf(
+                    "cannot be read as bench.model=${HoldsUnloadable::class.java.name}: a class of its objects fails " +
+                        "to load: its static initializer throws java.lang.IllegalStateException: no configuration " +
+                        "for UnloadablePart",
+                ),
             ),
             arrayOf(
                 "a model without a file",

@@ -54,6 +54,62 @@ class PlausibleResultsTest {
             .hasMessageStartingWith("$named: $problem")
     }
 
+    /** Row 5 measured in two JVMs of 20 repetitions each, pooled as a run pools them. */
+    private val twoForks = ReportFixtures.forked(rows[5], listOf(29_000, 30_000))
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "forks = -1|forks = -1; allowed: at least 0",
+            "forks = 3 with two fork means|forkMeansNanos holds 2 means with forks = 3; allowed: one mean per fork",
+            "forks = 5 with 4 repetitions|forks = 5 with repetitions = 4; allowed: at most one JVM per repetition",
+            "the forks key removed, the fork means kept|forkMeansNanos holds 2 means with forks = 0; allowed: none",
+            "forkMeansNanos removed, forks = 2 kept|forkMeansNanos holds 0 means with forks = 2; allowed: one mean",
+            "one fork mean with forks = 2|forkMeansNanos holds 1 means with forks = 2; allowed: one mean per fork",
+            "three duration lists with forks = 2|durationsNanos holds 3 lists with forks = 2; allowed: 2, one per JVM",
+            "a duration list emptied|durationsNanos[1] is empty; allowed: each JVM's list holds its repetitions",
+            "a duration dropped|durationsNanos holds 39 durations with repetitions = 40; allowed: equal",
+            "a fork mean that is not its durations' mean|forkMeansNanos[0] = 29500.0 is not the mean",
+        ],
+    )
+    fun `fork counts, fork means and durations that disagree are refused naming the row and the field`(
+        edit: String,
+        problem: String,
+    ) {
+        val row = twoForks
+        val (first, second) = row.durationsNanos
+        val bad = when (edit) {
+            "forks = -1" -> row.copy(forks = -1)
+            "forks = 3 with two fork means" -> row.copy(forks = 3)
+            "forks = 5 with 4 repetitions" -> row.copy(forks = 5, repetitions = 4)
+            "the forks key removed, the fork means kept" -> row.copy(forks = 0)
+            "forkMeansNanos removed, forks = 2 kept" -> row.copy(forkMeansNanos = emptyList())
+            "one fork mean with forks = 2" -> row.copy(forkMeansNanos = row.forkMeansNanos.take(1))
+            "three duration lists with forks = 2" -> row.copy(durationsNanos = listOf(first, second, second))
+            "a duration list emptied" -> row.copy(durationsNanos = listOf(first + second, emptyList()))
+            "a duration dropped" -> row.copy(durationsNanos = listOf(first, second.drop(1)))
+            else -> row.copy(forkMeansNanos = listOf(29_500.0, row.forkMeansNanos[1]))
+        }
+        PlausibleResults.require(resultsWith(row))
+        assertThatThrownBy { PlausibleResults.require(resultsWith(bad)) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("$named: $problem")
+    }
+
+    @Test
+    fun `a row measured in the benchmark's own JVM or in one fork keeps one list of durations and no fork means`() {
+        val inProcess = ReportFixtures.sampled(rows[5], ReportFixtures.spread(29_000))
+        PlausibleResults.require(resultsWith(inProcess))
+        PlausibleResults.require(resultsWith(inProcess.copy(forks = 1)))
+        val oneForkWithMean = inProcess.copy(forks = 1, forkMeansNanos = listOf(inProcess.meanNanos))
+        assertThatThrownBy { PlausibleResults.require(resultsWith(oneForkWithMean)) }
+            .hasMessageStartingWith("$named: forkMeansNanos holds 1 means with forks = 1; allowed: none")
+    }
+
+    private fun resultsWith(row: ResultRow) =
+        ReportFixtures.results.copy(results = rows.toMutableList().apply { set(5, row) })
+
     @Test
     fun `a results file with a mean outside its own range is refused naming the file`(@TempDir directory: File) {
         val file = write(directory, rows.toMutableList().apply { set(5, rows[5].copy(meanNanos = 1e300)) })

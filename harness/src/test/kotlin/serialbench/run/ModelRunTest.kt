@@ -42,6 +42,16 @@ class ModelRunTest {
     private fun write(name: String, text: String) = File(directory, name).apply { writeText(text) }
 
     @Test
+    fun `a file too large for the heap is refused by tree mode's rule before the model's file is read`() {
+        val file = File(directory, "huge.json")
+        java.io.RandomAccessFile(file, "rw").use { it.setLength(1L shl 30) } // sparse: nothing written to disk
+        assertThatThrownBy { BenchmarkRun(config(Invoice::class.java.name, file, "jackson")) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.input='${file.path}' (1,073,741,824 bytes on disk, not read) needs about")
+            .hasMessageContaining("use a smaller file or raise -Xmx (bench.jvmArgs)")
+    }
+
+    @Test
     fun `every codec that binds the class is measured on the file's objects, the others say why not`() {
         val file = write("invoices.json", INVOICES_JSON)
         val codecs =
