@@ -112,4 +112,31 @@ class ParallelJsonListsTest {
             }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
         }
     }
+
+    @Test
+    fun `an unquoted name with an escape, which fastjson2 reads and the outline scan cannot, decodes as fastjson2's`() {
+        // `{\"name":...}` is the name `"name` to fastjson2; the outline scan, which follows strings, would see `\` and
+        // then a string. Such a text must go to the engine whole, from a fresh instance and from one that has
+        // learned from the texts before it (and may cut them exactly).
+        val elements = objects.take(60).map { engine.encodeList(listOf(it)).removeSurrounding("[", "]") }
+        val texts = listOf(0, 29, 59).flatMap { bad ->
+            val escaped = elements.mapIndexed { i, element -> if (i == bad) "{\\" + element.drop(1) else element }
+            listOf(escaped.joinToString(",", "[", "]"), escaped.joinToString(", ", "[ ", " ]"))
+        }
+        fun splitting() = ParallelJsonLists(engine, parallelism = 2, minParallelChars = 0, adaptiveSplit = false)
+        splitting().use { learned ->
+            for (text in texts) {
+                val expected = runCatching { engine.decodeList(text) }
+                for (actual in listOf(
+                    runCatching { learned.decodeFromString(text) },
+                    splitting().use { fresh -> runCatching { fresh.decodeFromString(text) } },
+                )) {
+                    val description = "the escape at ${text.indexOf("{\\")} of ${text.length} chars"
+                    assertThat(actual.getOrNull()).`as`(description).isEqualTo(expected.getOrNull())
+                    assertThat(actual.exceptionOrNull()?.message).`as`(description)
+                        .isEqualTo(expected.exceptionOrNull()?.message)
+                }
+            }
+        }
+    }
 }

@@ -6,9 +6,10 @@ package serialbench.parallel.internal
  *
  * The outline is checked strictly: only JSON whitespace, exactly one comma between elements, each element
  * one whole value (a string, an object or array with matching brackets, or a run of the characters numbers
- * and literals are made of). Inside an element only strings and brackets are followed; a `'` or `/` outside a
- * string, which only a lenient parser reads as structure (quotes, comments), counts as a broken outline, so
- * that such a text goes to the engine whole.
+ * and literals are made of). Inside an element only strings and brackets are followed; a `'`, `/` or `\` outside
+ * a string, which only a lenient parser reads as structure (quotes, comments, an escape in an unquoted name, such as
+ * fastjson2's `{\"k:1}`, whose quote this scan would take for the start of a string), counts as a broken outline,
+ * so that such a text goes to the engine whole.
  */
 internal object ArrayOutline {
     /** What [scan] returns for a broken outline. */
@@ -149,7 +150,7 @@ internal object ArrayOutline {
                     if (depth == 0) return i + 1
                 }
 
-                '\'', '/' -> return BROKEN
+                '\'', '/', '\\' -> return BROKEN
             }
             i++
         }
