@@ -3,8 +3,9 @@ package serialbench.parallel.internal
 /**
  * How the elements of a large array or object start, learned from its first: a guess of a cut or of the end is
  * taken only at a comma followed by an element that starts the same way. In an array of objects that is the first
- * key (`{"id":`); in an object (a map) a key, then the value's start as the first value's (`"sku-7":{"name":`); else
- * the first character. Commas between the objects of a nested list, or between the members of a nested object,
+ * key (`{"id":`); in an object (a map) a key, then the value's start as the first value's (`"sku-7":{"name":`); an
+ * array or a string by its first character; a number or a literal by nothing (numbers do not start alike, and
+ * hold no comma). Commas between the objects of a nested list, or between the members of a nested object,
  * rarely pass. Guesses are still proved by decoding: this only makes them right more often.
  */
 internal class ElementHead private constructor(private val head: String, private val brackets: Brackets) {
@@ -44,8 +45,12 @@ internal class ElementHead private constructor(private val head: String, private
             return ElementHead(valueHead(text, value, end), brackets)
         }
 
-        /** An object's start up to its first key's colon, when that key is short and plain; else its first char. */
+        /**
+         * An object's start up to its first key's colon, when that key is short and plain; a number's or literal's
+         * nothing (any element may follow); else the first character.
+         */
         private fun valueHead(text: String, value: Int, end: Int): String {
+            if (text[value] != '{' && text[value] != '[' && text[value] != '"') return ""
             if (text[value] != '{' || value + 1 >= end || text[value + 1] != '"') return text[value].toString()
             val quote = text.indexOf('"', value + 2)
             if (quote < 0 || quote >= end || quote - value > MAX_KEY || hasBackslash(text, value, quote)) {
