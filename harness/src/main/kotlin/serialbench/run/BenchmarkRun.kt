@@ -5,6 +5,7 @@ import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.DataFiles
 import serialbench.data.Shape
+import serialbench.data.isOneDocument
 import serialbench.input.InputDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
@@ -53,9 +54,13 @@ import java.io.UncheckedIOException
 class BenchmarkRun(private val config: BenchConfig, private val log: (String) -> Unit = {}) {
     private val shapes: List<Shape<*>> = config.shapeList
 
-    /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
-    private val jvmFlags: List<String> =
-        if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
+    /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]), and where they come from. */
+    private val chosenFlags: BenchmarkJvm.Chosen = if (config.forks == 0) {
+        BenchmarkJvm.Chosen(BenchmarkJvm.ownFlags, "this JVM's own (${BenchOptions.FORKS}=0)")
+    } else {
+        BenchmarkJvm.forkFlags(config.jvmArgs, { HeapCheck.largestNeed(config) })
+    }
+    private val jvmFlags: List<String> = chosenFlags.flags
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
     private val input: InputDocument? = config.input?.takeIf { config.model == null }?.let { file ->
         HeapCheck.refuseInputThatCannotFit(file, measuringHeapBytes)
@@ -63,6 +68,14 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     }
 
     init {
+        for (shape in shapes.filter { it.isOneDocument }) {
+            val sizes = config.sizesOf(shape)
+            require(sizes == listOf(1)) {
+                "${BenchOptions.SIZES}=${sizes.joinToString(",")}: shape ${shape.id} is one document (the top level " +
+                    "of ${BenchOptions.INPUT} is an object), measured as itself at size 1 only; " +
+                    "leave ${BenchOptions.SIZES} unset"
+            }
+        }
         HeapCheck.refuseWhatCannotFit(config, measuringHeapBytes)
     }
 
@@ -74,7 +87,9 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         config.writeData?.let(::writeData)
         if (config.forks > 0) {
             log(
-                "forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with " +
+                "forks start with ${jvmFlags.joinToString(
+                    " ",
+                )} (${chosenFlags.origin}); this JVM, which only starts them, with " +
                     BenchmarkJvm.ownFlags.joinToString(" "),
             )
         }
@@ -275,6 +290,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         confidenceLevel = Statistics.CONFIDENCE_LEVEL,
         forks = config.forks,
         jvmFlags = jvmFlags,
+        jvmFlagsOrigin = chosenFlags.origin,
         coldStartSize = ColdStart.SIZE,
         coldStartJvmFlags = if (config.forks == 0) ColdStart.JVM_FLAGS else jvmFlags,
         seed = config.seed,
@@ -289,7 +305,14 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {
         val sample = shape.extension(ModelShapes.SAMPLE) ?: return null
         val bound = bindings[shape.id].orEmpty()
-        return ModelInfo(sample.className, sample.file, sample.classpath, sample.referenceCodec, bound)
+        return ModelInfo(
+            sample.className,
+            sample.file,
+            sample.classpath,
+            sample.referenceCodec,
+            bound,
+            measuredAsDocument = shape.isOneDocument,
+        )
     }
 
     /**
