@@ -7,6 +7,7 @@ import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.StreamApi
 import serialbench.data.Shape
+import serialbench.data.isOneDocument
 import serialbench.results.IoPath
 import java.io.File
 
@@ -36,7 +37,8 @@ object IoPaths {
             is ShapeSupport.Supported -> support.codec
             is ShapeSupport.Unsupported -> return IoSupport.Unsupported(support.reason)
         }
-        val text = lists.encode(emptyList()) is Payload.Text
+        // a one-document shape's codec carries exactly one document, not an empty list
+        val text = lists.encode(if (shape.isOneDocument) shape.generate(0, 1) else emptyList()) is Payload.Text
         val (way, adapted) = when (path) {
             IoPath.STRING -> when {
                 codec.format != Codec.Format.JSON -> return IoSupport.Unsupported(BINARY_FORMAT)

@@ -14,4 +14,7 @@ class ModelSample(
     val referenceCodec: String,
     val isArray: Boolean,
     val listText: String,
-)
+) {
+    /** The file's own text: [listText] without the brackets put around a document (a copy, made outside timing). */
+    val fileText: String get() = if (isArray) listText else listText.substring(1, listText.length - 1)
+}

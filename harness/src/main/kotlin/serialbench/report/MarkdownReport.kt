@@ -42,15 +42,16 @@ object MarkdownReport {
                     appendLine()
                 }
             }
-            SummaryTables.render(this, rows)
-            notSupported(unsupported)
             val info = results.method?.shapes?.firstOrNull { it.id == shape }
+            val oneDocument = info?.model?.measuredAsDocument == true
+            SummaryTables.render(this, rows, oneDocument)
+            notSupported(unsupported)
             if (info?.file != null) InputFileSection.dataKept(this, rows)
             info?.model?.let { ModelSection.render(this, it, rows) }
-            Ranking.render(this, rows)
+            Ranking.render(this, rows, oneDocument)
             parallelVersusSingle(rows, pairs.first())
             ChartsSection.render(this, Charts.specs(rows, shape, pairs))
-            PayloadTable.render(this, rows)
+            PayloadTable.render(this, rows, oneDocument)
             val streaming = results.streaming.filter { it.shape == shape }
             StreamingTables.render(
                 this,
@@ -117,11 +118,11 @@ object MarkdownReport {
         val where = when (method.forks) {
             0 -> "All codecs ran in the one JVM of the benchmark (`-Dbench.forks=0`). $oneJvm"
 
-            1 -> "Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above. $oneJvm"
+            1 -> "Each codec ran in a JVM of its own (a fork, as JMH's). $oneJvm"
 
             else ->
                 "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), one after the " +
-                    "other, with the flags above; every statistic pools the repetitions of all forks" +
+                    "other; every statistic pools the repetitions of all forks" +
                     if (method.errorOverForkMeans) {
                         " but the error, which is over the ${method.forks} fork means (Student's t, " +
                             "${method.forks - 1} degrees of freedom), so it covers the spread between JVMs"
@@ -131,6 +132,11 @@ object MarkdownReport {
                     } + "; faster or slower also needs every fork's mean beyond every fork mean of the other row."
         }
         appendLine("- $where")
+        if (method.jvmFlagsOrigin.isNotEmpty()) {
+            appendLine(
+                "- The JVMs that measured had `${method.jvmFlags.joinToString(" ")}`: ${method.jvmFlagsOrigin}.",
+            )
+        }
         appendLine(
             "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to " +
                 "${Units.count(method.codecWarmUpSize)} elements of each shape. Then, shape by shape and " +

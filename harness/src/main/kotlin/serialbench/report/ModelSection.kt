@@ -12,15 +12,20 @@ internal object ModelSection {
         val file = model.file
         append("- Your class `${model.className}` (`${shape.id}`), on the file `${file.name}` (`${file.path}`, ")
         append("${Units.bytes(file.sizeBytes)}: ${InputFileSection.outline(file)}), ")
-        append(
-            when (file.topLevel) {
-                JsonTopLevel.ARRAY -> "its elements"
-                JsonTopLevel.OBJECT -> "the document as a list of one"
-            },
-        )
-        append(" as `${model.referenceCodec}` decodes them: every codec is measured on these objects")
-        append("; N = ${shape.sizes.joinToString(", ") { Units.count(it) }}")
-        append(" (a size other than the file's repeats its elements in order). ")
+        if (model.measuredAsDocument) {
+            append("the document as `${model.referenceCodec}` decodes it: every codec is measured on the document ")
+            append("itself, encoding and decoding the one object with no list around it. ")
+        } else {
+            append(
+                when (file.topLevel) {
+                    JsonTopLevel.ARRAY -> "its elements"
+                    JsonTopLevel.OBJECT -> "the document as a list of one"
+                },
+            )
+            append(" as `${model.referenceCodec}` decodes them: every codec is measured on these objects")
+            append("; N = ${shape.sizes.joinToString(", ") { Units.count(it) }}")
+            append(" (a size other than the file's repeats its elements in order). ")
+        }
         val entries = model.classpath.joinToString(", ") { "`$it`" }
         append(if (model.classpath.isEmpty()) "Loaded from the harness's classpath." else "Classpath: $entries.")
     }

@@ -5,7 +5,7 @@ import java.util.Locale
 
 /** Payload and gzip size per codec and size, and how many times smaller gzip makes the payload. */
 internal object PayloadTable {
-    fun render(out: StringBuilder, rows: List<ResultRow>) = with(out) {
+    fun render(out: StringBuilder, rows: List<ResultRow>, oneDocument: Boolean = false) = with(out) {
         if (rows.isEmpty()) return
         val sizes = rows.map { it.size }.distinct().sorted()
         appendLine("## Payload size")
@@ -15,7 +15,8 @@ internal object PayloadTable {
                 "exact byte counts are in `benchmark-results.json`.",
         )
         appendLine()
-        val table = MarkdownTable(listOf(left("Codec"), left("Format")) + sizes.map { right("N = ${Units.count(it)}") })
+        val table =
+            MarkdownTable(listOf(left("Codec"), left("Format")) + sizes.map { right(Units.size(it, oneDocument)) })
         for ((codec, codecRows) in rows.groupBy { it.codec }) {
             val bySize = codecRows.associateBy { it.size }
             val cells = sizes.map { size ->

@@ -7,14 +7,15 @@ import serialbench.results.ResultRow
 
 /** The ranking of every codec at the largest size, and the fastest codec per operation. */
 internal object Ranking {
-    fun render(out: StringBuilder, rows: List<ResultRow>) {
-        if (rows.isNotEmpty()) out.ranking(rows)
+    fun render(out: StringBuilder, rows: List<ResultRow>, oneDocument: Boolean = false) {
+        if (rows.isNotEmpty()) out.ranking(rows, oneDocument)
     }
 
-    private fun StringBuilder.ranking(rows: List<ResultRow>) {
+    private fun StringBuilder.ranking(rows: List<ResultRow>, oneDocument: Boolean) {
         val largest = rows.maxOf { it.size }
         val atLargest = rows.filter { it.size == largest }
-        appendLine("## Ranking at N = ${Units.count(largest)}")
+        val at = if (oneDocument) "on the document" else "at N = ${Units.count(largest)}"
+        appendLine("## Ranking $at")
         appendLine()
         val table = MarkdownTable(
             listOf(right("Rank"), left("Serialization"), left("Deserialization"), left("Payload")),
@@ -43,8 +44,8 @@ internal object Ranking {
         }
         appendLine("## Fastest")
         appendLine()
-        fastest("Serialization at N = ${Units.count(largest)}", bySerialization)
-        fastest("Deserialization at N = ${Units.count(largest)}", byDeserialization)
+        fastest("Serialization $at", bySerialization)
+        fastest("Deserialization $at", byDeserialization)
         bySize.firstOrNull()?.let {
             appendLine("- Smallest payload: `${it.codec}` (${Units.bytes(it.payloadBytes.toLong())}).")
         }

@@ -6,7 +6,7 @@ import java.util.Locale
 
 /** BenchmarkDotNet's summary: one table per size, every codec and operation, one time unit per table. */
 internal object SummaryTables {
-    fun render(out: StringBuilder, rows: List<ResultRow>) = with(out) {
+    fun render(out: StringBuilder, rows: List<ResultRow>, oneDocument: Boolean = false) = with(out) {
         if (rows.isEmpty()) return
         appendLine("## Summary by size")
         appendLine()
@@ -23,7 +23,7 @@ internal object SummaryTables {
         )
         appendLine()
         for ((size, sizeRows) in rows.groupBy { it.size }.toSortedMap()) {
-            appendLine("### N = ${Units.count(size)}")
+            appendLine("### ${Units.size(size, oneDocument)}")
             appendLine()
             val scale = TimeScale.forSmallest(sizeRows.minOf { it.meanNanos })
             val table = MarkdownTable(

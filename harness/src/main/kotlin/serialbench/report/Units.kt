@@ -51,6 +51,9 @@ object Units {
     fun rate(value: Double): String =
         if (abs(value) >= 99.95) String.format(Locale.ROOT, "%,.0f", value) else threeDigits(value)
 
+    /** A size as headings say it: `N = 1,000`, or `the document` where a shape is one document measured as such. */
+    fun size(value: Int, oneDocument: Boolean): String = if (oneDocument) "the document" else "N = ${count(value)}"
+
     /** An integer with thousands separators: `100,000`. */
     fun count(value: Int): String = String.format(Locale.ROOT, "%,d", value)
 

@@ -29,6 +29,8 @@ data class RunMethod(
     val forks: Int,
     /** Flags of the JVMs that measured (the forks', or the benchmark JVM's when [forks] is 0). */
     val jvmFlags: List<String>,
+    /** Where [jvmFlags] come from (`bench.jvmArgs`, or why the harness chose them); empty in older files. */
+    val jvmFlagsOrigin: String = "",
     /** Elements in each cold-start measurement, and the flags of the JVM that made it. */
     val coldStartSize: Int,
     val coldStartJvmFlags: List<String>,
@@ -73,6 +75,11 @@ data class ModelInfo(
     val referenceCodec: String,
     /** Per codec id of the run that carries the type, how it binds it (module, adapter, registration). */
     val bindings: Map<String, String> = emptyMap(),
+    /**
+     * The file is one document (its top level an object) and every codec measured the document itself, not a list
+     * of one; false in files from before, which measured a list of one.
+     */
+    val measuredAsDocument: Boolean = false,
 )
 
 /** A multithreaded codec and its single-threaded engine. */

@@ -1,12 +1,13 @@
 package serialbench.run
 
+import serialbench.jvm.MachineMemory
 import java.lang.management.ManagementFactory
 
 /**
  * The flags of the JVM that measures, and its heap. With forks, that is each fork, started with `bench.jvmArgs`
- * (the pom passes them to the test JVM as a system property), while the parent that starts them runs small
- * (`bench.parentJvmArgs`): it only starts forks, pools their results and writes the report. Without forks, or
- * where the property is absent (a run from an IDE), it is this JVM, with its own `-X` flags.
+ * where given, else with the flags [ForkJvmSettings] chooses for the machine and the run (the same through Maven
+ * and the program), while the parent that starts them runs small (`bench.parentJvmArgs` under Maven): it only
+ * starts forks, pools their results and writes the report. Without forks it is this JVM, with its own `-X` flags.
  */
 internal object BenchmarkJvm {
     const val JVM_ARGS = "bench.jvmArgs"
@@ -19,16 +20,29 @@ internal object BenchmarkJvm {
         it.startsWith("-X")
     }
 
-    /** The flags forks start with: [JVM_ARGS]'s, or this JVM's own where it is not set. */
-    fun forkFlags(jvmArgs: String? = System.getProperty(JVM_ARGS), own: List<String> = ownFlags): List<String> =
-        jvmArgs?.trim()?.takeIf { it.isNotEmpty() }?.split(Regex("\\s+")) ?: own
+    /** Flags for the JVMs that measure, and where they come from, for the report. */
+    class Chosen(val flags: List<String>, val origin: String)
+
+    /**
+     * The flags forks start with: [jvmArgs]'s where given (the user's word wins), else the harness's choice for
+     * the run's largest [need] on [machine] ([ForkJvmSettings]); [IllegalArgumentException] with one line naming
+     * what to change when the run cannot fit.
+     */
+    fun forkFlags(
+        jvmArgs: String?,
+        need: () -> HeapNeed,
+        machine: () -> MachineMemory = MachineMemory::ofThisMachine,
+    ): Chosen {
+        val given = jvmArgs?.trim()?.takeIf { it.isNotEmpty() }
+        if (given != null) return Chosen(given.split(Regex("\\s+")), "given by $JVM_ARGS")
+        return when (val decision = ForkJvmSettings.decide(machine(), need())) {
+            is ForkJvmSettings.Decision.Flags -> Chosen(decision.flags, decision.why)
+            is ForkJvmSettings.Decision.Refused -> throw IllegalArgumentException(decision.message)
+        }
+    }
 
     /** The heap of the JVM that measures: this one's without forks, else the forks' `-Xmx` (this one's if they set none). */
-    fun maxHeapBytes(
-        forks: Int,
-        flags: List<String> = forkFlags(),
-        own: Long = Runtime.getRuntime().maxMemory(),
-    ): Long {
+    fun maxHeapBytes(forks: Int, flags: List<String>, own: Long = Runtime.getRuntime().maxMemory()): Long {
         if (forks == 0) return own
         val xmx = flags.lastOrNull { it.startsWith("-Xmx") } ?: return own
         return parseBytes(xmx.removePrefix("-Xmx"))

@@ -5,6 +5,7 @@ import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.DataFiles
 import serialbench.data.Shape
+import serialbench.data.isOneDocument
 import serialbench.input.InputDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
@@ -51,20 +52,45 @@ import java.io.UncheckedIOException
  * ([RobustnessRun]) in this JVM, after everything timed.
  */
 class BenchmarkRun(private val config: BenchConfig, private val log: (String) -> Unit = {}) {
-    /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]). */
-    private val jvmFlags: List<String> =
-        if (config.forks == 0) BenchmarkJvm.ownFlags else BenchmarkJvm.forkFlags(config.jvmArgs)
-    private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
-
     init {
-        // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it).
-        config.input?.let { HeapCheck.refuseInputThatCannotFit(it, measuringHeapBytes) }
+        // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it): the
+        // file alone must fit the JVM that measures, this one or forks chosen for it (which refuse what cannot fit).
+        config.input?.let { file ->
+            val flags = if (config.forks == 0) {
+                BenchmarkJvm.ownFlags
+            } else {
+                BenchmarkJvm.forkFlags(config.jvmArgs, { HeapCheck.inputNeed(file) }).flags
+            }
+            HeapCheck.refuseInputThatCannotFit(file, BenchmarkJvm.maxHeapBytes(config.forks, flags))
+        }
     }
 
     private val shapes: List<Shape<*>> = config.shapeList
+
+    /** The flags of the JVM that measures: this one's, or the forks' ([BenchmarkJvm]), and where they come from. */
+    private val chosenFlags: BenchmarkJvm.Chosen = if (config.forks == 0) {
+        BenchmarkJvm.Chosen(BenchmarkJvm.ownFlags, "this JVM's own (${BenchOptions.FORKS}=0)")
+    } else {
+        BenchmarkJvm.forkFlags(config.jvmArgs, { HeapCheck.largestNeed(config) })
+    }
+    private val jvmFlags: List<String> = chosenFlags.flags
+    private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
+
+    init {
+        config.input?.let { HeapCheck.refuseInputThatCannotFit(it, measuringHeapBytes) }
+    }
+
     private val input: InputDocument? = config.input?.takeIf { config.model == null }?.let(InputDocument::read)
 
     init {
+        for (shape in shapes.filter { it.isOneDocument }) {
+            val sizes = config.sizesOf(shape)
+            require(sizes == listOf(1)) {
+                "${BenchOptions.SIZES}=${sizes.joinToString(",")}: shape ${shape.id} is one document (the top level " +
+                    "of ${BenchOptions.INPUT} is an object), measured as itself at size 1 only; " +
+                    "leave ${BenchOptions.SIZES} unset"
+            }
+        }
         HeapCheck.refuseWhatCannotFit(config, measuringHeapBytes)
     }
 
@@ -76,7 +102,9 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         config.writeData?.let(::writeData)
         if (config.forks > 0) {
             log(
-                "forks start with ${jvmFlags.joinToString(" ")}; this JVM, which only starts them, with " +
+                "forks start with ${jvmFlags.joinToString(
+                    " ",
+                )} (${chosenFlags.origin}); this JVM, which only starts them, with " +
                     BenchmarkJvm.ownFlags.joinToString(" "),
             )
         }
@@ -277,6 +305,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         confidenceLevel = Statistics.CONFIDENCE_LEVEL,
         forks = config.forks,
         jvmFlags = jvmFlags,
+        jvmFlagsOrigin = chosenFlags.origin,
         coldStartSize = ColdStart.SIZE,
         coldStartJvmFlags = if (config.forks == 0) ColdStart.JVM_FLAGS else jvmFlags,
         seed = config.seed,
@@ -291,7 +320,14 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {
         val sample = shape.extension(ModelShapes.SAMPLE) ?: return null
         val bound = bindings[shape.id].orEmpty()
-        return ModelInfo(sample.className, sample.file, sample.classpath, sample.referenceCodec, bound)
+        return ModelInfo(
+            sample.className,
+            sample.file,
+            sample.classpath,
+            sample.referenceCodec,
+            bound,
+            measuredAsDocument = shape.isOneDocument,
+        )
     }
 
     /**

@@ -26,6 +26,31 @@ internal object HeapCheck {
         }
     }
 
+    /**
+     * The largest need of [config]'s run by the rules above: the largest shape and size, or a `bench.input` file
+     * measured in tree mode or read as bench.model's data (its length on disk, not read).
+     */
+    fun largestNeed(config: BenchConfig): HeapNeed {
+        val sizes = config.shapeList.flatMap { shape ->
+            config.sizesOf(shape).map { size ->
+                HeapNeed(
+                    shape.heapBytesPerElement * size * LIVE_COPIES,
+                    "${BenchOptions.SIZES}=$size (shape ${shape.id})",
+                    listOf(BenchOptions.SIZES.name) + shape.options.map { it.name },
+                )
+            }
+        }
+        val input = config.input?.let(::inputNeed)
+        return (sizes + listOfNotNull(input)).maxByOrNull { it.bytes } ?: HeapNeed(0, "this run", emptyList())
+    }
+
+    /** The need of a `bench.input` [file], from its length on disk: known before it is read. */
+    fun inputNeed(file: File) = HeapNeed(
+        file.length() * HEAP_BYTES_PER_INPUT_BYTE,
+        "${BenchOptions.INPUT}='${file.path}'",
+        listOf("${BenchOptions.INPUT} (a smaller file)"),
+    )
+
     /** The most elements of [shape] that fit [maxHeapBytes] by the same rule, at least 1. */
     fun largestSizeThatFits(shape: Shape<*>, maxHeapBytes: Long): Int =
         (maxHeapBytes / (shape.heapBytesPerElement * LIVE_COPIES)).coerceIn(1L, Int.MAX_VALUE.toLong()).toInt()

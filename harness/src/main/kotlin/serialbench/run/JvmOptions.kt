@@ -10,8 +10,10 @@ object JvmOptions : OptionGroup("JVM flags (pom properties)") {
         BenchmarkJvm.JVM_ARGS,
         null,
         Reading.text("JVM flags").optional(),
-        "the flags of every JVM that measures: a perf run's forks, or the test JVM with bench.forks=0",
-        "-Xms8g -Xmx8g -Xmn5g -XX:+UseG1GC -XX:+AlwaysPreTouch",
+        "the flags of every JVM that measures: a perf run's forks (when not given, a fixed G1 heap sized from the " +
+            "machine's memory and the run's largest payload, pre-touched only when the payload sized it), or the " +
+            "test JVM with bench.forks=0",
+        "chosen per run (e.g. -Xms1024m -Xmx1024m -XX:+UseG1GC)",
     )
 
     /** Read by the build only: the test JVM's flags when it forks. */

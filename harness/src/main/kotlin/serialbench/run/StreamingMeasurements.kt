@@ -4,6 +4,7 @@ import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.codecs.StreamingDecoders
 import serialbench.data.Shape
+import serialbench.data.isOneDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
@@ -30,6 +31,16 @@ internal class StreamingMeasurements(private val config: BenchConfig, private va
 
     private fun <T : Any> measureShape(codecs: List<Codec>, shape: Shape<T>): Part {
         val carrying = codecs.filter { it.support(shape) is ShapeSupport.Supported }.associateBy { it.id }
+        if (shape.isOneDocument) {
+            // a decoder from a stream hands over the elements of an array, and this shape is one object
+            return Part(
+                emptyList(),
+                StreamingDecoders.of(carrying.keys).map {
+                    val name = carrying.getValue(it.codec).displayName
+                    UnsupportedCell(it.codec, name, shape.id, ONE_DOCUMENT, decoder = it.id)
+                },
+            )
+        }
         val supports = StreamingDecoders.of(carrying.keys).map { it.support(carrying.getValue(it.codec), shape) }
         val unsupported = supports.filterIsInstance<DecoderSupport.Unsupported<T>>().map {
             UnsupportedCell(it.codec, carrying.getValue(it.codec).displayName, shape.id, it.reason, decoder = it.id)
@@ -81,4 +92,8 @@ internal class StreamingMeasurements(private val config: BenchConfig, private va
 
     private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
         Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
+
+    private companion object {
+        const val ONE_DOCUMENT = "it reads the elements of an array one by one, and this shape is one document"
+    }
 }

@@ -39,7 +39,7 @@ class MarkdownReportTest {
             |## Test conditions
             |
             |- Shape `flat`: `TestObject(name: String, value: Int, items: List<String>)`, generated from seed 7; sizes (elements per list): 10, 1,000.
-            |- Each codec ran in a JVM of its own (a fork, as JMH's), with the flags above. Errors and verdicts see the spread within that JVM, not the spread from one JVM to the next, which can be larger (`-Dbench.forks=2` or more measures it).
+            |- Each codec ran in a JVM of its own (a fork, as JMH's). Errors and verdicts see the spread within that JVM, not the spread from one JVM to the next, which can be larger (`-Dbench.forks=2` or more measures it).
             |- Each codec first runs for 2000 ms on up to 1,000 elements of each shape. Then, shape by shape and size by size, each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
             |- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during them; collections during the timed repetitions are counted in GC.
             |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic. Drift there is the median of the second half of the repetitions over the first half's, minus 1: near 0 at steady state. A series whose drift is -5.0% or less was still warming up: it is discarded and measured again, up to 2 times ("discarded" in the Drift column).
@@ -228,7 +228,7 @@ class MarkdownReportTest {
             ReportFixtures.results.copy(method = method),
         ).substringAfter("## Test conditions").substringBefore("- Each codec first runs")
         assertThat(conditions(ReportFixtures.method.copy(forks = 3, errorOverForkMeans = true))).contains(
-            "- Each codec ran in 3 JVMs of its own (forks, as JMH's), one after the other, with the flags above; " +
+            "- Each codec ran in 3 JVMs of its own (forks, as JMH's), one after the other; " +
                 "every statistic pools the repetitions of all forks but the error, which is over the 3 fork means " +
                 "(Student's t, 2 degrees of freedom), so it covers the spread between JVMs; faster or slower also " +
                 "needs every fork's mean beyond every fork mean of the other row.\n",

@@ -40,4 +40,20 @@ class HeapCheckTest {
         ).isEqualTo((gib / ((16L * 1024 * 1024 + 4096) * 3)).toInt())
         assertThat(HeapCheck.largestSizeThatFits(Shapes.FLAT, 1)).isEqualTo(1)
     }
+
+    @Test
+    fun `a run's largest need is its largest shape and size, or its input file from its length on disk`() {
+        val sizes = HeapCheck.largestNeed(BenchConfig.from(mapOf("bench.sizes" to "10,1000")))
+        assertThat(sizes).isEqualTo(
+            HeapNeed(
+                Shapes.FLAT.heapBytesPerElement * 1000 * 3,
+                "bench.sizes=1000 (shape flat)",
+                listOf("bench.sizes"),
+            ),
+        )
+        val file = java.io.File("examples/orders.json")
+        val input = HeapCheck.largestNeed(BenchConfig.from(mapOf("bench.input" to file.path)))
+        assertThat(input.bytes).isEqualTo(file.length() * HeapCheck.HEAP_BYTES_PER_INPUT_BYTE)
+        assertThat(input.what).isEqualTo("bench.input='examples/orders.json'")
+    }
 }

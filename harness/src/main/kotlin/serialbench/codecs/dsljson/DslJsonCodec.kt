@@ -6,12 +6,15 @@ import com.dslplatform.json.ParsingException
 import com.dslplatform.json.runtime.Settings
 import com.fasterxml.jackson.annotation.JsonCreator
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import java.io.ByteArrayOutputStream
 import java.io.InputStream
@@ -47,7 +50,7 @@ class DslJsonCodec : Codec {
                     "DSL-JSON finds no reader for ${type.name} (its creator needs @JsonCreator)",
                 )
 
-            else -> ShapeSupport.Supported(Lists(shape))
+            else -> ShapeSupport.Supported(carry(shape))
         }
     }
 
@@ -58,6 +61,10 @@ class DslJsonCodec : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -87,6 +94,26 @@ class DslJsonCodec : Codec {
         )
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        private val reader = dslJson.tryFindReader(shape.elementClass)
+            ?: throw IllegalArgumentException("DSL-JSON finds no reader for ${shape.elementClass.name}")
+
+        override fun encodeDocument(document: T): Payload {
+            val out = ByteArrayOutputStream()
+            dslJson.serialize(document, out)
+            return Payload.Binary(out.toByteArray())
+        }
+
+        override fun decodeDocument(payload: Payload): T {
+            val bytes = payload.toByteArray()
+            val input = dslJson.newReader(bytes, bytes.size)
+            input.getNextToken()
+            val document = reader.read(input)
+            input.refuseTrailingContent()
+            return checkedDocument(ID, shape, document)
+        }
     }
 
     companion object {

@@ -6,12 +6,15 @@ import com.alibaba.fastjson2.JSONWriter
 import com.alibaba.fastjson2.util.ParameterizedTypeImpl
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import java.io.InputStream
 import java.io.OutputStream
@@ -25,7 +28,7 @@ import java.lang.reflect.Type
  * `parseObject(InputStream, UTF_8, type)`, with the same features.
  */
 class Fastjson2Codec : Codec {
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(CheckedLists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "fastjson2"
@@ -34,6 +37,10 @@ class Fastjson2Codec : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { CheckedLists(shape) }, { Document(shape) })
 
     /** fastjson2 lists of [elementClass], as [Fastjson2ParallelCodec]'s engine also uses them. */
     class Lists<T : Any>(private val elementClass: Class<T>) :
@@ -85,6 +92,14 @@ class Fastjson2Codec : Codec {
         override fun encodeTo(objects: List<T>, output: OutputStream) = lists.encodeTo(objects, output)
 
         override fun decodeFrom(input: InputStream): List<T> = checkedElements(ID, shape, lists.decodeFrom(input))
+    }
+
+    /** One document: `JSON.toJSONString(document)` and `JSON.parseObject(text, T::class.java)`. */
+    private class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        override fun encodeDocument(document: T): Payload = Payload.Text(JSON.toJSONString(document, *WRITE_FEATURES))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, JSON.parseObject(payload.toText(), shape.elementClass, *READ_FEATURES))
     }
 
     companion object {

@@ -8,13 +8,22 @@ import serialbench.codec.ShapeSupportCache
 import serialbench.codec.checkedElements
 import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.data.Shape
+import serialbench.data.isOneDocument
 import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJsonLists
 
 /** The parallel layer of ParallelJson driving fastjson2: the same bytes as [Fastjson2Codec], on several threads. */
 class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     private val lists = mutableListOf<ParallelJsonLists<*>>()
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape ->
+        if (shape.isOneDocument) {
+            ShapeSupport.Unsupported<Any>(
+                "it splits a top-level array into slices, and this shape is one document whose top level is an object",
+            )
+        } else {
+            ShapeSupport.Supported(Lists(shape))
+        }
+    }
 
     override val id: String get() = ID
     override val displayName: String get() = "fastjson2 parallel ($parallelism threads)"

@@ -5,13 +5,16 @@ import org.apache.fory.ThreadSafeFory
 import org.apache.fory.config.Language
 import org.apache.fory.io.ForyInputStream
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.asBytes
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import java.io.InputStream
 import java.io.OutputStream
@@ -39,7 +42,7 @@ class ForyCodec(classes: List<Class<*>>) : Codec {
             register(emptyMap<Any, Any>().javaClass)
             register(mapOf(1 to 1).javaClass)
         }
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Apache Fory"
@@ -49,6 +52,10 @@ class ForyCodec(classes: List<Class<*>>) : Codec {
     override val format: Codec.Format get() = Codec.Format.BINARY
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -66,6 +73,14 @@ class ForyCodec(classes: List<Class<*>>) : Codec {
             // Fory builds whatever classes the payload declares: a corrupt one can declare another element class.
             return checkedElements(ID, shape, decoded)
         }
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        override fun encodeDocument(document: T): Payload = Payload.Binary(fory.serialize(document))
+
+        // Fory builds whatever class the payload declares: a corrupt one can declare another.
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, fory.deserialize(payload.asBytes(ID)))
     }
 
     companion object {

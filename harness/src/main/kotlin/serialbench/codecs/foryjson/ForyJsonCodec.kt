@@ -6,11 +6,14 @@ import org.apache.fory.reflect.TypeRef
 import org.apache.fory.type.TypeUtils
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import serialbench.data.ShapeKey
 
@@ -34,7 +37,7 @@ class ForyJsonCodec : Codec {
                     "final fields only through a creator)",
             )
         } else {
-            ShapeSupport.Supported(Lists(shape))
+            ShapeSupport.Supported(carry(shape))
         }
     }
 
@@ -45,6 +48,10 @@ class ForyJsonCodec : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -71,6 +78,19 @@ class ForyJsonCodec : Codec {
                     "codec $ID, shape ${shape.id}: the payload is JSON null, not an array",
                 ),
         )
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        private val type: TypeRef<T> = TypeRef.of(shape.elementClass)
+        private val json: ForyJson = ForyJson.builder()
+            .registerCodec(ByteArray::class.java, Base64ByteArrayCodec())
+            .apply { shape.extension(MIXINS).orEmpty().forEach { registerMixin(it) } }
+            .build()
+
+        override fun encodeDocument(document: T): Payload = Payload.Text(json.toJson(document, type))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, json.fromJson(payload.toText(), type))
     }
 
     companion object {

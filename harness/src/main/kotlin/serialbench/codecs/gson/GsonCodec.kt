@@ -8,12 +8,15 @@ import com.google.gson.reflect.TypeToken
 import com.google.gson.stream.JsonReader
 import com.google.gson.stream.JsonWriter
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import java.io.InputStream
 import java.io.InputStreamReader
@@ -36,7 +39,7 @@ class GsonCodec : Codec {
         ByteArray::class.java,
         Base64Adapter.nullSafe(),
     ).create()
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Gson"
@@ -45,6 +48,10 @@ class GsonCodec : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -69,6 +76,13 @@ class GsonCodec : Codec {
         )
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        override fun encodeDocument(document: T): Payload = Payload.Text(gson.toJson(document, shape.elementClass))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, gson.fromJson(payload.toText(), shape.elementClass))
     }
 
     private object Base64Adapter : TypeAdapter<ByteArray>() {

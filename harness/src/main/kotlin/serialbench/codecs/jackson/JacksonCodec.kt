@@ -9,12 +9,15 @@ import com.fasterxml.jackson.module.blackbird.BlackbirdModule
 import com.fasterxml.jackson.module.kotlin.jacksonObjectMapper
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import java.io.InputStream
 import java.io.OutputStream
@@ -37,11 +40,15 @@ class JacksonCodec private constructor(
     /** The configured mapper, shared with this codec's decoders from a stream. */
     internal val mapper: ObjectMapper,
 ) : Codec {
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -77,6 +84,16 @@ class JacksonCodec private constructor(
 
         private fun noArray(): Nothing =
             throw IllegalArgumentException("codec $id, shape ${shape.id}: the payload is JSON null, not an array")
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        private val writer: ObjectWriter = mapper.writerFor(shape.elementClass)
+        private val reader: ObjectReader = mapper.readerFor(shape.elementClass)
+
+        override fun encodeDocument(document: T): Payload = Payload.Text(writer.writeValueAsString(document))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(id, shape, reader.readValue<T?>(payload.toText()))
     }
 
     companion object {

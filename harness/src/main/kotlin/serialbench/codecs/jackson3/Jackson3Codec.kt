@@ -2,12 +2,15 @@ package serialbench.codecs.jackson3
 
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import tools.jackson.databind.DeserializationFeature
 import tools.jackson.databind.ObjectMapper
@@ -36,7 +39,7 @@ class Jackson3Codec : Codec {
         .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
         .build()
 
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Jackson 3"
@@ -45,6 +48,10 @@ class Jackson3Codec : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -74,6 +81,16 @@ class Jackson3Codec : Codec {
                     "codec $ID, shape ${shape.id}: the payload is JSON null, not an array",
                 ),
         )
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        private val writer: ObjectWriter = mapper.writerFor(shape.elementClass)
+        private val reader: ObjectReader = mapper.readerFor(shape.elementClass)
+
+        override fun encodeDocument(document: T): Payload = Payload.Text(writer.writeValueAsString(document))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, reader.readValue<T?>(payload.toText()))
     }
 
     companion object {

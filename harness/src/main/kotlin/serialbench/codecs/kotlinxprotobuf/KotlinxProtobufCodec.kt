@@ -7,6 +7,7 @@ import serialbench.codec.ListCodec
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.kotlinxSupport
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import serialbench.data.ShapeKey
 
@@ -36,7 +37,9 @@ class KotlinxProtobufCodec : Codec {
     @Suppress("UNCHECKED_CAST")
     private fun <T : Any> lists(shape: Shape<T>): ShapeSupport<T> {
         shape.extension(LISTS)?.let { return ShapeSupport.Supported(it as ListCodec<T>) }
-        return kotlinxSupport(shape) { KotlinxProtobufElementLists(shape.id, it) }
+        return kotlinxSupport(shape) {
+            listsOrDocument(shape, { KotlinxProtobufElementLists(shape.id, it) }, { KotlinxProtobufDocument(it) })
+        }
     }
 
     companion object {

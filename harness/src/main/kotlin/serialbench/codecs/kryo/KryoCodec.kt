@@ -7,11 +7,13 @@ import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy
 import com.esotericsoftware.kryo.util.Pool
 import org.objenesis.strategy.StdInstantiatorStrategy
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.asBytes
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 
 /**
@@ -35,7 +37,7 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
     private val pool = object : Pool<Kryo>(true, false, MAX_POOLED) {
         override fun create(): Kryo = newKryo(classes)
     }
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Kryo"
@@ -45,6 +47,10 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
     override val format: Codec.Format get() = Codec.Format.BINARY
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inline fun <R> withKryo(block: (Kryo) -> R): R {
         val kryo = pool.obtain()
@@ -88,6 +94,33 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
                 )
             }
             return elements
+        }
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        override fun encodeDocument(document: T): Payload = withKryo { kryo ->
+            val output = Output(INITIAL_BUFFER_BYTES, -1)
+            kryo.writeObject(output, document)
+            Payload.Binary(output.toBytes())
+        }
+
+        override fun decodeDocument(payload: Payload): T {
+            val bytes = payload.asBytes(ID)
+            return try {
+                withKryo { kryo ->
+                    val input = BoundedInput(bytes)
+                    kryo.readObject(input, shape.elementClass).also {
+                        if (input.position() != input.limit()) {
+                            throw KryoException("${input.limit() - input.position()} bytes after the document")
+                        }
+                    }
+                }
+            } catch (e: KryoException) {
+                throw IllegalArgumentException(
+                    "codec $ID, shape ${shape.id}: cannot decode ${bytes.size} bytes: ${e.message}",
+                    e,
+                )
+            }
         }
     }
 

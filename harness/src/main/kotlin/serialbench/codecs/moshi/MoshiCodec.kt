@@ -11,12 +11,15 @@ import okio.buffer
 import okio.sink
 import okio.source
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import java.io.InputStream
 import java.io.OutputStream
@@ -34,7 +37,7 @@ class MoshiCodec : Codec {
         .add(ByteArray::class.java, Base64Adapter.nullSafe())
         .addLast(KotlinJsonAdapterFactory())
         .build()
-    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(Lists(shape)) }
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "Moshi"
@@ -43,6 +46,10 @@ class MoshiCodec : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) :
         ListCodec<T>,
@@ -72,6 +79,15 @@ class MoshiCodec : Codec {
         )
 
         private fun noArray(): Nothing = throw IllegalArgumentException("codec $ID: no JSON array in the input")
+    }
+
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        private val adapter: JsonAdapter<T> = moshi.adapter(shape.elementClass)
+
+        override fun encodeDocument(document: T): Payload = Payload.Text(adapter.toJson(document))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, adapter.fromJson(payload.toText()))
     }
 
     private object Base64Adapter : JsonAdapter<ByteArray>() {

@@ -5,13 +5,14 @@ import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
 import serialbench.codec.StreamApi
 import serialbench.codec.kotlinxSupport
-import serialbench.data.Documents
+import serialbench.codec.listsOrDocument
 import serialbench.data.Shape
 import serialbench.parallel.ParallelJson
 import java.io.InputStream
@@ -24,9 +25,7 @@ import java.io.OutputStream
 class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     /** Its engine and thread pool, shared with its decoder from a stream. */
     internal val parallelJson = ParallelJson(Json, parallelism)
-    private val supports = ShapeSupportCache { shape ->
-        kotlinxSupport(shape) { Lists(it, oneDocument = shape.extension(Documents.ONE_DOCUMENT) == true) }
-    }
+    private val supports = ShapeSupportCache { shape -> carry(shape) }
 
     override val id: String get() = ID
     override val displayName: String get() = "ParallelJson (${parallelJson.parallelism} threads)"
@@ -36,51 +35,42 @@ class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcess
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ShapeSupport<T> =
+        kotlinxSupport(shape) { listsOrDocument(shape, { Lists(it) }, { Document(it) }) }
+
     override fun close() = parallelJson.close()
 
-    /**
-     * The calls on lists of [serializer]'s class. With [oneDocument] (a shape whose size of one is a list of one
-     * document), a list of one is written and read as that document inside brackets, so that ParallelJson splits
-     * the document's own large members, as `parallelJson.encodeToString(serializer, document)` does for a service:
-     * a text of the length the last list of one was written in is read as such (the payload of the same list).
-     */
-    private inner class Lists<T : Any>(private val serializer: KSerializer<T>, private val oneDocument: Boolean) :
+    /** The calls on lists of [serializer]'s class. */
+    private inner class Lists<T : Any>(serializer: KSerializer<T>) :
         ListCodec<T>,
         BytesApi<T>,
         StreamApi<T> {
         private val list = ListSerializer(serializer)
 
-        @Volatile private var documentLength = -1
+        override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(list, objects))
 
-        @Volatile private var documentBytes = -1
+        override fun decode(payload: Payload): List<T> = parallelJson.decodeFromString(list, payload.toText())
 
-        override fun encode(objects: List<T>): Payload = Payload.Text(encodeText(objects))
+        override fun encodeToBytes(objects: List<T>): ByteArray = parallelJson.encodeToByteArray(list, objects)
 
-        override fun decode(payload: Payload): List<T> = decodeText(payload.toText())
-
-        override fun encodeToBytes(objects: List<T>): ByteArray = encodeText(objects).encodeToByteArray()
-            .also { if (oneDocument && objects.size == 1) documentBytes = it.size }
-
-        override fun decodeFromBytes(bytes: ByteArray): List<T> = if (oneDocument && bytes.size == documentBytes) {
-            decodeText(bytes.decodeToString(throwOnInvalidSequence = true))
-        } else {
-            parallelJson.decodeFromByteArray(list, bytes)
-        }
-
-        private fun encodeText(objects: List<T>): String {
-            if (!oneDocument || objects.size != 1) return parallelJson.encodeToString(list, objects)
-            return ("[" + parallelJson.encodeToString(serializer, objects[0]) + "]").also { documentLength = it.length }
-        }
-
-        private fun decodeText(text: String): List<T> {
-            if (!oneDocument || text.length != documentLength) return parallelJson.decodeFromString(list, text)
-            return listOf(parallelJson.decodeFromString(serializer, text.substring(1, text.length - 1)))
-        }
+        override fun decodeFromBytes(bytes: ByteArray): List<T> = parallelJson.decodeFromByteArray(list, bytes)
 
         override fun encodeTo(objects: List<T>, output: OutputStream) =
             parallelJson.encodeToStream(list, objects, output)
 
         override fun decodeFrom(input: InputStream): List<T> = parallelJson.decodeFromStream(list, input)
+    }
+
+    /**
+     * The calls on one document of [serializer]'s class, as a service makes them
+     * (`parallelJson.encodeToString(serializer, document)`): ParallelJson splits the document's own large members.
+     */
+    private inner class Document<T : Any>(private val serializer: KSerializer<T>) : DocumentCodec<T> {
+        override fun encodeDocument(document: T): Payload =
+            Payload.Text(parallelJson.encodeToString(serializer, document))
+
+        override fun decodeDocument(payload: Payload): T = parallelJson.decodeFromString(serializer, payload.toText())
     }
 
     companion object {
