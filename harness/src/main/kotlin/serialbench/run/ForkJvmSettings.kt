@@ -69,7 +69,7 @@ object ForkJvmSettings {
             add("-XX:+UseG1GC")
             if (preTouch) add("-XX:+AlwaysPreTouch")
         }
-        val why = "chosen for ${need.what}, which needs about ${mib(need.bytes)} of heap, on a machine that lets a " +
+        val why = "chosen for ${need.what}, which needs ${mib(need.bytes)} of heap, on a machine that lets a " +
             "JVM have ${gib(available)} (${limits(machine)}); " +
             (if (sizedByPayload) "heap $HEAP_PER_NEEDED times that" else "the ${gib(FLOOR_HEAP_BYTES)} floor") +
             if (preTouch) {
@@ -92,7 +92,7 @@ object ForkJvmSettings {
             } ?: ""
             )
 
-    private fun mib(bytes: Long): String = if (bytes < 1L shl 20) "under 1 MiB" else "${bytes shr 20} MiB"
+    private fun mib(bytes: Long): String = if (bytes < 1L shl 20) "under 1 MiB" else "about ${bytes shr 20} MiB"
 
     private fun gib(bytes: Long): String = String.format(Locale.ROOT, "%.1f GiB", bytes / (1L shl 30).toDouble())
 }
