@@ -288,12 +288,16 @@ public class ParallelJson @JvmOverloads constructor(
     }
 
     /** `json.encodeToJsonElement(serializer, value)`: a tree is built on the calling thread. */
-    public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement =
-        json.encodeToJsonElement(serializer, value)
+    public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement {
+        arrays.checkOpen(NAME)
+        return json.encodeToJsonElement(serializer, value)
+    }
 
     /** `json.decodeFromJsonElement(deserializer, element)`: a tree is read on the calling thread. */
-    public fun <T> decodeFromJsonElement(deserializer: DeserializationStrategy<T>, element: JsonElement): T =
-        json.decodeFromJsonElement(deserializer, element)
+    public fun <T> decodeFromJsonElement(deserializer: DeserializationStrategy<T>, element: JsonElement): T {
+        arrays.checkOpen(NAME)
+        return json.decodeFromJsonElement(deserializer, element)
+    }
 
     /**
      * [encodeToString] for coroutines. A top-level list: the caller's share runs in its context, then it suspends

@@ -243,6 +243,19 @@ class ParallelJsonTest {
     }
 
     @Test
+    fun `a closed instance refuses the JsonElement calls too`() {
+        val parallel = ParallelJson(parallelism = 2)
+        val tree = parallel.encodeToJsonElement(Record.serializer(), objects[0])
+        parallel.close()
+        assertThatThrownBy { parallel.encodeToJsonElement(Record.serializer(), objects[0]) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+        assertThatThrownBy { parallel.decodeFromJsonElement(Record.serializer(), tree) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+    }
+
+    @Test
     fun `a failing element encoder fails the whole call with its own exception`() {
         val parallel = instances[2]
         val values = List(2000) { it.toDouble() } + Double.NaN + List(2000) { it.toDouble() }
