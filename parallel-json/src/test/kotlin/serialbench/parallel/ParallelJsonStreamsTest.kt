@@ -15,6 +15,7 @@ import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonDecodingException
+import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.decodeToSequence
 import kotlinx.serialization.json.encodeToStream
@@ -126,6 +127,22 @@ class ParallelJsonStreamsTest {
             val broken = bytes.decodeToString()
                 .let { it.replaceRange(it.length * 3 / 4, it.length * 3 / 4 + 1, "\u0000") }
             assertYieldsLikeJson(parallel, Record.serializer(), broken.encodeToByteArray(), reads)
+        }
+    }
+
+    @Test
+    fun `a comment inside a nested array of JsonElements decodes from a stream as Json decodes it`() {
+        val serializer = JsonElement.serializer()
+        for (text in listOf("[[1,/*c*/true]]", "[{\"a\":[/*c*/1]},[/x/],2]", "[[1,'q'],[it's]]")) {
+            val bytes = text.encodeToByteArray()
+            val expected = Json.decodeFromStream(ListSerializer(serializer), bytes.inputStream())
+            assertThat(Json.decodeToSequence(bytes.inputStream(), serializer).toList()).isEqualTo(expected)
+            for (parallel in instances) {
+                assertThat(parallel.decodeFromStream(serializer, bytes.inputStream())).`as`("$parallel: $text")
+                    .isEqualTo(expected)
+                assertThat(parallel.decodeToSequence(serializer, bytes.inputStream()).toList())
+                    .`as`("$parallel: $text").isEqualTo(expected)
+            }
         }
     }
 
