@@ -23,7 +23,7 @@ import java.io.OutputStream
  */
 class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     /** Its engine and thread pool, shared with its decoder from a stream. */
-    internal val parallelJson = ParallelJson(Json, parallelism)
+    internal val parallelJson = ParallelJson(Json) { this.parallelism = parallelism }
     private val supports = ShapeSupportCache { shape ->
         kotlinxSupport(shape) { Lists(it, oneDocument = shape.extension(Documents.ONE_DOCUMENT) == true) }
     }

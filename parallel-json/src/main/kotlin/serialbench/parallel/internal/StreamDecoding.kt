@@ -9,6 +9,7 @@ import kotlinx.coroutines.flow.emitAll
 import kotlinx.coroutines.flow.flow
 import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.transform
+import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
@@ -49,12 +50,14 @@ internal class StreamDecoding(
 
     /** See [ParallelJson.decodeToFlow]. */
     @OptIn(ExperimentalSerializationApi::class)
-    fun <T> flow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
-        val engine = engine(serializer)
-        if (!splits) {
-            val elements = json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
+    fun <T> flow(deserializer: DeserializationStrategy<T>, stream: InputStream): Flow<T> {
+        runner.checkOpen(OWNER)
+        // A deserializer that is not a KSerializer cannot be wrapped in a list serializer: Json reads the stream.
+        if (!splits || deserializer !is KSerializer<T>) {
+            val elements = json.decodeToSequence(stream, deserializer, DecodeSequenceMode.ARRAY_WRAPPED)
             return flow { emitAll(elements.asFlow()) }.flowOn(blockingDispatcher)
         }
+        val engine = engine(deserializer)
         return flow {
             val decoder = decoder(engine, stream)
             try {
