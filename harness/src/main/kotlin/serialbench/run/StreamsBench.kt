@@ -2,6 +2,7 @@ package serialbench.run
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.DecodeSequenceMode.ARRAY_WRAPPED
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.encodeToStream
@@ -57,7 +58,7 @@ class StreamsBench(
                     ) {
                         "ParallelJson decoded ${file.path} ($size elements) to another list than Json's"
                     }
-                    out.outputStream().buffered().use { parallel.encodeToStream(TestObject.serializer(), objects, it) }
+                    out.outputStream().buffered().use { parallel.encodeToStream(list, objects, it) }
                     check(out.readBytes().contentEquals(file.readBytes())) {
                         "ParallelJson encoded $size elements to other bytes than Json's (${out.path} against ${file.path})"
                     }
@@ -73,7 +74,8 @@ class StreamsBench(
                     val first =
                         measure {
                             file.inputStream().use {
-                                parallel.decodeToSequence(TestObject.serializer(), it).first().value
+                                val elements = parallel.decodeToSequence(it, TestObject.serializer(), ARRAY_WRAPPED)
+                                elements.first().value
                             }
                         }
                     lines += "| $size | first element (ParallelJson) | | ${millis(first.medianNanos)} " +
@@ -85,7 +87,7 @@ class StreamsBench(
                         },
                         {
                             out.outputStream().buffered().use {
-                                parallel.encodeToStream(TestObject.serializer(), objects, it)
+                                parallel.encodeToStream(list, objects, it)
                             }
                             0
                         },

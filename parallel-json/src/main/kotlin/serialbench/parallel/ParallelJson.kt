@@ -11,7 +11,6 @@ import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.StringFormat
-import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonElement
@@ -29,67 +28,67 @@ import serialbench.parallel.internal.StreamEncoder
 import serialbench.parallel.internal.StreamStart
 import serialbench.parallel.internal.Utf8
 import serialbench.parallel.internal.splitsArrays
+import serialbench.parallel.internal.strictReading
 import java.io.BufferedInputStream
 import java.io.InputStream
 import java.io.OutputStream
 import java.util.concurrent.Executor
 
 /**
- * Multithreaded JSON for lists: encodes a `List<T>` in chunks (runs of elements) and decodes its array text
- * in slices (runs of whole elements, cut at top-level commas) with kotlinx.serialization [json], on
- * [parallelism] threads that take chunks or slices in turn: the calling thread and `parallelism - 1` pool threads
- * (as parallel streams use the caller and a pool).
+ * Multithreaded JSON for any document on kotlinx.serialization: a [StringFormat] with `Json`'s calls (strings,
+ * bytes, streams, sequences, flows, `JsonElement` trees) that encodes and decodes the large lists and maps of a
+ * document (the document itself, or members of its classes at any depth) in slices and chunks on [parallelism]
+ * threads, the calling thread and `parallelism - 1` pool threads, and everything else through [json] whole.
  *
- * Results are exactly those of [json] alone:
- * - [encodeToString] is byte-identical to `json.encodeToString(ListSerializer(serializer), value)`,
- *   compact or pretty printed.
- * - [decodeFromString] returns what `json.decodeFromString(ListSerializer(serializer), string)` returns, and
- *   fails where it fails, with the same [SerializationException] (message and offset in the whole input).
+ * Results are exactly those of [json] alone: the same bytes (compact or pretty printed), the same values, and
+ * the same failures ([SerializationException] of the same class, message and offset in the whole input).
  *
- * Whether to split is decided per call. Inputs shorter than [minParallelChars] (estimated from earlier calls or
- * the first element when encoding) run on the calling thread. With [adaptiveSplit] (the default), a longer input
- * is split only when that is predicted to make it at least 1.25 times faster, from the engine's time per
- * character measured on earlier calls of the same element type and the overhead of a split call measured on this
- * machine; so a fast engine, a small input or a pool starved of CPU stays on the calling thread. With
- * `adaptiveSplit = false`, every input from [minParallelChars] on is split. The `suspend` variants take chunks
- * and slices in the caller's coroutine context, and suspend until the pool threads are done.
+ * Made in the style of `Json { }` from Kotlin, `ParallelJson(json) { parallelism = 4 }`, and by
+ * `ParallelJson.builder(json).parallelism(4).build()` from Java; the settings are [ParallelJsonBuilder]'s.
  *
- * A [Json] whose options change how array texts are tokenized (`isLenient`, `allowComments`,
- * `allowTrailingComma`, as Ktor's `DefaultJson` sets) decodes every text whole, through [json] alone: slices of
- * such a text cannot be found without a full parse, so it is slower, never different (stream decoding is then
- * [json]'s own, `decodeToSequence` and `decodeFromStream`). Encoding does not depend on those options and
- * splits as usual. A [parallelism] above [MAX_PARALLELISM] is refused.
+ * Whether to split is decided per call. Inputs shorter than [minParallelChars] run on the calling thread. With
+ * [adaptiveSplit] (the default), a longer input is split only when that is predicted to make it at least 1.25
+ * times faster, from the time per character measured on earlier calls of the same element type and the overhead
+ * of a split call measured on this machine; so a small input or a pool starved of CPU stays on the calling
+ * thread. The `suspend` variants take their share of the work in the caller's coroutine context, and suspend
+ * until the pool threads are done.
+ *
+ * A lenient [Json] (`isLenient` or `allowTrailingComma`, as Ktor's `DefaultJson` has) is read strictly first, split
+ * as usual; a text that only the lenient reading accepts (an unquoted string, a trailing comma) is then read by
+ * [json] whole, so it gives [json]'s own result or failure. With `allowComments`, every text is read by [json]
+ * whole. Encoding does not depend on those options and splits as usual.
  *
  * Threads: by default the pool threads belong to one process-wide pool per [parallelism], shared by every
  * instance and started on first use; a pool thread idle for a minute ends, so instances may be made and dropped
- * freely, nothing stays alive between bursts, and `close()` is not needed to free threads. Given an [executor]
- * (the service's own), every split task runs there instead, and the [Flow] paths read and write there too
- * (else on [Dispatchers.IO]); the executor stays the service's to shut down. Instances are thread safe. A
- * failure is the one [json] gives for the whole list (when several elements fail to encode, the first in list
- * order, with its class and message). An interrupt of the calling thread does not stop a call, as it does not
- * stop [json]: the call completes and the thread's interrupt flag is still set afterwards. A call made from
- * inside a split task (a serializer that uses ParallelJson again) runs on that thread, unsplit, and cannot
- * deadlock. After [close], every call throws [IllegalStateException].
- *
- * @param json the `Json` whose results this instance gives; a lenient one decodes whole (see above).
- * @param parallelism the threads one call may use, the caller included; 1 runs everything on the caller.
- * @param minParallelChars inputs shorter than this are never split.
- * @param chunksPerThread chunks (encoding) or slices (decoding) per thread at least.
- * @param streamBatchBytes the longest batch read from, or chunk written to, a stream.
- * @param adaptiveSplit split only where the measured costs predict a gain (else from [minParallelChars] on).
- * @param executor where split tasks run: the service's own executor, or `null` for the shared pool.
+ * freely and `close()` is not needed to free threads. Given an [executor] (the service's own), every split task
+ * runs there instead, and the [Flow] paths read and write there too (else on [Dispatchers.IO]); the executor
+ * stays the service's to shut down. Instances are thread safe. An interrupt of the calling thread does not stop
+ * a call, as it does not stop [json]: the call completes and the thread's interrupt flag is still set
+ * afterwards. A call made from inside a split task (a serializer that uses ParallelJson again) runs on that
+ * thread, unsplit, and cannot deadlock. After [close], every call throws [IllegalStateException].
  */
 @OptIn(ExperimentalSerializationApi::class)
-public class ParallelJson @JvmOverloads constructor(
-    public val json: Json = Json,
-    public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
-    public val minParallelChars: Int = DEFAULT_MIN_PARALLEL_CHARS,
-    chunksPerThread: Int = DEFAULT_CHUNKS_PER_THREAD,
-    public val streamBatchBytes: Int = DEFAULT_STREAM_BATCH_BYTES,
-    public val adaptiveSplit: Boolean = true,
-    public val executor: Executor? = null,
-) : StringFormat,
+public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
+    StringFormat,
     AutoCloseable {
+    /** The `Json` whose results this instance gives. */
+    public val json: Json = settings.json
+
+    /** The threads one call may use, the caller included; 1 runs everything on the caller. */
+    public val parallelism: Int = settings.parallelism
+
+    /** Inputs shorter than this, in characters, are never split. */
+    public val minParallelChars: Int = settings.minParallelChars
+
+    /** The longest batch read from, or chunk written to, a stream, in bytes. */
+    public val streamBatchBytes: Int = settings.streamBatchBytes
+
+    /** Whether to split only where the measured costs predict a gain (else from [minParallelChars] on). */
+    public val adaptiveSplit: Boolean = settings.adaptiveSplit
+
+    /** Where split tasks run: the service's own executor, or `null` for the shared pool. */
+    public val executor: Executor? = settings.executor
+
     init {
         require(streamBatchBytes >= 1) { "streamBatchBytes < 1: $streamBatchBytes" }
         require(streamBatchBytes <= MAX_STREAM_BATCH_BYTES) {
@@ -97,10 +96,14 @@ public class ParallelJson @JvmOverloads constructor(
         }
     }
 
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
+    private val arrays =
+        ParallelJsonArrays(parallelism, minParallelChars, settings.chunksPerThread, adaptiveSplit, executor)
 
     /** Whether array texts are read as plain JSON, so that they can be cut between elements (see above). */
     private val splitsDecoding: Boolean = splitsArrays(json)
+
+    /** [json] without its lenient options, which reads a lenient [json]'s texts first (see above). */
+    private val strict: Json = strictReading(json)
 
     /** Where the [Flow] paths block on a stream: [executor] if given, else [Dispatchers.IO]. */
     private val blockingDispatcher: CoroutineDispatcher = executor?.asCoroutineDispatcher() ?: Dispatchers.IO
@@ -111,6 +114,10 @@ public class ParallelJson @JvmOverloads constructor(
 
     /** Any document, split at its large arrays and maps (see the class's documentation). */
     private val documents = Documents(json, arrays, parallelism, minParallelChars)
+
+    /** Documents read by [strict]: [documents] itself unless [json] is lenient. */
+    private val strictDocuments =
+        if (strict === json) documents else Documents(strict, arrays, parallelism, minParallelChars)
 
     /** The [json]'s module: where the reified calls look up the serializer of their type argument. */
     override val serializersModule: SerializersModule get() = json.serializersModule
@@ -132,7 +139,15 @@ public class ParallelJson @JvmOverloads constructor(
      */
     override fun <T> decodeFromString(deserializer: DeserializationStrategy<T>, string: String): T {
         arrays.checkOpen(NAME)
-        return documents.decode(deserializer, string)
+        if (strictDocuments === documents) return documents.decode(deserializer, string)
+        if (string.length < minParallelChars) return json.decodeFromString(deserializer, string)
+        return try {
+            strictDocuments.decode(deserializer, string)
+        } catch (e: SerializationException) {
+            // Refused by the strict reading (an unquoted string, a trailing comma, or a real error):
+            // the lenient Json reads the whole text and gives its own value or exception.
+            json.decodeFromString(deserializer, string)
+        }
     }
 
     /** UTF-8 bytes of [encodeToString]. */
@@ -234,17 +249,6 @@ public class ParallelJson @JvmOverloads constructor(
     }
 
     /**
-     * The elements of the JSON array read from UTF-8 [stream], as [decodeToSequence] in
-     * [DecodeSequenceMode.ARRAY_WRAPPED].
-     */
-    @Deprecated(
-        "Json's argument order: the stream first, then the serializer and the mode.",
-        ReplaceWith("decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)"),
-    )
-    public fun <T> decodeToSequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> =
-        decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
-
-    /**
      * [decodeToSequence] of the elements of a JSON array as a cold [Flow]: the stream is read on [executor] (or
      * [Dispatchers.IO]) and decoded on the pool, and
      * each element emitted in order in the collector's context. Cancelling the collector stops the reading and
@@ -252,8 +256,10 @@ public class ParallelJson @JvmOverloads constructor(
      * one (no buffer beyond the decoder's own look-ahead), so a slow collector slows the reading and memory stays
      * that of [decodeToSequence]. The stream can be collected once.
      */
-    public fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> =
-        streams.flow(serializer, stream)
+    public fun <T> decodeToFlow(stream: InputStream, deserializer: DeserializationStrategy<T>): Flow<T> {
+        arrays.checkOpen(NAME)
+        return streams.flow(deserializer, stream)
+    }
 
     /** [encodeToStream] of a list of elements of a length not known in advance, taken from [values] as they come. */
     public fun <T> encodeToStream(serializer: KSerializer<T>, values: Sequence<T>, stream: OutputStream) {
@@ -281,19 +287,23 @@ public class ParallelJson @JvmOverloads constructor(
     public fun parseToJsonElement(string: String): JsonElement {
         arrays.checkOpen(NAME)
         return try {
-            documents.decode(JsonElement.serializer(), string)
+            strictDocuments.decode(JsonElement.serializer(), string)
         } catch (e: SerializationException) {
             json.parseToJsonElement(string)
         }
     }
 
     /** `json.encodeToJsonElement(serializer, value)`: a tree is built on the calling thread. */
-    public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement =
-        json.encodeToJsonElement(serializer, value)
+    public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement {
+        arrays.checkOpen(NAME)
+        return json.encodeToJsonElement(serializer, value)
+    }
 
     /** `json.decodeFromJsonElement(deserializer, element)`: a tree is read on the calling thread. */
-    public fun <T> decodeFromJsonElement(deserializer: DeserializationStrategy<T>, element: JsonElement): T =
-        json.decodeFromJsonElement(deserializer, element)
+    public fun <T> decodeFromJsonElement(deserializer: DeserializationStrategy<T>, element: JsonElement): T {
+        arrays.checkOpen(NAME)
+        return json.decodeFromJsonElement(deserializer, element)
+    }
 
     /**
      * [encodeToString] for coroutines. A top-level list: the caller's share runs in its context, then it suspends
@@ -336,94 +346,6 @@ public class ParallelJson @JvmOverloads constructor(
         bytes: ByteArray,
     ): T = decodeFromStringSuspending(deserializer, decodeUtf8(bytes))
 
-    // The calls of the list API before ParallelJson was a StringFormat. The decoding ones took the element's
-    // serializer and returned a list; kept visible, they would be chosen over the StringFormat calls for any
-    // KSerializer (the more specific type) and make `decodeFromString(serializer<List<T>>(), text)` a list of
-    // lists. They stay for compiled callers only, hidden from source.
-
-    /** The list [value] as a JSON array: `encodeToString(ListSerializer(serializer), value)`. */
-    @Deprecated(
-        "The StringFormat call takes the list's serializer, as Json does.",
-        ReplaceWith(
-            "encodeToString(ListSerializer(serializer), value)",
-            "kotlinx.serialization.builtins.ListSerializer",
-        ),
-    )
-    public fun <T> encodeToString(serializer: KSerializer<T>, value: List<T>): String =
-        encodeToString(ListSerializer(serializer), value)
-
-    /** The list in the JSON array [string]: `decodeFromString(ListSerializer(serializer), string)`. */
-    @Deprecated("Use decodeFromString(ListSerializer(serializer), string).", level = DeprecationLevel.HIDDEN)
-    public fun <T> decodeFromString(serializer: KSerializer<T>, string: String): List<T> =
-        decodeFromString(ListSerializer(serializer), string)
-
-    /** `encodeToByteArray(ListSerializer(serializer), value)`. */
-    @Deprecated(
-        "The call takes the list's serializer, as encodeToString does.",
-        ReplaceWith(
-            "encodeToByteArray(ListSerializer(serializer), value)",
-            "kotlinx.serialization.builtins.ListSerializer",
-        ),
-    )
-    public fun <T> encodeToByteArray(serializer: KSerializer<T>, value: List<T>): ByteArray =
-        encodeToByteArray(ListSerializer(serializer), value)
-
-    /** `decodeFromByteArray(ListSerializer(serializer), bytes)`. */
-    @Deprecated("Use decodeFromByteArray(ListSerializer(serializer), bytes).", level = DeprecationLevel.HIDDEN)
-    public fun <T> decodeFromByteArray(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
-        decodeFromByteArray(ListSerializer(serializer), bytes)
-
-    /** `decodeFromStream(ListSerializer(serializer), stream)`. */
-    @Deprecated("Use decodeFromStream(ListSerializer(serializer), stream).", level = DeprecationLevel.HIDDEN)
-    public fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
-        decodeFromStream(ListSerializer(serializer), stream)
-
-    /** `encodeToStream(ListSerializer(serializer), value, stream)`. */
-    @Deprecated(
-        "The call takes the list's serializer, as Json's does.",
-        ReplaceWith(
-            "encodeToStream(ListSerializer(serializer), value, stream)",
-            "kotlinx.serialization.builtins.ListSerializer",
-        ),
-    )
-    public fun <T> encodeToStream(serializer: KSerializer<T>, value: List<T>, stream: OutputStream): Unit =
-        encodeToStream(serializer, value.asSequence(), stream)
-
-    /** `encodeToStringSuspending(ListSerializer(serializer), value)`. */
-    @Deprecated(
-        "The call takes the list's serializer, as encodeToString does.",
-        ReplaceWith(
-            "encodeToStringSuspending(ListSerializer(serializer), value)",
-            "kotlinx.serialization.builtins.ListSerializer",
-        ),
-    )
-    public suspend fun <T> encodeToStringSuspending(serializer: KSerializer<T>, value: List<T>): String =
-        encodeToStringSuspending(ListSerializer(serializer), value)
-
-    /** `decodeFromStringSuspending(ListSerializer(serializer), string)`. */
-    @Deprecated("Use decodeFromStringSuspending(ListSerializer(serializer), string).", level = DeprecationLevel.HIDDEN)
-    public suspend fun <T> decodeFromStringSuspending(serializer: KSerializer<T>, string: String): List<T> =
-        decodeFromStringSuspending(ListSerializer(serializer), string)
-
-    /** `encodeToByteArraySuspending(ListSerializer(serializer), value)`. */
-    @Deprecated(
-        "The call takes the list's serializer, as encodeToString does.",
-        ReplaceWith(
-            "encodeToByteArraySuspending(ListSerializer(serializer), value)",
-            "kotlinx.serialization.builtins.ListSerializer",
-        ),
-    )
-    public suspend fun <T> encodeToByteArraySuspending(serializer: KSerializer<T>, value: List<T>): ByteArray =
-        encodeToByteArraySuspending(ListSerializer(serializer), value)
-
-    /** `decodeFromByteArraySuspending(ListSerializer(serializer), bytes)`. */
-    @Deprecated(
-        "Use decodeFromByteArraySuspending(ListSerializer(serializer), bytes).",
-        level = DeprecationLevel.HIDDEN,
-    )
-    public suspend fun <T> decodeFromByteArraySuspending(serializer: KSerializer<T>, bytes: ByteArray): List<T> =
-        decodeFromByteArraySuspending(ListSerializer(serializer), bytes)
-
     /**
      * Refuses every later call and waits (at most 10 s) for this instance's chunks, slices and batches already
      * running. Pool threads are not this instance's to end: shared ones end when idle, an [executor] is the
@@ -445,7 +367,19 @@ public class ParallelJson @JvmOverloads constructor(
         return KotlinxJsonListEngine(json, serializer)
     }
 
+    /** The factory of builders, for Java, and the defaults and limits of the settings. */
     public companion object {
+        /**
+         * A builder of a [ParallelJson] with [json]'s results, its settings at their defaults:
+         * `ParallelJson.builder(json).parallelism(4).executor(pool).build()`.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun builder(json: Json = Json): ParallelJsonBuilder = ParallelJsonBuilder.of(json)
+
+        /** The instance [ParallelJsonBuilder.build] makes of its settings. */
+        internal fun of(settings: ParallelJsonBuilder): ParallelJson = ParallelJson(settings)
+
         /**
          * Never split below: decoding 16 K characters takes even a slow engine about as long as waking a pool
          * thread does. Above it, measured costs decide ([adaptiveSplit]).
@@ -468,11 +402,11 @@ public class ParallelJson @JvmOverloads constructor(
          * The most threads one instance may use. Beyond it the pool would cost more memory and start-up than any
          * machine gains from splitting one list: a parallelism above it is refused at construction.
          */
-        public const val MAX_PARALLELISM: Int = 256
+        public const val MAX_PARALLELISM: Int = ParallelJsonArrays.MAX_PARALLELISM
 
         /**
          * Chunks (encoding) or slices (decoding) per thread at least: more than threads, so that a slow one does
-         * not leave the other threads idle. The parameter keeps its historical name for both.
+         * not leave the other threads idle.
          */
         public const val DEFAULT_CHUNKS_PER_THREAD: Int = 8
 
@@ -482,6 +416,19 @@ public class ParallelJson @JvmOverloads constructor(
             Utf8.decode(bytes, 0, bytes.size, totalBytes = bytes.size.toLong())
     }
 }
+
+/**
+ * A [ParallelJson] with [json]'s results, configured by [builderAction] in the style of `Json { }`:
+ * `ParallelJson(json) { parallelism = 4; executor = pool }`. Bad settings fail here with
+ * [IllegalArgumentException], naming the setting and its value.
+ */
+@JvmSynthetic
+public fun ParallelJson(json: Json = Json, builderAction: ParallelJsonBuilder.() -> Unit = {}): ParallelJson =
+    ParallelJson.builder(json).apply(builderAction).build()
+
+/** [ParallelJson.decodeToFlow] with the serializer of [T] from the [ParallelJson.json]'s module. */
+public inline fun <reified T> ParallelJson.decodeToFlow(stream: InputStream): Flow<T> =
+    decodeToFlow(stream, serializersModule.serializer<T>())
 
 /** [ParallelJson.decodeFromStream] with the serializer of [T] from the [ParallelJson.json]'s module. */
 public inline fun <reified T> ParallelJson.decodeFromStream(stream: InputStream): T =

@@ -29,14 +29,14 @@ class JavaCallersTest {
     private final String text = Json.Default.encodeToString(list, records);
 
     @Test
-    void aJavaServiceBuildsItWithTheArgumentsItNeedsAndGetsJsonsResults() throws Exception {
-        try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
+    void aJavaServiceBuildsItWithTheSettingsItNeedsAndGetsJsonsResults() throws Exception {
+        try (ParallelJson parallel = ParallelJson.builder(Json.Default).parallelism(2).build()) {
             assertThat(parallel.decodeFromString(list, text)).isEqualTo(records);
             assertThat(parallel.encodeToString(list, records)).isEqualTo(text);
             assertThat(parallel.encodeToByteArray(list, records))
                 .isEqualTo(text.getBytes(StandardCharsets.UTF_8));
         }
-        try (ParallelJson defaults = new ParallelJson()) {
+        try (ParallelJson defaults = ParallelJson.builder().build()) {
             assertThat(defaults.getParallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
             assertThat(defaults.getExecutor()).isNull();
         }
@@ -44,7 +44,7 @@ class JavaCallersTest {
 
     @Test
     void streamsAreReadAsAnIterableSequenceAndWrittenFromAList() throws Exception {
-        try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
+        try (ParallelJson parallel = ParallelJson.builder(Json.Default).parallelism(2).build()) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             parallel.encodeToStream(list, records, out);
             assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(text);
@@ -61,7 +61,12 @@ class JavaCallersTest {
     @Test
     void aServicesExecutorAndCompletableFuturesWorkTogether() throws Exception {
         ExecutorService service = Executors.newFixedThreadPool(2);
-        try (ParallelJson parallel = new ParallelJson(Json.Default, 2, 0, 8, 256 * 1024, false, service)) {
+        try (ParallelJson parallel = ParallelJson.builder(Json.Default)
+                .parallelism(2)
+                .minParallelChars(0)
+                .adaptiveSplit(false)
+                .executor(service)
+                .build()) {
             CompletableFuture<List<Record>> decoded =
                 CompletableFuture.supplyAsync(() -> parallel.decodeFromString(list, text), service);
             assertThat(decoded.get()).isEqualTo(records);
@@ -72,7 +77,7 @@ class JavaCallersTest {
 
     @Test
     void malformedJsonFailsWithKotlinxsExceptionAsAJavaCallerCatchesIt() {
-        try (ParallelJson parallel = new ParallelJson(Json.Default, 2)) {
+        try (ParallelJson parallel = ParallelJson.builder(Json.Default).parallelism(2).build()) {
             assertThatThrownBy(() -> parallel.decodeFromString(list, "[{\"id\": x}]"))
                 .isInstanceOf(SerializationException.class)
                 .hasMessageContaining("offset");

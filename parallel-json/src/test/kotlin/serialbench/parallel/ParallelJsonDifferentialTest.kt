@@ -78,7 +78,12 @@ class ParallelJsonDifferentialTest {
     /** A `Json` configuration, the ParallelJson instances under test for it, and the `Json`s that write texts. */
     private inner class Options(val name: String, val json: Json, withDefaults: Boolean = false) {
         val split =
-            ParallelJson(json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = counting)
+            ParallelJson(json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                executor = counting
+            }
         val defaults: ParallelJson? = if (withDefaults) ParallelJson(json) else null
 
         /** Writes the defaults that [json] leaves out, or leaves out those it writes. */
@@ -257,7 +262,11 @@ class ParallelJsonDifferentialTest {
         val differences = cases.mapNotNull { (json, serializer, text) ->
             @Suppress("UNCHECKED_CAST")
             val strategy = serializer as KSerializer<Any?>
-            ParallelJson(json, 2, minParallelChars = 0, adaptiveSplit = false).use { subject ->
+            ParallelJson(json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+            }.use { subject ->
                 val expected = outcome { json.decodeFromStream(strategy, text.byteInputStream()) }
                 val actual = outcome { subject.decodeFromStream(strategy, text.byteInputStream()) }
                 if (actual == expected) null else "$text\n  Json:         $expected\n  ParallelJson: $actual"

@@ -31,7 +31,11 @@ import java.util.concurrent.atomic.AtomicInteger
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ParallelJsonDocumentsTest {
-    private val parallel = ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false)
+    private val parallel = ParallelJson(Json) {
+        parallelism = 2
+        minParallelChars = 0
+        adaptiveSplit = false
+    }
     private val records = Records.generate(200) + Records.adversarial
 
     @AfterAll
@@ -71,7 +75,11 @@ class ParallelJsonDocumentsTest {
         ) {
             parallel
         } else {
-            ParallelJson(json, 2, minParallelChars = 0, adaptiveSplit = false)
+            ParallelJson(json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+            }
         }
         val text = json.encodeToString(serializer, value)
         assertThat(subject.encodeToString(serializer, value)).isEqualTo(text)
@@ -147,7 +155,12 @@ class ParallelJsonDocumentsTest {
         val recorded = Recorded(records)
         val text = Json.encodeToString(Recorded.serializer(), recorded)
         try {
-            ParallelJson(Json, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use { subject ->
+            ParallelJson(Json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                this.executor = executor
+            }.use { subject ->
                 assertThat(subject.decodeFromString(Recorded.serializer(), text)).isEqualTo(recorded)
                 assertThat(handed.getAndSet(0)).isPositive()
                 assertThat(subject.encodeToString(Recorded.serializer(), recorded)).isEqualTo(text)
@@ -244,7 +257,12 @@ class ParallelJsonDocumentsTest {
             for (case in cases) {
                 @Suppress("UNCHECKED_CAST")
                 val whole = case as Whole<Any?>
-                ParallelJson(whole.json, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use {
+                ParallelJson(whole.json) {
+                    parallelism = 2
+                    minParallelChars = 0
+                    adaptiveSplit = false
+                    this.executor = executor
+                }.use {
                     assertThat(it.encodeToString(whole.serializer, whole.value)).isEqualTo(whole.text)
                     assertThat(it.decodeFromString(whole.serializer, whole.text)).isEqualTo(whole.value)
                 }
@@ -253,13 +271,23 @@ class ParallelJsonDocumentsTest {
             val lenient = Json { isLenient = true }
             val text = "{\"query\":q,\"data\":" + Json.encodeToString(records) + ",\"paging\":{\"next\":null}," +
                 "\"warnings\":[]}"
-            ParallelJson(lenient, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use {
+            ParallelJson(lenient) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                this.executor = executor
+            }.use {
                 assertThat(it.decodeFromString(Response.serializer(), text))
                     .isEqualTo(lenient.decodeFromString(Response.serializer(), text))
             }
             assertThat(handed.getAndSet(0)).`as`("a lenient Json decoding").isZero()
             val pretty = Json { prettyPrint = true }
-            ParallelJson(pretty, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use {
+            ParallelJson(pretty) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                this.executor = executor
+            }.use {
                 assertThat(it.encodeToString(Response.serializer(), response()))
                     .isEqualTo(pretty.encodeToString(Response.serializer(), response()))
             }

@@ -1,6 +1,7 @@
 package serialbench.parallel
 
 import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
@@ -18,8 +19,8 @@ class ParallelJsonLargeStreamTest {
         val array = EndlessArray(minBytes = heapBytes + 64L * 1024 * 1024)
         var count = 0L
         var sum = 0L
-        ParallelJson(Json, parallelism = 2).use { parallel ->
-            for (element in parallel.decodeToSequence(Record.serializer(), array.stream)) {
+        ParallelJson(Json) { parallelism = 2 }.use { parallel ->
+            for (element in parallel.decodeToSequence<Record>(array.stream, DecodeSequenceMode.ARRAY_WRAPPED)) {
                 check(element.items.single().length == 1000 && element.name == "n${element.value}") {
                     "element $count: $element"
                 }

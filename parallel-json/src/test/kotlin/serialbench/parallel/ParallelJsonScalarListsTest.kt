@@ -29,7 +29,13 @@ class ParallelJsonScalarListsTest {
         val handed = AtomicInteger()
         val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
         try {
-            ParallelJson(Json, 2, minParallelChars = 0, adaptiveSplit = false, executor = executor).use { subject ->
+            val splitting = ParallelJson(Json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                this.executor = executor
+            }
+            splitting.use { subject ->
                 repeat(3) {
                     assertThat(subject.decodeFromString(serializer, text)).`as`(description).isEqualTo(value)
                 }

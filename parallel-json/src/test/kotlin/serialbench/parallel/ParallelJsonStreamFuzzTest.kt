@@ -39,7 +39,13 @@ class ParallelJsonStreamFuzzTest {
     /** Batch sizes from 1 byte to 64 KiB, each with cuts guessed and scanned exactly. */
     private val instances = (0..16).flatMap { power ->
         listOf(true, false).map { guess ->
-            StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2, streamBatchBytes = 1 shl power), guess)
+            StreamDecodingUnderTest(
+                ParallelJson(Json) {
+                    parallelism = 2
+                    streamBatchBytes = 1 shl power
+                },
+                guess,
+            )
         }
     }
 
@@ -104,7 +110,7 @@ class ParallelJsonStreamFuzzTest {
         if (flow) {
             val collected = outcome(messages, indexed = true) { sink ->
                 val stream = ChunkedInputStream(bytes, { reads })
-                runBlocking { parallel.decodeToFlow(serializer, stream).collect { sink(it) } }
+                runBlocking { parallel.decodeToFlow(stream, serializer).collect { sink(it) } }
             }
             assertSame(collected, expected, "flow of $description")
         }

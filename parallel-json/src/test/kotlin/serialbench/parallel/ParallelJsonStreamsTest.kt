@@ -15,6 +15,7 @@ import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonDecodingException
+import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.decodeToSequence
 import kotlinx.serialization.json.encodeToStream
@@ -54,13 +55,45 @@ class ParallelJsonStreamsTest {
      * exactly.
      */
     private val instances = listOf(
-        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2, streamBatchBytes = 64)),
-        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 3, streamBatchBytes = 1000)),
-        StreamDecodingUnderTest(ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300)),
-        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2)),
-        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 1, streamBatchBytes = 100)),
-        StreamDecodingUnderTest(ParallelJson(Json, parallelism = 2, streamBatchBytes = 64), guessCuts = false),
-        StreamDecodingUnderTest(ParallelJson(pretty, parallelism = 2, streamBatchBytes = 300), guessCuts = false),
+        StreamDecodingUnderTest(
+            ParallelJson(Json) {
+                parallelism = 2
+                streamBatchBytes = 64
+            },
+        ),
+        StreamDecodingUnderTest(
+            ParallelJson(Json) {
+                parallelism = 3
+                streamBatchBytes = 1000
+            },
+        ),
+        StreamDecodingUnderTest(
+            ParallelJson(pretty) {
+                parallelism = 2
+                streamBatchBytes = 300
+            },
+        ),
+        StreamDecodingUnderTest(ParallelJson(Json) { parallelism = 2 }),
+        StreamDecodingUnderTest(
+            ParallelJson(Json) {
+                parallelism = 1
+                streamBatchBytes = 100
+            },
+        ),
+        StreamDecodingUnderTest(
+            ParallelJson(Json) {
+                parallelism = 2
+                streamBatchBytes = 64
+            },
+            guessCuts = false,
+        ),
+        StreamDecodingUnderTest(
+            ParallelJson(pretty) {
+                parallelism = 2
+                streamBatchBytes = 300
+            },
+            guessCuts = false,
+        ),
     )
 
     fun instances() = instances
@@ -130,12 +163,31 @@ class ParallelJsonStreamsTest {
     }
 
     @Test
+    fun `a comment inside a nested array of JsonElements decodes from a stream as Json decodes it`() {
+        val serializer = JsonElement.serializer()
+        for (text in listOf("[[1,/*c*/true]]", "[{\"a\":[/*c*/1]},[/x/],2]", "[[1,'q'],[it's]]")) {
+            val bytes = text.encodeToByteArray()
+            val expected = Json.decodeFromStream(ListSerializer(serializer), bytes.inputStream())
+            assertThat(Json.decodeToSequence(bytes.inputStream(), serializer).toList()).isEqualTo(expected)
+            for (parallel in instances) {
+                assertThat(parallel.decodeFromStream(serializer, bytes.inputStream())).`as`("$parallel: $text")
+                    .isEqualTo(expected)
+                assertThat(parallel.decodeToSequence(serializer, bytes.inputStream()).toList())
+                    .`as`("$parallel: $text").isEqualTo(expected)
+            }
+        }
+    }
+
+    @Test
     fun `guessed and exact cuts give the same elements and the same failure, message for message`() {
         val text = Json.encodeToString(list, Records.generate(400) + mixed)
         val at = text.lastIndexOf("\"value\":")
         val wrong = text.substring(0, at) + "\"value\":\"seven\"" + text.substring(text.indexOf(',', at))
         val outcomes = listOf(true, false).map { guess ->
-            val parallelJson = ParallelJson(Json, parallelism = 2, streamBatchBytes = 2000)
+            val parallelJson = ParallelJson(Json) {
+                parallelism = 2
+                streamBatchBytes = 2000
+            }
             StreamDecodingUnderTest(parallelJson, guess).use { decoding ->
                 listOf(text, wrong).map {
                     drainWithMessage { decoding.decodeToSequence(Record.serializer(), it.byteInputStream()) }
@@ -150,7 +202,10 @@ class ParallelJsonStreamsTest {
     fun `a stream that fails or waits after the array's end has yielded every element first`() {
         val bytes = Json.encodeToString(list, objects).encodeToByteArray()
         for (guess in listOf(true, false)) {
-            val parallelJson = ParallelJson(Json, parallelism = 2, streamBatchBytes = 1000)
+            val parallelJson = ParallelJson(Json) {
+                parallelism = 2
+                streamBatchBytes = 1000
+            }
             StreamDecodingUnderTest(parallelJson, guess).use { parallel ->
                 // Delivers the array 4 KiB at a time, then fails as a reset connection would instead of ending.
                 val stream = object : InputStream() {
@@ -197,7 +252,7 @@ class ParallelJsonStreamsTest {
         assertThat(
             parallel.decodeFromStream(Record.serializer(), ByteArrayInputStream(bytes)),
         ).isEqualTo(mixed)
-        val flowed = runBlocking { parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(bytes)).toList() }
+        val flowed = runBlocking { parallel.decodeToFlow(ByteArrayInputStream(bytes), Record.serializer()).toList() }
         assertThat(flowed).isEqualTo(mixed)
 
         val broken = bytes.copyOf(bytes.size - 5)
@@ -210,7 +265,7 @@ class ParallelJsonStreamsTest {
         val flowedBroken = mutableListOf<Record>()
         val flowError = runCatching {
             runBlocking {
-                parallel.decodeToFlow(Record.serializer(), ByteArrayInputStream(broken)).collect { flowedBroken += it }
+                parallel.decodeToFlow(ByteArrayInputStream(broken), Record.serializer()).collect { flowedBroken += it }
             }
         }.exceptionOrNull()
         assertThat(flowError).isExactlyInstanceOf(expected.javaClass)
@@ -225,7 +280,7 @@ class ParallelJsonStreamsTest {
         val parallel = decoding.parallel
         for (values in listOf(emptyList(), objects.take(1), objects.take(2), objects.take(3), objects, mixed)) {
             val expected = ByteArrayOutputStream().also { parallel.json.encodeToStream(list, values, it) }.toByteArray()
-            val fromList = ByteArrayOutputStream().also { parallel.encodeToStream(Record.serializer(), values, it) }
+            val fromList = ByteArrayOutputStream().also { parallel.encodeToStream(list, values, it) }
             val fromSequence = ByteArrayOutputStream()
                 .also { parallel.encodeToStream(Record.serializer(), values.asSequence(), it) }
             val fromFlow = ByteArrayOutputStream()
@@ -237,7 +292,7 @@ class ParallelJsonStreamsTest {
         val ints = (-2000..2000).toList()
         val expected = ByteArrayOutputStream()
             .also { parallel.json.encodeToStream(ListSerializer(Int.serializer()), ints, it) }
-        val actual = ByteArrayOutputStream().also { parallel.encodeToStream(Int.serializer(), ints, it) }
+        val actual = ByteArrayOutputStream().also { parallel.encodeToStream<List<Int>>(ints, it) }
         assertThat(actual.toByteArray()).isEqualTo(expected.toByteArray())
     }
 
@@ -248,7 +303,7 @@ class ParallelJsonStreamsTest {
         val expected = runCatching {
             Json.encodeToStream(ListSerializer(Double.serializer()), values, ByteArrayOutputStream())
         }.exceptionOrNull()!!
-        assertThatThrownBy { parallel.encodeToStream(Double.serializer(), values, ByteArrayOutputStream()) }
+        assertThatThrownBy { parallel.encodeToStream<List<Double>>(values, ByteArrayOutputStream()) }
             .isExactlyInstanceOf(expected.javaClass)
             .hasMessage(expected.message)
     }
@@ -317,7 +372,7 @@ class ParallelJsonStreamsTest {
             val bytes = Json.encodeToString(list, Records.generate(3000)).encodeToByteArray()
             val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
             var readWhileWaiting = -1L
-            parallel.decodeToFlow(Record.serializer(), stream).take(2).collect {
+            parallel.decodeToFlow(stream, Record.serializer()).take(2).collect {
                 if (readWhileWaiting < 0) {
                     delay(300)
                     readWhileWaiting = stream.bytesRead.toLong()
@@ -334,7 +389,7 @@ class ParallelJsonStreamsTest {
         val parallel = instances[1]
         val bytes = Json.encodeToString(list, Records.generate(3000)).encodeToByteArray()
         val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
-        val firstTen = parallel.decodeToFlow(Record.serializer(), stream).take(10).toList()
+        val firstTen = parallel.decodeToFlow(stream, Record.serializer()).take(10).toList()
         assertThat(firstTen).isEqualTo(Records.generate(10))
         val readAtCancel = stream.bytesRead
         assertThat(readAtCancel).isLessThan(bytes.size)

@@ -43,12 +43,29 @@ class ParallelJsonTest {
 
     /** Default thresholds, and thresholds of zero so that even tiny inputs take the parallel path. */
     private val instances = listOf(
-        ParallelJson(Json, parallelism = 2),
-        ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false),
-        ParallelJson(Json, parallelism = 4, minParallelChars = 0, adaptiveSplit = false, chunksPerThread = 7),
-        ParallelJson(pretty, parallelism = 2, minParallelChars = 0, adaptiveSplit = false),
-        ParallelJson(tabs, parallelism = 2, minParallelChars = 0, adaptiveSplit = false),
-        ParallelJson(Json, parallelism = 1),
+        ParallelJson(Json) { parallelism = 2 },
+        ParallelJson(Json) {
+            parallelism = 3
+            minParallelChars = 0
+            adaptiveSplit = false
+        },
+        ParallelJson(Json) {
+            parallelism = 4
+            minParallelChars = 0
+            adaptiveSplit = false
+            chunksPerThread = 7
+        },
+        ParallelJson(pretty) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+        },
+        ParallelJson(tabs) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+        },
+        ParallelJson(Json) { parallelism = 1 },
     )
 
     fun instances() = instances
@@ -141,7 +158,7 @@ class ParallelJsonTest {
     @Test
     fun `byte arrays round-trip as UTF-8 and malformed UTF-8 is refused with its byte offset`() {
         val parallel = instances[1]
-        val bytes = parallel.encodeToByteArray(Record.serializer(), mixed)
+        val bytes = parallel.encodeToByteArray(ListSerializer(Record.serializer()), mixed)
         assertThat(bytes).isEqualTo(Json.encodeToString(list, mixed).encodeToByteArray())
         assertThat(parallel.decodeFromByteArray(ListSerializer(Record.serializer()), bytes)).isEqualTo(mixed)
 
@@ -157,10 +174,11 @@ class ParallelJsonTest {
     @Test
     fun `suspending variants give the same results as the blocking ones`(): Unit = runBlocking {
         val parallel = instances[2]
-        val text = parallel.encodeToStringSuspending(Record.serializer(), mixed)
+        val text = parallel.encodeToStringSuspending(ListSerializer(Record.serializer()), mixed)
         assertThat(text).isEqualTo(Json.encodeToString(list, mixed))
         assertThat(parallel.decodeFromStringSuspending(ListSerializer(Record.serializer()), text)).isEqualTo(mixed)
-        assertThat(parallel.encodeToByteArraySuspending(Record.serializer(), mixed)).isEqualTo(text.encodeToByteArray())
+        assertThat(parallel.encodeToByteArraySuspending(ListSerializer(Record.serializer()), mixed))
+            .isEqualTo(text.encodeToByteArray())
         assertThat(
             parallel.decodeFromByteArraySuspending(ListSerializer(Record.serializer()), text.encodeToByteArray()),
         )
@@ -199,8 +217,12 @@ class ParallelJsonTest {
             "[{\"name\": \"a\", \"value\": 1, \"items\": [],},]",
             "[{\"name\": \"a\", \"value\": x}]",
         )
-        ParallelJson(json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
-            assertThat(parallel.encodeToString(Record.serializer(), objects))
+        ParallelJson(json) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+        }.use { parallel ->
+            assertThat(parallel.encodeToString(ListSerializer(Record.serializer()), objects))
                 .isEqualTo(json.encodeToString(list, objects))
             for (text in texts) {
                 val expected = runCatching { json.decodeFromString(list, text) }
@@ -221,11 +243,11 @@ class ParallelJsonTest {
 
     @Test
     fun `bad construction parameters are refused with the value`() {
-        assertThatThrownBy { ParallelJson(parallelism = 0) }.hasMessage("parallelism < 1: 0")
-        assertThatThrownBy { ParallelJson(minParallelChars = -1) }.hasMessage("minParallelChars < 0: -1")
-        assertThatThrownBy { ParallelJson(chunksPerThread = 0) }.hasMessage("chunksPerThread < 1: 0")
-        assertThatThrownBy { ParallelJson(streamBatchBytes = 0) }.hasMessage("streamBatchBytes < 1: 0")
-        assertThatThrownBy { ParallelJson(streamBatchBytes = Int.MAX_VALUE) }
+        assertThatThrownBy { ParallelJson { parallelism = 0 } }.hasMessage("parallelism < 1: 0")
+        assertThatThrownBy { ParallelJson { minParallelChars = -1 } }.hasMessage("minParallelChars < 0: -1")
+        assertThatThrownBy { ParallelJson { chunksPerThread = 0 } }.hasMessage("chunksPerThread < 1: 0")
+        assertThatThrownBy { ParallelJson { streamBatchBytes = 0 } }.hasMessage("streamBatchBytes < 1: 0")
+        assertThatThrownBy { ParallelJson { streamBatchBytes = Int.MAX_VALUE } }
             .hasMessage(
                 "streamBatchBytes > ${ParallelJson.MAX_STREAM_BATCH_BYTES} (ParallelJson.MAX_STREAM_BATCH_BYTES): " +
                     "${Int.MAX_VALUE}",
@@ -234,10 +256,23 @@ class ParallelJsonTest {
 
     @Test
     fun `a closed instance refuses work and closing twice is harmless`() {
-        val parallel = ParallelJson(parallelism = 2)
+        val parallel = ParallelJson { parallelism = 2 }
         parallel.close()
         parallel.close()
-        assertThatThrownBy { parallel.encodeToString(Record.serializer(), objects) }
+        assertThatThrownBy { parallel.encodeToString(ListSerializer(Record.serializer()), objects) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+    }
+
+    @Test
+    fun `a closed instance refuses the JsonElement calls too`() {
+        val parallel = ParallelJson { parallelism = 2 }
+        val tree = parallel.encodeToJsonElement(Record.serializer(), objects[0])
+        parallel.close()
+        assertThatThrownBy { parallel.encodeToJsonElement(Record.serializer(), objects[0]) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+        assertThatThrownBy { parallel.decodeFromJsonElement(Record.serializer(), tree) }
             .isInstanceOf(IllegalStateException::class.java)
             .hasMessage("ParallelJson is closed")
     }
@@ -247,7 +282,7 @@ class ParallelJsonTest {
         val parallel = instances[2]
         val values = List(2000) { it.toDouble() } + Double.NaN + List(2000) { it.toDouble() }
         val expected = catchSerializationException { Json.encodeToString(ListSerializer(Double.serializer()), values) }
-        val thrown = catchSerializationException { parallel.encodeToString(Double.serializer(), values) }
+        val thrown = catchSerializationException { parallel.encodeToString<List<Double>>(values) }
         assertThat(thrown).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
     }
 
@@ -257,9 +292,13 @@ class ParallelJsonTest {
         val refusing = RefusingIntSerializer(firstRefused = 1000, slowlyRefused = 1000)
         val values = (0 until 10_000).toList()
         val expected = catchException { Json.encodeToString(ListSerializer(refusing), values) }
-        ParallelJson(Json, parallelism = 4, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
+        ParallelJson(Json) {
+            parallelism = 4
+            minParallelChars = 0
+            adaptiveSplit = false
+        }.use { parallel ->
             repeat(3) {
-                val thrown = catchException { parallel.encodeToString(refusing, values) }
+                val thrown = catchException { parallel.encodeToString(ListSerializer(refusing), values) }
                 assertThat(thrown).isExactlyInstanceOf(expected.javaClass).hasMessage(expected.message)
             }
         }
@@ -268,7 +307,7 @@ class ParallelJsonTest {
 
     @Test
     fun `a parallelism beyond the bound is refused, naming the bound`() {
-        assertThatThrownBy { ParallelJson(parallelism = 100_000) }
+        assertThatThrownBy { ParallelJson { parallelism = 100_000 } }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
         val engine = object : JsonListEngine<Record> {
@@ -278,7 +317,7 @@ class ParallelJsonTest {
         }
         assertThatThrownBy { ParallelJsonLists(engine, parallelism = 100_000) }
             .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
-        ParallelJson(parallelism = ParallelJson.MAX_PARALLELISM).use { parallel ->
+        ParallelJson { parallelism = ParallelJson.MAX_PARALLELISM }.use { parallel ->
             assertThat(
                 parallel.decodeFromString(ListSerializer(Record.serializer()), Json.encodeToString(list, objects)),
             )
@@ -290,7 +329,7 @@ class ParallelJsonTest {
     fun `decoding UTF-8 bytes allocates no more than Json decoding the same bytes`() {
         val strings = List(2000) { i -> "$i:" + "x".repeat(500) }
         val bytes = Json.encodeToString(ListSerializer(String.serializer()), strings).encodeToByteArray()
-        ParallelJson(Json, parallelism = 1).use { parallel ->
+        ParallelJson(Json) { parallelism = 1 }.use { parallel ->
             val json =
                 allocatedBytes { Json.decodeFromString(ListSerializer(String.serializer()), bytes.decodeToString()) }
             val ours = allocatedBytes { parallel.decodeFromByteArray(ListSerializer(String.serializer()), bytes) }
@@ -311,7 +350,8 @@ class ParallelJsonTest {
 
     private fun <T> assertEncodesLikeJson(parallel: ParallelJson, serializer: KSerializer<T>, values: List<T>) {
         val expected = parallel.json.encodeToString(ListSerializer(serializer), values)
-        assertThat(parallel.encodeToString(serializer, values)).`as` { "${values.size} values with $parallel" }
+        assertThat(parallel.encodeToString(ListSerializer(serializer), values))
+            .`as` { "${values.size} values with $parallel" }
             .isEqualTo(expected)
     }
 

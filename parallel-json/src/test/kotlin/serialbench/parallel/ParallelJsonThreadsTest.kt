@@ -8,8 +8,10 @@ import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.PrimitiveKind
 import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
 import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encodeToString
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
@@ -83,13 +85,17 @@ class ParallelJsonThreadsTest {
 
     @Test
     fun `a deserializer that calls the same instance from a pool thread runs there without deadlock`() {
-        ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false).use { parallel ->
+        ParallelJson(Json) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+        }.use { parallel ->
             val nested = NestedListSerializer(parallel)
             val values = List(40) { i -> List(50) { it * i } }
             val outer = Json.encodeToString(ListSerializer(nested), values)
             assertTimeoutPreemptively(Duration.ofSeconds(30), {
                 assertThat(parallel.decodeFromString(ListSerializer(nested), outer)).isEqualTo(values)
-                assertThat(parallel.encodeToString(nested, values)).isEqualTo(outer)
+                assertThat(parallel.encodeToString(ListSerializer(nested), values)).isEqualTo(outer)
             }, "a call from a pool thread never returned")
         }
     }
@@ -97,7 +103,12 @@ class ParallelJsonThreadsTest {
     @Test
     fun `eight threads sharing one instance on streams and strings get correct results, and none after close`() {
         val parallel =
-            ParallelJson(Json, parallelism = 3, minParallelChars = 0, adaptiveSplit = false, streamBatchBytes = 4096)
+            ParallelJson(Json) {
+                parallelism = 3
+                minParallelChars = 0
+                adaptiveSplit = false
+                streamBatchBytes = 4096
+            }
         val failures = ConcurrentLinkedQueue<Throwable>()
         val list = ListSerializer(Record.serializer())
         val threads = List(8) { t ->
@@ -107,14 +118,17 @@ class ParallelJsonThreadsTest {
                         val values = objects.take(50 + (t * 37 + round * 11) % 150)
                         val text = Json.encodeToString(list, values)
                         val where = "thread $t round $round"
-                        check(parallel.encodeToString(Record.serializer(), values) == text) { "$where: encodeToString" }
+                        check(parallel.encodeToString<List<Record>>(values) == text) { "$where: encodeToString" }
                         val decoded = parallel.decodeFromString(ListSerializer(Record.serializer()), text)
                         check(decoded == values) { "$where: decodeFromString" }
                         val out = ByteArrayOutputStream()
-                        parallel.encodeToStream(Record.serializer(), values, out)
+                        parallel.encodeToStream(ListSerializer(Record.serializer()), values, out)
                         check(out.toString(Charsets.UTF_8) == text) { "$where: encodeToStream" }
                         val stream = ByteArrayInputStream(out.toByteArray())
-                        val sequence = parallel.decodeToSequence(Record.serializer(), stream).toList()
+                        val sequence = parallel.decodeToSequence<Record>(
+                            stream,
+                            DecodeSequenceMode.ARRAY_WRAPPED,
+                        ).toList()
                         check(sequence == values) { "$where: decodeToSequence" }
                         val suspended =
                             runBlocking {
@@ -141,7 +155,11 @@ class ParallelJsonThreadsTest {
         WorkerPool.keepAlive(200)
         try {
             repeat(100) { i ->
-                val parallel = ParallelJson(Json, parallelism = 2 + i % 2, minParallelChars = 0, adaptiveSplit = false)
+                val parallel = ParallelJson(Json) {
+                    parallelism = 2 + i % 2
+                    minParallelChars = 0
+                    adaptiveSplit = false
+                }
                 assertThat(parallel.decodeFromString(ListSerializer(Record.serializer()), text)).isEqualTo(objects)
             }
             // one pool of 1 thread for a parallelism of 2, one of 2 for 3, whatever the number of instances
@@ -164,12 +182,17 @@ class ParallelJsonThreadsTest {
         val recording = RecordingSerializer(Record.serializer(), seen)
         try {
             val parallelJson =
-                ParallelJson(Json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = service)
+                ParallelJson(Json) {
+                    parallelism = 2
+                    minParallelChars = 0
+                    adaptiveSplit = false
+                    executor = service
+                }
             parallelJson.use { parallel ->
                 assertThat(parallel.decodeFromString(ListSerializer(recording), text)).isEqualTo(objects)
-                assertThat(parallel.encodeToString(recording, objects)).isEqualTo(text)
+                assertThat(parallel.encodeToString(ListSerializer(recording), objects)).isEqualTo(text)
                 val bytes = text.encodeToByteArray()
-                val flowed = runBlocking { parallel.decodeToFlow(recording, ByteArrayInputStream(bytes)).toList() }
+                val flowed = runBlocking { parallel.decodeToFlow(ByteArrayInputStream(bytes), recording).toList() }
                 assertThat(flowed).isEqualTo(objects)
             }
             val caller = Thread.currentThread().name
@@ -208,7 +231,7 @@ class ParallelJsonThreadsTest {
         override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("NestedInts", PrimitiveKind.STRING)
 
         override fun serialize(encoder: Encoder, value: List<Int>) =
-            encoder.encodeString(parallel.encodeToString(Int.serializer(), value))
+            encoder.encodeString(parallel.encodeToString(ListSerializer(Int.serializer()), value))
 
         override fun deserialize(decoder: Decoder): List<Int> =
             parallel.decodeFromString(ListSerializer(Int.serializer()), decoder.decodeString())

@@ -36,8 +36,8 @@ class StreamDecodingUnderTest(val parallel: ParallelJson, private val guessCuts:
         exact?.sequence(serializer, stream)
             ?: parallel.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
 
-    fun <T> decodeToFlow(serializer: KSerializer<T>, stream: InputStream): Flow<T> =
-        exact?.flow(serializer, stream) ?: parallel.decodeToFlow(serializer, stream)
+    fun <T> decodeToFlow(stream: InputStream, serializer: KSerializer<T>): Flow<T> =
+        exact?.flow(serializer, stream) ?: parallel.decodeToFlow(stream, serializer)
 
     fun <T> decodeFromStream(serializer: KSerializer<T>, stream: InputStream): List<T> =
         exact?.list(serializer, stream) ?: parallel.decodeFromStream(ListSerializer(serializer), stream)

@@ -24,7 +24,7 @@ import java.io.OutputStream
  */
 class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
     /** Its engine and thread pool, shared with its decoder from a stream. */
-    internal val parallelJson = ParallelJson(Json, parallelism)
+    internal val parallelJson = ParallelJson(Json) { this.parallelism = parallelism }
     private val supports = ShapeSupportCache { shape -> carry(shape) }
 
     override val id: String get() = ID

@@ -65,14 +65,14 @@ internal class ParallelJsonFlowDecoder<T : Any>(private val shape: Shape<T>, pri
         ParallelJsonCodec.ID,
         "flow",
         StreamingDecoder.Kind.STREAMING,
-        "ParallelJson.decodeToFlow(serializer, stream), collected into a channel",
+        "ParallelJson.decodeToFlow(stream, serializer), collected into a channel",
         unboundedMemory = null,
     ) {
     @OptIn(ExperimentalCoroutinesApi::class)
     override fun reader(input: InputStream): ElementReader<T> = object : ElementReader<T> {
         private val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         private val channel: ReceiveChannel<T> = scope.produce(capacity = CHANNEL_ELEMENTS) {
-            parallelJson.decodeToFlow(shape.serializer, input).collect { send(it) }
+            parallelJson.decodeToFlow(input, shape.serializer).collect { send(it) }
         }
         private var next: T? = null
 

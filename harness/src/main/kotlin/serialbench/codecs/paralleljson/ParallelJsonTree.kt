@@ -12,7 +12,7 @@ import serialbench.parallel.ParallelJson
  * and objects (the top-level array, or those inside objects) split.
  */
 internal class ParallelJsonTree(parallelism: Int) : TreeCodec {
-    private val parallelJson = ParallelJson(Json, parallelism)
+    private val parallelJson = ParallelJson(Json) { this.parallelism = parallelism }
 
     override val id: String get() = ParallelJsonCodec.ID
 

@@ -7,6 +7,7 @@ import io.ktor.http.withCharsetIfNeeded
 import io.ktor.serialization.Configuration
 import io.ktor.serialization.ContentConverter
 import io.ktor.serialization.JsonConvertException
+import io.ktor.serialization.kotlinx.json.DefaultJson
 import io.ktor.util.reflect.TypeInfo
 import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.ByteWriteChannel
@@ -16,8 +17,10 @@ import kotlinx.coroutines.flow.Flow
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.json.Json
 import kotlinx.serialization.serializer
 import serialbench.parallel.ParallelJson
+import serialbench.parallel.ParallelJsonBuilder
 import java.nio.charset.Charset
 import kotlin.reflect.KType
 
@@ -25,9 +28,10 @@ import kotlin.reflect.KType
  * A Ktor [ContentConverter] for JSON bodies of any serializable type, with the bytes and failures of
  * [parallel]'s `Json`: every body is encoded and decoded by [parallel], its large lists and maps (the body
  * itself, or members of its classes) on several threads, and a `Flow<T>` response is streamed as a JSON array, its
- * elements encoded in batches as they come. It replaces kotlinx's `json()` with the same `Json`:
+ * elements encoded in batches as they come. It replaces kotlinx's `json()` with the same `Json`, Ktor's `DefaultJson`
+ * by default:
  * ```
- * install(ContentNegotiation) { parallelJson(ParallelJson(DefaultJson)) }
+ * install(ContentNegotiation) { parallelJson() }
  * ```
  * A request body is read whole by suspending, so a client that sends slowly holds no thread while it does, then
  * decoded. A body that does not decode fails with [JsonConvertException] (a Ktor server answers 400), its
@@ -74,8 +78,10 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
         }
     }
 
-    private suspend fun encode(type: KType, value: Any?): String? =
-        parallel.encodeToStringSuspending(serializer(type) ?: return null, value)
+    private suspend fun encode(type: KType, value: Any?): String? {
+        val serializer = serializer(type) ?: return null
+        return parallel.encodeToStringSuspending(serializer, value)
+    }
 
     private fun serializer(type: KType): KSerializer<Any?>? = try {
         parallel.json.serializersModule.serializer(type)
@@ -138,4 +144,18 @@ private class FlowArrayContent(
 /** Registers a [ParallelJsonConverter] over [parallel] for [contentType] (JSON by default), on a server or client. */
 public fun Configuration.parallelJson(parallel: ParallelJson, contentType: ContentType = ContentType.Application.Json) {
     register(contentType, ParallelJsonConverter(parallel))
+}
+
+/**
+ * Registers a [ParallelJsonConverter] for [contentType] (JSON by default) over a [ParallelJson] of [json], Ktor's
+ * `DefaultJson` by default as for `json()`, configured by [builderAction]: `install(ContentNegotiation) {
+ * parallelJson() }` gives the bytes and values of `json()`, large list and map bodies on several threads. The
+ * instance is not closed (it holds no threads of its own).
+ */
+public fun Configuration.parallelJson(
+    json: Json = DefaultJson,
+    contentType: ContentType = ContentType.Application.Json,
+    builderAction: ParallelJsonBuilder.() -> Unit = {},
+) {
+    parallelJson(ParallelJson(json, builderAction), contentType)
 }

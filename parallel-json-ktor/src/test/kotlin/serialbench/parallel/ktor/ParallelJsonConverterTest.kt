@@ -11,6 +11,8 @@ import io.ktor.http.ContentType
 import io.ktor.http.HttpStatusCode
 import io.ktor.http.content.OutgoingContent
 import io.ktor.http.contentType
+import io.ktor.serialization.Configuration
+import io.ktor.serialization.ContentConverter
 import io.ktor.serialization.kotlinx.KotlinxSerializationConverter
 import io.ktor.serialization.kotlinx.json.DefaultJson
 import io.ktor.server.application.install
@@ -38,15 +40,19 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import kotlinx.coroutines.withTimeoutOrNull
 import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.ParallelJson
 import java.net.Socket
+import java.util.concurrent.Executor
+import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 import io.ktor.client.plugins.contentnegotiation.ContentNegotiation as ClientContentNegotiation
@@ -67,7 +73,10 @@ class ParallelJsonConverterTest {
         val note: String? = "n",
     )
 
-    private val parallel = ParallelJson(Json, parallelism = 2, minParallelChars = 0)
+    private val parallel = ParallelJson(Json) {
+        parallelism = 2
+        minParallelChars = 0
+    }
     private val orders =
         List(20_000) { i -> Order(i.toLong(), "customer \"$i\" ü", List(i % 4) { "line $it" }, i * 1.25) }
 
@@ -188,7 +197,10 @@ class ParallelJsonConverterTest {
         val empty = client.get("http://127.0.0.1:$port/orders/flow?count=0")
         assertThat(empty.bodyAsText()).isEqualTo("[]")
         val pretty = Json { prettyPrint = true }
-        ParallelJson(pretty, parallelism = 2, minParallelChars = 0).use { prettyParallel ->
+        ParallelJson(pretty) {
+            parallelism = 2
+            minParallelChars = 0
+        }.use { prettyParallel ->
             for (count in listOf(0, 1, 3, 2_500)) {
                 val content = ParallelJsonConverter(prettyParallel).serialize(
                     ContentType.Application.Json,
@@ -206,7 +218,10 @@ class ParallelJsonConverterTest {
     @Test
     fun `with Ktor's DefaultJson, every body is byte for byte what json() writes and reads`() = runBlocking<Unit> {
         val ktor = KotlinxSerializationConverter(DefaultJson)
-        ParallelJson(DefaultJson, parallelism = 2, minParallelChars = 0).use { lenient ->
+        ParallelJson(DefaultJson) {
+            parallelism = 2
+            minParallelChars = 0
+        }.use { lenient ->
             val converter = ParallelJsonConverter(lenient)
             val noted = orders.take(200).map { it.copy(note = null) }
             suspend fun <T> same(info: io.ktor.util.reflect.TypeInfo, value: T) {
@@ -223,6 +238,63 @@ class ParallelJsonConverterTest {
             val lenientText = "[{id: 1, customer: plain, lines: [], total: 2.5}]"
             assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), ByteReadChannel(lenientText)))
                 .isEqualTo(DefaultJson.decodeFromString(ListSerializer(Order.serializer()), lenientText))
+        }
+    }
+
+    @Test
+    fun `with parallelJson()'s defaults, Ktor's DefaultJson, large list and map bodies split and match json()`() =
+        runBlocking<Unit> {
+            val pool = Executors.newFixedThreadPool(1)
+            val handed = AtomicInteger()
+            val counting = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
+            val registered = Registered()
+            // The Json is parallelJson()'s default; the executor counts split tasks, and splitting is not left to
+            // measured costs, so that the count does not depend on this machine's speed.
+            registered.parallelJson {
+                parallelism = 2
+                adaptiveSplit = false
+                executor = counting
+            }
+            val converter = registered.converters.getValue(ContentType.Application.Json)
+            val ktor = KotlinxSerializationConverter(DefaultJson)
+            val noted = orders.map { it.copy(note = null) }
+            suspend fun <T> splitsLikeJson(info: io.ktor.util.reflect.TypeInfo, value: T) {
+                handed.set(0)
+                val ours = written(converter.serialize(ContentType.Application.Json, Charsets.UTF_8, info, value)!!)
+                assertThat(handed.get()).describedAs("split tasks encoding ${info.type}").isGreaterThan(0)
+                val theirs = written(ktor.serialize(ContentType.Application.Json, Charsets.UTF_8, info, value))
+                assertThat(ours).isEqualTo(theirs)
+                handed.set(0)
+                val decoded = converter.deserialize(Charsets.UTF_8, info, ByteReadChannel(theirs))
+                assertThat(handed.get()).describedAs("split tasks decoding ${info.type}").isGreaterThan(0)
+                assertThat(decoded).isEqualTo(ktor.deserialize(Charsets.UTF_8, info, ByteReadChannel(theirs)))
+            }
+            try {
+                assertThat(noted).hasSize(20_000)
+                splitsLikeJson(typeInfo<List<Order>>(), noted)
+                splitsLikeJson(typeInfo<Map<String, Order>>(), noted.associateBy { "o${it.id}" })
+                // Lenient input (unquoted keys), which strict Json refuses, is read as DefaultJson reads it.
+                val lenientText = DefaultJson.encodeToString(ListSerializer(Order.serializer()), noted)
+                    .replace("\"id\":", "id:").replace("\"lines\":", "lines:")
+                assertThatThrownBy { Json.decodeFromString(ListSerializer(Order.serializer()), lenientText) }
+                    .isInstanceOf(SerializationException::class.java)
+                assertThat(converter.deserialize(Charsets.UTF_8, typeInfo<List<Order>>(), ByteReadChannel(lenientText)))
+                    .isEqualTo(DefaultJson.decodeFromString(ListSerializer(Order.serializer()), lenientText))
+            } finally {
+                pool.shutdown()
+            }
+        }
+
+    /** What `install(ContentNegotiation) { ... }` registers, by content type. */
+    private class Registered : Configuration {
+        val converters = mutableMapOf<ContentType, ContentConverter>()
+
+        override fun <T : ContentConverter> register(
+            contentType: ContentType,
+            converter: T,
+            configuration: T.() -> Unit,
+        ) {
+            converters[contentType] = converter.apply(configuration)
         }
     }
 

@@ -75,7 +75,12 @@ class ParallelJsonSpringTest {
                     task.run()
                 }.start()
             }
-            return ParallelJson(json, parallelism = 2, minParallelChars = 0, adaptiveSplit = false, executor = executor)
+            return ParallelJson(json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                this.executor = executor
+            }
         }
     }
 
@@ -141,7 +146,7 @@ class ParallelJsonSpringTest {
     @Test
     fun `the auto-configuration puts its converter in the place of Spring's own kotlinx converter`() {
         assertThat(converters).hasSize(1).first().isInstanceOf(ParallelJsonHttpMessageConverter::class.java)
-        val lists = ParallelJsonHttpMessageConverter(ParallelJson(json, parallelism = 2))
+        val lists = ParallelJsonHttpMessageConverter(ParallelJson(json) { parallelism = 2 })
         assertThat(lists.canRead(LIST, MediaType.APPLICATION_JSON)).isTrue()
         val notSerializable = ResolvableType.forClass(StringBuilder::class.java)
         assertThat(lists.canRead(notSerializable, MediaType.APPLICATION_JSON)).isFalse()

@@ -288,9 +288,13 @@ internal class ByteOutlineScanner(private val listener: Listener, afterElement: 
         const val QUOTE = '"'.code.toByte()
         const val BACKSLASH = '\\'.code.toByte()
 
-        /** The bytes [structure] stops at; the others (`:`, `,`, digits, letters, whitespace) it steps over. */
+        /**
+         * The bytes [structure] stops at; the others (`:`, `,`, digits, letters, whitespace) it steps over. `'` and
+         * `/` are among the others: a strict `Json` reads them as part of a literal (a `JsonElement` tree takes
+         * `/*c*/true` as one), so whether they are wrong is the engine's to say, not the outline's.
+         */
         val STRUCTURAL = BooleanArray(256).also { table ->
-            for (c in "\"{}[]'/") table[c.code] = true
+            for (c in "\"{}[]") table[c.code] = true
         }
 
         val LONGS: VarHandle = MethodHandles.byteArrayViewVarHandle(LongArray::class.java, ByteOrder.LITTLE_ENDIAN)

@@ -47,14 +47,8 @@ internal class DocumentEncoding(private val json: Json, private val arrays: Para
             val child = descriptor.getElementDescriptor(i)
             when (child.kind) {
                 StructureKind.LIST -> tree.places[i] = ClassSteps.listKey(child)
-
-                StructureKind.MAP -> if (!json.configuration.allowStructuredMapKeys) {
-                    tree.places[i] =
-                        ClassSteps.mapKey(child)
-                }
-
+                StructureKind.MAP -> if (mapIsObject(json, child)) tree.places[i] = ClassSteps.mapKey(child)
                 StructureKind.CLASS -> build(child, depth + 1)?.let { tree.children[i] = it }
-
                 else -> Unit
             }
         }

@@ -20,7 +20,9 @@ import java.util.concurrent.atomic.AtomicInteger
  * - a `JsonElement` tree is followed through every object ([TreeDocuments]);
  * - everything else goes through `Json` whole: other serializers at the root (polymorphic, sealed, custom, value
  *   classes), classes with `@JsonNames`, a `Json` with a naming strategy, a lenient one (decoding), a pretty
- *   printing one (members, not top-level lists), structured map keys (encoding maps).
+ *   printing one (members, not top-level lists), maps whose keys `allowStructuredMapKeys` writes as an array.
+ * A lenient `Json` is given here as its strict reading ([strictReading]); `ParallelJson` reads what that refuses
+ * with the lenient one whole.
  *
  * Whatever is split, the result is `Json`'s: a call that fails on the way, or meets a serializer other than the
  * one its descriptor promised, is made again by `Json` on the whole document, which returns its own result or
@@ -53,7 +55,7 @@ internal class Documents(
             val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
             return arrays.decode(KotlinxJsonListEngine(json, element), text, element.descriptor) as T
         }
-        if (CollectionSerializers.isMap(deserializer)) {
+        if (CollectionSerializers.isMap(deserializer) && mapIsObject(json, deserializer.descriptor)) {
             val engine = mapEngine(deserializer)
             return KotlinxJsonMapEngine.mapOf(arrays.decode(engine, text, ClassSteps.mapKey(deserializer.descriptor)))
                 as T
@@ -79,7 +81,7 @@ internal class Documents(
             val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
             return arrays.encode(KotlinxJsonListEngine(json, element), value as List<Any?>, element.descriptor)
         }
-        if (CollectionSerializers.isMap(serializer) && value is Map<*, *> && !configuration.allowStructuredMapKeys) {
+        if (CollectionSerializers.isMap(serializer) && value is Map<*, *> && mapIsObject(json, serializer.descriptor)) {
             val entries = (value as Map<Any?, Any?>).entries.toList()
             return arrays.encode(mapEngine(serializer), entries, ClassSteps.mapKey(serializer.descriptor))
         }

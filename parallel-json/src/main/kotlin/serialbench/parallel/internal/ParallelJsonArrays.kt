@@ -1,6 +1,5 @@
 package serialbench.parallel.internal
 
-import serialbench.parallel.ParallelJson
 import java.util.concurrent.Executor
 import java.util.concurrent.atomic.LongAdder
 
@@ -38,8 +37,8 @@ internal class ParallelJsonArrays(
 ) : AutoCloseable {
     init {
         require(parallelism >= 1) { "parallelism < 1: $parallelism" }
-        require(parallelism <= ParallelJson.MAX_PARALLELISM) {
-            "parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): $parallelism"
+        require(parallelism <= MAX_PARALLELISM) {
+            "parallelism > $MAX_PARALLELISM (ParallelJson.MAX_PARALLELISM): $parallelism"
         }
         require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
         require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
@@ -173,5 +172,10 @@ internal class ParallelJsonArrays(
         val wallNanos = System.nanoTime() - start
         planner.recordSplit(key, SplitCosts.Direction.ENCODE, chars, wallNanos, engineNanos.sum(), plan.chunkCount)
         return chunks
+    }
+
+    companion object {
+        /** The most threads one call may use: the public `ParallelJson.MAX_PARALLELISM` is this value. */
+        const val MAX_PARALLELISM = 256
     }
 }

@@ -9,6 +9,7 @@ import kotlinx.coroutines.flow.emitAll
 import kotlinx.coroutines.flow.flow
 import kotlinx.coroutines.flow.flowOn
 import kotlinx.coroutines.flow.transform
+import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
@@ -16,16 +17,15 @@ import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.decodeToSequence
-import serialbench.parallel.ParallelJson
 import java.io.InputStream
 
 /**
- * [ParallelJson]'s decoding of JSON array streams with kotlinx [json]: the elements as a [sequence], a [flow] or
+ * `ParallelJson`'s decoding of JSON array streams with kotlinx [json]: the elements as a [sequence], a [flow] or
  * a whole [list], decoded by [StreamDecoder]s in batches of about [batchBytes] bytes on the [runner]'s pool, at
  * most [batchesAhead] of them read ahead; the flow reads on [blockingDispatcher]. A [json] whose options change
  * how array texts are tokenized (see [splitsArrays]) decodes through its own stream functions instead.
  *
- * [guessCuts] says whether the decoders guess where to cut (as [ParallelJson] does) or scan every byte: the
+ * [guessCuts] says whether the decoders guess where to cut (as `ParallelJson` does) or scan every byte: the
  * results are the same either way, which the tests check by building one of each. Each call checks that the
  * [runner] is open; thread safe.
  */
@@ -39,7 +39,7 @@ internal class StreamDecoding(
 ) {
     private val splits = splitsArrays(json)
 
-    /** See [ParallelJson.decodeToSequence]. */
+    /** See `ParallelJson.decodeToSequence`. */
     @OptIn(ExperimentalSerializationApi::class)
     fun <T> sequence(serializer: KSerializer<T>, stream: InputStream): Sequence<T> {
         val engine = engine(serializer)
@@ -47,14 +47,16 @@ internal class StreamDecoding(
         return Sequence { decoder(engine, stream) }.constrainOnce()
     }
 
-    /** See [ParallelJson.decodeToFlow]. */
+    /** See `ParallelJson.decodeToFlow`. */
     @OptIn(ExperimentalSerializationApi::class)
-    fun <T> flow(serializer: KSerializer<T>, stream: InputStream): Flow<T> {
-        val engine = engine(serializer)
-        if (!splits) {
-            val elements = json.decodeToSequence(stream, serializer, DecodeSequenceMode.ARRAY_WRAPPED)
+    fun <T> flow(deserializer: DeserializationStrategy<T>, stream: InputStream): Flow<T> {
+        runner.checkOpen(OWNER)
+        // A deserializer that is not a KSerializer cannot be wrapped in a list serializer: Json reads the stream.
+        if (!splits || deserializer !is KSerializer<T>) {
+            val elements = json.decodeToSequence(stream, deserializer, DecodeSequenceMode.ARRAY_WRAPPED)
             return flow { emitAll(elements.asFlow()) }.flowOn(blockingDispatcher)
         }
+        val engine = engine(deserializer)
         return flow {
             val decoder = decoder(engine, stream)
             try {
@@ -80,7 +82,7 @@ internal class StreamDecoding(
         }
     }
 
-    /** See [ParallelJson.decodeFromStream]. */
+    /** See `ParallelJson.decodeFromStream`. */
     @OptIn(ExperimentalSerializationApi::class)
     fun <T> list(serializer: KSerializer<T>, stream: InputStream): List<T> {
         val engine = engine(serializer)
