@@ -13,6 +13,8 @@ import kotlin.math.abs
  *   JVM timed one repetition or more); one fork mean per fork when `forks` is 2 or more, none otherwise (the verdicts
  *   read the fork means); where durations are kept, one list per JVM (one for a row measured in the benchmark's own
  *   JVM, `forks` 0), none empty, `repetitions` durations in all, and each fork's mean the mean of its list;
+ * - durations (which the comparison's rank test reads) within the row's own minimum and maximum, their mean the
+ *   row's mean;
  * - at most one row per codec, decoder, I/O path, shape, operation and size (the key a comparison pairs rows by).
  */
 object PlausibleResults {
@@ -72,6 +74,20 @@ object PlausibleResults {
                 it < 0
             }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
             ?: forkProblem(row)
+            ?: durationsProblem(row)
+    }
+
+    /** A duration outside the row's own minimum and maximum, or durations whose mean is not the row's mean. */
+    private fun durationsProblem(row: ResultRow): String? {
+        val durations = row.durationsNanos.flatten()
+        if (durations.isEmpty()) return null
+        durations.firstOrNull { it < row.minNanos || it > row.maxNanos }?.let { outside ->
+            return "durationsNanos holds $outside, outside the row's minNanos ${row.minNanos} and maxNanos " +
+                "${row.maxNanos}; allowed: minNanos <= each duration <= maxNanos"
+        }
+        val mean = durations.sumOf { it.toDouble() } / durations.size
+        return "meanNanos = ${row.meanNanos} is not the mean of durationsNanos ($mean); allowed: equal"
+            .takeIf { abs(row.meanNanos - mean) > mean * ROUNDING_OF_MEANS + 1 }
     }
 
     /** [row]'s forks, fork means, repetitions and durations disagree with one another. */

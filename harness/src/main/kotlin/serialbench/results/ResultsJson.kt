@@ -34,10 +34,14 @@ object ResultsJson {
         throw SerializationException(e.message, e)
     }
 
-    /** Reads [file] with [decode], naming the file in the error when it is not a results file or not UTF-8. */
+    /**
+     * Reads [file] with [decode], naming the file in the error when it is not a results file or not UTF-8: one line,
+     * kotlinx's first (the offset, what is wrong and the path of the field), without its hint and input excerpt.
+     */
     fun <T> read(file: java.io.File, decode: (String) -> T): T = try {
         decode(text(file.readBytes()))
     } catch (e: SerializationException) {
-        throw IllegalArgumentException("${file.path} is not a results file this version can read: ${e.message}", e)
+        val problem = e.message.orEmpty().lineSequence().first()
+        throw IllegalArgumentException("${file.path} is not a results file this version can read: $problem", e)
     }
 }

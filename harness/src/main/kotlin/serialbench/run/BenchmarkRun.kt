@@ -7,6 +7,7 @@ import serialbench.data.DataFiles
 import serialbench.data.Shape
 import serialbench.data.isOneDocument
 import serialbench.input.InputDocument
+import serialbench.jvm.JvmFlagsCheck
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
@@ -74,6 +75,20 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         BenchmarkJvm.forkFlags(config.jvmArgs, { HeapCheck.largestNeed(config) })
     }
     private val jvmFlags: List<String> = chosenFlags.flags
+
+    init {
+        // Once, before the first fork: a flag the JVM refuses would otherwise fail every fork, after others ran.
+        if (config.forks > 0) {
+            JvmFlagsCheck.refusal(jvmFlags)?.let { said ->
+                throw IllegalArgumentException(
+                    "${BenchmarkJvm.JVM_ARGS}: the forks' flags `${jvmFlags.joinToString(" ")}` " +
+                        "(${chosenFlags.origin}) do not start a JVM: $said; allowed: flags with which " +
+                        "`java -version` starts",
+                )
+            }
+        }
+    }
+
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)
 
     init {
@@ -101,11 +116,10 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         log("reference workload at the start: ${startNanos.toLong()} ns")
         config.writeData?.let(::writeData)
         if (config.forks > 0) {
+            val ownFlags = BenchmarkJvm.ownFlags.joinToString(" ").ifEmpty { "no -X flags" }
             log(
-                "forks start with ${jvmFlags.joinToString(
-                    " ",
-                )} (${chosenFlags.origin}); this JVM, which only starts them, with " +
-                    BenchmarkJvm.ownFlags.joinToString(" "),
+                "forks start with ${jvmFlags.joinToString(" ")} (${chosenFlags.origin}); this JVM, which only " +
+                    "starts them, with $ownFlags",
             )
         }
         val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()

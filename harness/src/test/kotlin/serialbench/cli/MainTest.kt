@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.api.io.TempDir
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
 import serialbench.model.compileJava
 import serialbench.report.E2eFixtures
@@ -256,5 +258,72 @@ class MainTest {
             assertThat(reported.err.lines().filter { it.isNotBlank() }).singleElement().asString().contains(problem)
             assertThat(out.listFiles().orEmpty()).isEmpty()
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "a fork mean of NaN|\"forkMeansNanos\": []|\"forkMeansNanos\": [\"NaN\"]|forkMeansNanos",
+            "a fork mean of Infinity|\"forkMeansNanos\": []|\"forkMeansNanos\": [\"Infinity\"]|forkMeansNanos",
+            "a fork mean of -Infinity|\"forkMeansNanos\": []|\"forkMeansNanos\": [\"-Infinity\"]|forkMeansNanos",
+            "a mean of NaN|\"meanNanos\": |\"meanNanos\": \"NaN\", \"was\": |meanNanos",
+            "a median of Infinity|\"medianNanos\": |\"medianNanos\": \"Infinity\", \"was\": |medianNanos",
+            "a mean of 1e400|\"meanNanos\": |\"meanNanos\": 1e400, \"was\": |meanNanos",
+            "forks of 2.0|\"forks\": 0|\"forks\": 2.0|forks",
+        ],
+    )
+    fun `compare and report refuse a value kotlinx cannot read in one line naming the file and the field`(
+        case: String,
+        find: String,
+        replacement: String,
+        field: String,
+        @TempDir directory: File,
+    ) {
+        val good = File(directory, "good.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val text = good.readText()
+        assertThat(text).describedAs("the fixture's text").contains(find)
+        val bad = File(directory, "bad.json").apply { writeText(text.replaceFirst(find, replacement)) }
+
+        val compared = main("compare", bad.path, good.path)
+        val out = File(directory, "out")
+        val reported = main("report", bad.path, "--out", out.path)
+
+        for (run in listOf(compared, reported)) {
+            assertThat(run.status).describedAs(case).isEqualTo(1)
+            assertThat(run.err.lines().filter { it.isNotBlank() }).describedAs(case).singleElement().asString()
+                .contains("${bad.path} is not a results file this version can read: ", "\$.results[0].$field")
+        }
+        assertThat(out.listFiles().orEmpty()).isEmpty()
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "-XX:+NoSuchFlag|Unrecognized VM option 'NoSuchFlag'",
+            "-Xmx512m -foo|Unrecognized option: -foo",
+            "-Xmx1m|Error occurred during initialization of VM; Too small maximum heap",
+        ],
+    )
+    fun `forks whose JVM flags no JVM starts with end the run in one line naming what the JVM said`(
+        flags: String,
+        said: String,
+    ) {
+        val run = main(
+            "run",
+            "bench.codecs=kotlinx-json",
+            "bench.sizes=10",
+            "bench.repetitions=3",
+            "bench.forks=1",
+            "bench.robustness.cases=0",
+            "bench.jvmArgs=$flags",
+        )
+        assertThat(run.status).isEqualTo(1)
+        assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+            .startsWith("serialbench run: bench.jvmArgs: the forks' flags `$flags` (given by bench.jvmArgs) ")
+            .contains("do not start a JVM: $said")
+            .doesNotContain("Could not create the Java Virtual Machine")
+        assertThat(run.out).doesNotContain("fork 1 of codec")
     }
 }

@@ -71,6 +71,9 @@ class PlausibleResultsTest {
             "a duration list emptied|durationsNanos[1] is empty; allowed: each JVM's list holds its repetitions",
             "a duration dropped|durationsNanos holds 39 durations with repetitions = 40; allowed: equal",
             "a fork mean that is not its durations' mean|forkMeansNanos[0] = 29500.0 is not the mean",
+            "a duration of 0, its fork mean kept|durationsNanos holds 0, outside the row's minNanos 28710",
+            "a duration far above the maximum, its fork mean kept|durationsNanos holds 85710, outside the row's",
+            "a mean that is not its durations' mean|meanNanos = 29585.25 is not the mean of durationsNanos (29485.25)",
         ],
     )
     fun `fork counts, fork means and durations that disagree are refused naming the row and the field`(
@@ -81,14 +84,33 @@ class PlausibleResultsTest {
         val (first, second) = row.durationsNanos
         val bad = when (edit) {
             "forks = -1" -> row.copy(forks = -1)
+
             "forks = 3 with two fork means" -> row.copy(forks = 3)
+
             "forks = 5 with 4 repetitions" -> row.copy(forks = 5, repetitions = 4)
+
             "the forks key removed, the fork means kept" -> row.copy(forks = 0)
+
             "forkMeansNanos removed, forks = 2 kept" -> row.copy(forkMeansNanos = emptyList())
+
             "one fork mean with forks = 2" -> row.copy(forkMeansNanos = row.forkMeansNanos.take(1))
+
             "three duration lists with forks = 2" -> row.copy(durationsNanos = listOf(first, second, second))
+
             "a duration list emptied" -> row.copy(durationsNanos = listOf(first + second, emptyList()))
+
             "a duration dropped" -> row.copy(durationsNanos = listOf(first, second.drop(1)))
+
+            // the fork's sum kept, so its mean and every check before the durations' own still pass
+            "a duration of 0, its fork mean kept" ->
+                row.copy(durationsNanos = listOf(listOf(0L, first[1] + first[0]) + first.drop(2), second))
+
+            "a duration far above the maximum, its fork mean kept" -> row.copy(
+                durationsNanos = listOf(listOf(first[0] + 19 * 3_000) + first.drop(1).map { it - 3_000 }, second),
+            )
+
+            "a mean that is not its durations' mean" -> row.copy(meanNanos = row.meanNanos + 100)
+
             else -> row.copy(forkMeansNanos = listOf(29_500.0, row.forkMeansNanos[1]))
         }
         PlausibleResults.require(resultsWith(row))

@@ -159,8 +159,11 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      * a [SerializationException] naming the byte offset, never silently replaced; offsets in JSON errors count
      * characters of the decoded text.
      */
-    public fun <T> decodeFromByteArray(deserializer: DeserializationStrategy<T>, bytes: ByteArray): T =
-        decodeFromString(deserializer, decodeUtf8(bytes))
+    public fun <T> decodeFromByteArray(deserializer: DeserializationStrategy<T>, bytes: ByteArray): T {
+        // closed first: a call after close() fails as closed whatever its bytes hold
+        arrays.checkOpen(NAME)
+        return decodeFromString(deserializer, decodeUtf8(bytes))
+    }
 
     /**
      * Writes [value] to [stream] as UTF-8, byte-identical to `json.encodeToStream(serializer, value, stream)`. A
@@ -214,8 +217,10 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      * format)` yields them. In [DecodeSequenceMode.ARRAY_WRAPPED] (and [DecodeSequenceMode.AUTO_DETECT] when the
      * stream starts with `[`) the stream is read as the sequence is iterated, in batches of whole elements (64 KiB
      * at first, growing to about [streamBatchBytes] bytes) that the pool decodes while the iterating thread reads
-     * on; at most `2 * parallelism` batches are read ahead, so memory does not grow with the stream's length and a
-     * slow consumer slows the reading. Where to cut is guessed from the bytes near each batch's end and proved by
+     * on. Beside the batch being iterated, at most `2 * parallelism` batches are read ahead; a batch ends where an
+     * element ends, so it is at most one element longer than its size, and one read of up to 64 KiB may be under
+     * way: at most `(2 * parallelism + 1) * (streamBatchBytes + the longest element) + 64 KiB` bytes are read beyond
+     * the elements yielded. Memory does not grow with the stream's length, and a slow consumer slows the reading. Where to cut is guessed from the bytes near each batch's end and proved by
      * decoding; where a guess fails, or none can be made, every byte is scanned. Values separated by whitespace
      * are [json]'s own sequence.
      *
@@ -344,7 +349,10 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
     public suspend fun <T> decodeFromByteArraySuspending(
         deserializer: DeserializationStrategy<T>,
         bytes: ByteArray,
-    ): T = decodeFromStringSuspending(deserializer, decodeUtf8(bytes))
+    ): T {
+        arrays.checkOpen(NAME)
+        return decodeFromStringSuspending(deserializer, decodeUtf8(bytes))
+    }
 
     /**
      * Refuses every later call and waits (at most 10 s) for this instance's chunks, slices and batches already

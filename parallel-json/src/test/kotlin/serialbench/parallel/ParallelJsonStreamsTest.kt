@@ -336,6 +336,27 @@ class ParallelJsonStreamsTest {
     }
 
     @Test
+    fun `taking the first element reads no more than the bound the KDoc states`() {
+        val batchBytes = 64 * 1024
+        val values = Records.generate(40_000)
+        val bytes = Json.encodeToString(list, values).encodeToByteArray()
+        val longestElement = values.maxOf { Json.encodeToString(Record.serializer(), it).encodeToByteArray().size }
+        val bound = (2 * 4 + 1) * (batchBytes + longestElement) + 64 * 1024
+        ParallelJson(Json) {
+            parallelism = 4
+            streamBatchBytes = batchBytes
+        }.use { parallel ->
+            // the reading races the pool's decoding: several tries give each interleaving its chance
+            repeat(5) { attempt ->
+                val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+                assertThat(parallel.decodeToSequence(stream, Record.serializer()).first()).isEqualTo(values.first())
+                assertThat(stream.bytesRead).describedAs("bytes read for the first element, try ${attempt + 1}")
+                    .isLessThanOrEqualTo(bound).isLessThan(bytes.size)
+            }
+        }
+    }
+
+    @Test
     fun `an error far into a stream names its byte offset in the whole stream and the element's index`() {
         val parallel = instances[3]
         val text = Json.encodeToString(list, Records.generate(2000))

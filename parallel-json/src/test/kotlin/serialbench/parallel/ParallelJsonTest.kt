@@ -278,6 +278,21 @@ class ParallelJsonTest {
     }
 
     @Test
+    fun `a closed instance refuses bytes as closed before it reads them, malformed UTF-8 included`() {
+        val parallel = ParallelJson { parallelism = 2 }
+        parallel.close()
+        val malformed = byteArrayOf('['.code.toByte(), 0xC3.toByte(), ']'.code.toByte())
+        assertThatThrownBy { parallel.decodeFromByteArray(ListSerializer(Record.serializer()), malformed) }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+        assertThatThrownBy {
+            runBlocking { parallel.decodeFromByteArraySuspending(ListSerializer(Record.serializer()), malformed) }
+        }
+            .isInstanceOf(IllegalStateException::class.java)
+            .hasMessage("ParallelJson is closed")
+    }
+
+    @Test
     fun `a failing element encoder fails the whole call with its own exception`() {
         val parallel = instances[2]
         val values = List(2000) { it.toDouble() } + Double.NaN + List(2000) { it.toDouble() }

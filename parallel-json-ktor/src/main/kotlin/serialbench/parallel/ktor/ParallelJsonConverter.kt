@@ -11,9 +11,13 @@ import io.ktor.serialization.kotlinx.json.DefaultJson
 import io.ktor.util.reflect.TypeInfo
 import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.ByteWriteChannel
+import io.ktor.utils.io.jvm.javaio.toInputStream
 import io.ktor.utils.io.toByteArray
 import io.ktor.utils.io.writeFully
+import kotlinx.coroutines.CancellationException
+import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.withContext
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
@@ -34,8 +38,9 @@ import kotlin.reflect.KType
  * install(ContentNegotiation) { parallelJson() }
  * ```
  * A request body is read whole by suspending, so a client that sends slowly holds no thread while it does, then
- * decoded. A body that does not decode fails with [JsonConvertException] (a Ktor server answers 400), its
- * cause the `Json`'s own exception, naming the offset. A type with no serializer is left to the next converter
+ * decoded; a `Sequence<T>` body is decoded as it is iterated. A body that does not decode fails with
+ * [JsonConvertException] (a Ktor server answers 400), its cause the `Json`'s own exception, naming the offset, or
+ * what a class threw on a value it refuses. A type with no serializer is left to the next converter
  * (null). The converter does not close [parallel]; its owner does, after the server or client stops.
  */
 public class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConverter {
@@ -65,17 +70,40 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
      */
     override suspend fun deserialize(charset: Charset, typeInfo: TypeInfo, content: ByteReadChannel): Any? {
         val type = typeInfo.kotlinType ?: return null
+        if (type.classifier == Sequence::class) return decodeSequence(type, content)
         val serializer = serializer(type) ?: return null
         val bytes = content.toByteArray()
-        return try {
+        return convertFailures(serializer) {
             if (charset == Charsets.UTF_8) {
                 parallel.decodeFromByteArraySuspending(serializer, bytes)
             } else {
                 parallel.decodeFromStringSuspending(serializer, String(bytes, charset))
             }
-        } catch (e: SerializationException) {
-            throw JsonConvertException("Illegal JSON for ${serializer.descriptor.serialName}: ${e.message}", e)
         }
+    }
+
+    /**
+     * A `Sequence<T>` body, as Ktor's `json()` gives it: its elements decoded from the channel as they are iterated
+     * ([ParallelJson.decodeToSequence], in batches on several threads), the stream opened on [Dispatchers.IO];
+     * null when `T` has no serializer.
+     */
+    private suspend fun decodeSequence(type: KType, content: ByteReadChannel): Sequence<Any?>? {
+        val element = elementSerializer(type) ?: return null
+        return convertFailures(element) {
+            withContext(Dispatchers.IO) { parallel.decodeToSequence(content.toInputStream(), element) }
+        }
+    }
+
+    /**
+     * Ktor's contract for a body that does not decode, whatever failed (the JSON, or a class refusing a value in
+     * its constructor): a [JsonConvertException] whose cause is the failure. Cancellation passes unchanged.
+     */
+    private suspend fun <T> convertFailures(serializer: KSerializer<*>, decode: suspend () -> T): T = try {
+        decode()
+    } catch (e: CancellationException) {
+        throw e
+    } catch (e: Exception) {
+        throw JsonConvertException("Illegal JSON for ${serializer.descriptor.serialName}: ${e.message}", e)
     }
 
     private suspend fun encode(type: KType, value: Any?): String? {

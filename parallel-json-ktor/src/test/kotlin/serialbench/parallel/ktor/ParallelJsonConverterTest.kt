@@ -339,6 +339,44 @@ class ParallelJsonConverterTest {
             .isExactlyInstanceOf(expectedObject.javaClass).hasMessage(expectedObject.message)
     }
 
+    @Serializable
+    data class Checked(val id: Int) {
+        init {
+            require(id >= 0) { "id < 0: $id" }
+        }
+    }
+
+    @Test
+    fun `a value its class refuses fails as json() fails, a JsonConvertException, alone or in a large list`() =
+        runBlocking<Unit> {
+            val ktor = KotlinxSerializationConverter(Json)
+            val converter = ParallelJsonConverter(parallel)
+            val list = List(20_000) { if (it == 12_345) -1 else it }.joinToString(",", "[", "]") { "{\"id\":$it}" }
+            for ((info, text) in listOf(typeInfo<Checked>() to "{\"id\":-1}", typeInfo<List<Checked>>() to list)) {
+                val theirs = runCatching { ktor.deserialize(Charsets.UTF_8, info, ByteReadChannel(text)) }
+                    .exceptionOrNull()
+                val ours = runCatching { converter.deserialize(Charsets.UTF_8, info, ByteReadChannel(text)) }
+                    .exceptionOrNull()
+                assertThat(theirs).describedAs("json() on ${info.type}")
+                    .isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
+                assertThat(ours).describedAs("parallelJson() on ${info.type}")
+                    .isInstanceOf(io.ktor.serialization.JsonConvertException::class.java)
+                assertThat(ours!!.cause).isExactlyInstanceOf(theirs!!.cause!!.javaClass).hasMessage("id < 0: -1")
+            }
+        }
+
+    @Test
+    fun `a Sequence body is decoded as json() decodes it, element by element`() = runBlocking<Unit> {
+        val ktor = KotlinxSerializationConverter(Json)
+        val converter = ParallelJsonConverter(parallel)
+        val text = Json.encodeToString(ListSerializer(Order.serializer()), orders)
+        val info = typeInfo<Sequence<Order>>()
+        val theirs = ktor.deserialize(Charsets.UTF_8, info, ByteReadChannel(text)) as Sequence<*>
+        val ours = converter.deserialize(Charsets.UTF_8, info, ByteReadChannel(text))
+        assertThat(ours).isInstanceOf(Sequence::class.java)
+        assertThat((ours as Sequence<*>).toList()).isEqualTo(theirs.toList()).isEqualTo(orders)
+    }
+
     @Test
     fun `a hundred slow clients hold no server thread, and another request is answered within a second`() =
         runBlocking<Unit> {

@@ -1,44 +1,34 @@
 package serialbench.parallel.internal
 
-import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.json.JsonDecodingException
+import java.lang.reflect.Constructor
+import java.lang.reflect.Method
 
 /**
  * Failures of stream decoding as kotlinx reports them, with offsets counted in bytes of the whole stream
  * instead of characters of one buffer: the same exception classes, the message in kotlinx's own format.
  *
- * kotlinx 1.11 declares [JsonDecodingException]'s constructor `internal` (public in bytecode) and offers no
- * factory taking an offset, so it is called through reflection, looked up once. Should a later kotlinx lack
- * it, an element's failure is the engine's exception unchanged (offsets then count from the element's text)
- * and a broken outline a [kotlinx.serialization.SerializationException] with the same message.
+ * The exception class differs between the kotlinx versions this library supports, so it is reached by reflection
+ * only, looked up once (a compiled reference to a class one version lacks would fail every stream call there):
+ * - 1.11 on: `kotlinx.serialization.json.JsonDecodingException`, whose fields (offset, path, input, hint) are read
+ *   and whose constructor (`internal` in Kotlin, public in bytecode) makes the rebased exception;
+ * - 1.9 and 1.10: `kotlinx.serialization.json.internal.JsonDecodingException`, made from its message alone: the
+ *   offset and the path are rewritten in the message's own text.
+ * Should a kotlinx have neither, an element's failure is the engine's exception unchanged (offsets then count from
+ * the element's text) and a broken outline a [SerializationException] with the same message.
  */
-@OptIn(ExperimentalSerializationApi::class)
 internal object StreamErrors {
-    private val constructor = try {
-        JsonDecodingException::class.java.getConstructor(
-            String::class.java,
-            String::class.java,
-            Int::class.javaPrimitiveType,
-            String::class.java,
-            String::class.java,
-            String::class.java,
-        )
-    } catch (e: NoSuchMethodException) {
-        null
-    }
+    private val kotlinxException: KotlinxException? = Fields.find() ?: MessageOnly.find()
 
     /**
      * [error] from decoding `text`, a JSON array holding element [index] of the stream alone, whose first byte
-     * is at stream offset [textOffset]: a [JsonDecodingException] again, at its offset in the stream and with its
+     * is at stream offset [textOffset]: kotlinx's decoding exception again, at its offset in the stream and with its
      * path counting elements of the whole stream; any other exception unchanged.
      */
     fun rebase(error: Throwable, text: String, textOffset: Long, index: Long): Throwable {
-        if (error !is JsonDecodingException || constructor == null) return error
-        val charOffset = if (error.offset in 0..text.length) error.offset else text.length
-        val offset = textOffset + utf8Length(text, charOffset)
-        val path = (error.path ?: "").replaceFirst(Regex("^\\$\\[0]"), "\\$[$index]")
-        return decodingException(offset, error.shortMessage, path, error.input, error.hint).also { it.initCause(error) }
+        val exception = kotlinxException ?: return error
+        if (!exception.type.isInstance(error)) return error
+        return exception.rebase(error as SerializationException, text, textOffset, index).also { it.initCause(error) }
     }
 
     /** A broken outline found by the scanner at stream [offset]. */
@@ -47,7 +37,7 @@ internal object StreamErrors {
 
     /**
      * kotlinx's message: `Unexpected JSON token at offset N: <what> at path: <path>`, the hint and the input
-     * on lines of their own. [JsonDecodingException.offset] is an `Int`: beyond it, the message alone has it.
+     * on lines of their own. kotlinx's offset field is an `Int`: beyond it, the message alone has it.
      */
     fun decodingException(
         offset: Long,
@@ -57,14 +47,130 @@ internal object StreamErrors {
         hint: String?,
     ): SerializationException {
         val message = buildString {
-            append("Unexpected JSON token at offset ").append(offset).append(": ").append(what)
-            if (path.isNotBlank()) append(" at path: ").append(path)
+            append(PREFIX).append(offset).append(": ").append(what)
+            if (path.isNotBlank()) append(PATH).append(path)
             if (!hint.isNullOrBlank()) append('\n').append(hint)
             if (input != null) append("\nJSON input: ").append(input)
         }
-        val intOffset = if (offset <= Int.MAX_VALUE) offset.toInt() else -1
-        return constructor?.newInstance(message, what, intOffset, path, input, hint) ?: SerializationException(message)
+        return kotlinxException?.make(message, what, offset, path, input, hint) ?: SerializationException(message)
     }
+
+    /** The stream offset of character [charOffset] of [text], which starts at stream offset [textOffset]. */
+    private fun streamOffset(text: String, charOffset: Int, textOffset: Long): Long {
+        val chars = if (charOffset in 0..text.length) charOffset else text.length
+        return textOffset + utf8Length(text, chars)
+    }
+
+    /** [path] of element 0 of a one-element text as the path of element [index] of the whole stream. */
+    private fun streamPath(path: String, index: Long): String = path.replaceFirst(Regex("^\\$\\[0]"), "\\$[$index]")
+
+    /** One version's decoding exception class: how to tell it, rebase it and make one. */
+    private abstract class KotlinxException(val type: Class<*>) {
+        abstract fun rebase(error: SerializationException, text: String, textOffset: Long, index: Long): Throwable
+
+        abstract fun make(
+            message: String,
+            what: String,
+            offset: Long,
+            path: String,
+            input: String?,
+            hint: String?,
+        ): SerializationException
+    }
+
+    /** kotlinx 1.11 on: the exception carries its offset, short message, path, input and hint. */
+    private class Fields(
+        type: Class<*>,
+        private val constructor: Constructor<*>,
+        private val offset: Method,
+        private val shortMessage: Method,
+        private val path: Method,
+        private val input: Method,
+        private val hint: Method,
+    ) : KotlinxException(type) {
+        override fun rebase(error: SerializationException, text: String, textOffset: Long, index: Long): Throwable =
+            decodingException(
+                streamOffset(text, offset.invoke(error) as Int, textOffset),
+                shortMessage.invoke(error) as String,
+                streamPath((path.invoke(error) as String?).orEmpty(), index),
+                input.invoke(error) as String?,
+                hint.invoke(error) as String?,
+            )
+
+        override fun make(
+            message: String,
+            what: String,
+            offset: Long,
+            path: String,
+            input: String?,
+            hint: String?,
+        ): SerializationException {
+            val intOffset = if (offset <= Int.MAX_VALUE) offset.toInt() else -1
+            return constructor.newInstance(message, what, intOffset, path, input, hint) as SerializationException
+        }
+
+        companion object {
+            fun find(): Fields? = try {
+                val type = Class.forName("kotlinx.serialization.json.JsonDecodingException")
+                val string = String::class.java
+                Fields(
+                    type,
+                    type.getConstructor(string, string, Int::class.javaPrimitiveType, string, string, string),
+                    type.getMethod("getOffset"),
+                    type.getMethod("getShortMessage"),
+                    type.getMethod("getPath"),
+                    type.getMethod("getInput"),
+                    type.getMethod("getHint"),
+                )
+            } catch (e: ReflectiveOperationException) {
+                null
+            }
+        }
+    }
+
+    /** kotlinx 1.9 and 1.10: the exception is its message, whose offset and path are rewritten. */
+    private class MessageOnly(type: Class<*>, private val constructor: Constructor<*>) : KotlinxException(type) {
+        override fun rebase(error: SerializationException, text: String, textOffset: Long, index: Long): Throwable {
+            val message = error.message.orEmpty()
+            val head = HEAD.find(message) ?: return error
+            val offset = streamOffset(text, head.groupValues[1].toIntOrNull() ?: text.length, textOffset)
+            val firstLine = message.substringBefore('\n')
+            val rest = message.substring(firstLine.length)
+            val pathAt = firstLine.lastIndexOf(PATH)
+            val rebasedLine = if (pathAt < 0) {
+                firstLine
+            } else {
+                firstLine.substring(0, pathAt + PATH.length) +
+                    streamPath(firstLine.substring(pathAt + PATH.length), index)
+            }
+            val rebased = PREFIX + offset + rebasedLine.substring(head.value.length - 2) + rest
+            return constructor.newInstance(rebased) as SerializationException
+        }
+
+        override fun make(
+            message: String,
+            what: String,
+            offset: Long,
+            path: String,
+            input: String?,
+            hint: String?,
+        ): SerializationException = constructor.newInstance(message) as SerializationException
+
+        companion object {
+            /** `Unexpected JSON token at offset N: `, N in group 1. */
+            private val HEAD = Regex("^${Regex.escape(PREFIX)}(-?\\d+): ")
+
+            fun find(): MessageOnly? = try {
+                val type = Class.forName("kotlinx.serialization.json.internal.JsonDecodingException")
+                MessageOnly(type, type.getConstructor(String::class.java))
+            } catch (e: ReflectiveOperationException) {
+                null
+            }
+        }
+    }
+
+    private const val PREFIX = "Unexpected JSON token at offset "
+    private const val PATH = " at path: "
 
     private fun utf8Length(text: String, chars: Int): Long {
         var bytes = 0L
