@@ -7,8 +7,9 @@ import serialbench.results.BenchmarkResults
 
 /**
  * The benchmark from a configuration to its files: reads the previous run (`bench.baseline.results`) before
- * measuring, so a bad file fails at once; runs [BenchmarkRun]; writes every output format into [files]; and
- * gates on regressions (`bench.baseline.failOn`). The program's `run` command and `BenchmarkTest` both drive it.
+ * measuring, so a bad file fails at once; runs [BenchmarkRun]; writes every output format into [files]; fails when
+ * the results are incomplete ([RunCompleteness]); and gates on regressions (`bench.baseline.failOn`). The program's
+ * `run` command and `BenchmarkTest` both drive it.
  */
 class BenchmarkProgram(
     private val config: BenchConfig,
@@ -25,6 +26,9 @@ class BenchmarkProgram(
         log(
             "report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}",
         )
+        // after the files are written, so that what a bug left out can be looked at; the run still fails
+        val gaps = RunCompleteness.problems(config, results)
+        check(gaps.isEmpty()) { "the run's results are incomplete (a bug of the harness): ${gaps.joinToString("; ")}" }
         val failOn = config.baselineFailOnPercent ?: return Outcome(results, null)
         val regressions = RegressionGate.regressions(checkNotNull(previous), results, failOn)
         log("regression gate (${BenchConfig.BASELINE_FAIL_ON}=$failOn): ${regressions.size} regression(s)")

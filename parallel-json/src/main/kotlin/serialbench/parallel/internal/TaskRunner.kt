@@ -144,7 +144,7 @@ internal class TaskRunner(
                 if (active.decrementAndGet() == 0) {
                     when (val w = waiter) {
                         is Thread -> LockSupport.unpark(w)
-                        is CompletableDeferred<*> -> w.cancel()
+                        is CompletableDeferred<*> -> w.cancel(null)
                     }
                 }
             }

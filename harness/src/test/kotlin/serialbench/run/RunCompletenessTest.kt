@@ -1,0 +1,55 @@
+package serialbench.run
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Test
+import serialbench.report.ReportFixtures
+import serialbench.results.Stability
+
+/** A run's results are complete only if every cell its configuration asks for is there, as the run writes it. */
+class RunCompletenessTest {
+    private val config = BenchConfig.from(
+        mapOf(
+            "bench.codecs" to "kotlinx-json,kotlinx-json-parallel",
+            "bench.shapes" to "flat",
+            "bench.sizes" to "10,1000",
+            "bench.repetitions" to "100",
+            "bench.forks" to "0",
+            "bench.robustness.cases" to "0",
+        ),
+    )
+
+    /** The fixture's two codecs at 10 and 1,000 objects, both operations, as one JVM measured them. */
+    private val complete = ReportFixtures.results.copy(
+        method = ReportFixtures.method.copy(forks = 0),
+        stability = Stability("a loop", 5, 1_000.0, 1_010.0),
+    )
+
+    @Test
+    fun `the results of every cell asked for are complete`() {
+        assertThat(RunCompleteness.problems(config, complete)).isEmpty()
+    }
+
+    @Test
+    fun `a missing row, a row with other repetitions and a missing stability are each named`() {
+        val rows = complete.results
+        val gaps = complete.copy(
+            results = rows.dropLast(1).toMutableList().apply { set(0, get(0).copy(repetitions = 99)) },
+            stability = null,
+        )
+
+        assertThat(RunCompleteness.problems(config, gaps)).containsExactly(
+            "rows missing: [[kotlinx-json-parallel, flat, 1000, DESERIALIZE]]",
+            "row kotlinx-json serialize flat N = 10: 99 repetitions; expected 100",
+            "the machine's stability is missing or not measured at both ends: null",
+        )
+    }
+
+    @Test
+    fun `robustness cases missing for a codec the run measured are named`() {
+        val withRobustness = BenchConfig.from(config.asProperties() + ("bench.robustness.cases" to "10"))
+
+        assertThat(RunCompleteness.problems(withRobustness, complete)).containsExactly(
+            "robustness cases missing: [[kotlinx-json, flat], [kotlinx-json-parallel, flat]]",
+        )
+    }
+}
