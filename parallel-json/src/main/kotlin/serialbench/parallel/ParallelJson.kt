@@ -233,8 +233,10 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      * malformed UTF-8 is a [SerializationException] at its byte offset rather than U+FFFD, and a leading UTF-8
      * byte order mark is skipped. The stream is not closed. The sequence can be iterated once, by one thread at a
      * time; abandoning it leaves at most the batches read ahead to finish.
-     * Should this instance be closed meanwhile, the iterating thread decodes the rest alone.
+     * Should this instance be closed meanwhile, the iterating thread decodes the rest alone. From Java, the
+     * overload without [format] takes [DecodeSequenceMode.AUTO_DETECT].
      */
+    @JvmOverloads
     public fun <T> decodeToSequence(
         stream: InputStream,
         deserializer: DeserializationStrategy<T>,

@@ -55,6 +55,12 @@ class JavaCallersTest {
             List<Record> read = new ArrayList<>();
             sequence.iterator().forEachRemaining(read::add);
             assertThat(read).isEqualTo(records);
+
+            // without a mode, as Json's own Java-facing call: the array is detected
+            List<Record> detected = new ArrayList<>();
+            parallel.decodeToSequence(new ByteArrayInputStream(out.toByteArray()), serializer)
+                .iterator().forEachRemaining(detected::add);
+            assertThat(detected).isEqualTo(records);
         }
     }
 
