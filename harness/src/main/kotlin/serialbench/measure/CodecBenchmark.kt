@@ -2,29 +2,34 @@ package serialbench.measure
 
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import serialbench.results.RunPhase
 import serialbench.statistics.Statistics
 
 /**
  * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a
  * [Sampler] of [repetitions] after [warmup] calls and [warmupMillis]. A series still getting faster is
- * discarded and measured again, at most [MAX_REPEATS] times.
+ * discarded and measured again, at most [MAX_REPEATS] times. Given a [clock], its time goes to the phases of
+ * [RunPhase]: [warmUp] to [RunPhase.CODEC_WARM_UP], a discarded series to [RunPhase.REPEATED_SERIES].
  */
 class CodecBenchmark(
     private val repetitions: Int,
     private val warmup: Int,
     private val warmupMillis: Long,
     private val progress: Progress? = null,
+    private val clock: PhaseClock? = null,
 ) {
     private val blackhole = Blackhole()
-    private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole)
+    private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole, clock = clock)
 
     /** Runs both operations of [subject] for [millis], untimed: a codec's first warm-up on a shape. */
     fun warmUp(cell: Cell, subject: Subject, millis: Long) {
+        val around = clock?.switchTo(RunPhase.CODEC_WARM_UP)
         val endNanos = System.nanoTime() + millis * 1_000_000
         while (System.nanoTime() - endNanos < 0) {
             blackhole.consume(withContext(cell, Operation.SERIALIZE) { subject.serialize() })
             blackhole.consume(withContext(cell, Operation.DESERIALIZE) { subject.deserialize() })
         }
+        around?.let { clock?.switchTo(it) }
     }
 
     fun run(cell: Cell, subject: Subject): List<Measurement> = Operation.entries.map { operation ->
@@ -37,12 +42,15 @@ class CodecBenchmark(
                 Operation.DESERIALIZE -> sampler.sample(onRepetition) { subject.deserialize() }
             }
         }
+        var before = clock?.snapshot()
         var samples = series()
         var stats = Statistics.of(samples.durationsNanos)
         var repeats = 0
         // A series still getting faster was warm-up: it is discarded and measured again, a bounded number of times.
         while ((stats.driftPercent ?: 0.0) <= -STEADY_DRIFT_PERCENT && repeats < MAX_REPEATS) {
             progress?.repeating(cell, operation, stats)
+            before?.let { clock?.recharge(it, RunPhase.REPEATED_SERIES) }
+            before = clock?.snapshot()
             samples = series()
             stats = Statistics.of(samples.durationsNanos)
             repeats++

@@ -88,10 +88,7 @@ class Progress(
         return ((totalMeasurements - finished.size) * fixedNanos + perObjectNanos * remainingObjects).toLong()
     }
 
-    private fun clock(nanos: Long): String {
-        val seconds = nanos / 1_000_000_000
-        return String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60)
-    }
+    private fun clock(nanos: Long): String = ForkEta.clock(nanos)
 
     private fun duration(nanos: Double): String = when {
         nanos < 1e6 -> String.format(Locale.ROOT, "%.1f us", nanos / 1e3)

@@ -1,10 +1,13 @@
 package serialbench.measure
 
+import serialbench.results.RunPhase
+
 /**
  * Times repetitions of one operation: warm-up first (at least [warmup] calls and [warmupMillis] of calls,
  * discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
  * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation and GC are read once before and
- * once after the timed calls, so reading them costs the timed calls nothing.
+ * once after the timed calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
+ * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
  */
 class Sampler(
     private val repetitions: Int,
@@ -12,6 +15,7 @@ class Sampler(
     private val warmupMillis: Long,
     private val blackhole: Blackhole = Blackhole(),
     private val allocation: AllocationMeter = AllocationMeter(),
+    private val clock: PhaseClock? = null,
 ) {
     init {
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
@@ -25,6 +29,7 @@ class Sampler(
      */
     fun sample(listener: RepetitionListener = RepetitionListener.NONE, operation: () -> Any?): Samples {
         warmUp(operation)
+        val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
         val gcBefore = GcMeter.read()
@@ -36,6 +41,7 @@ class Sampler(
             listener.repetition(i + 1, repetitions)
         }
         val gc = GcMeter.read() - gcBefore
+        around?.let { clock?.switchTo(it) }
         return Samples(durations, allocation.allocatedSince(allocatedBefore), gc)
     }
 
@@ -49,6 +55,7 @@ class Sampler(
             mark.reset()
             operation(mark)
         }
+        val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val marks = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
@@ -65,11 +72,13 @@ class Sampler(
             listener.repetition(i + 1, repetitions)
         }
         val gc = GcMeter.read() - gcBefore
+        around?.let { clock?.switchTo(it) }
         return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks)
     }
 
     /** At least [warmup] calls and [warmupMillis] of calls, discarded, then a full GC. */
     private inline fun warmUp(operation: () -> Any?) {
+        val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         val warmupEndNanos = System.nanoTime() + warmupMillis * 1_000_000
         var warmed = 0
         while (warmed < warmup || System.nanoTime() - warmupEndNanos < 0) {
@@ -77,5 +86,6 @@ class Sampler(
             warmed++
         }
         System.gc()
+        around?.let { clock?.switchTo(it) }
     }
 }

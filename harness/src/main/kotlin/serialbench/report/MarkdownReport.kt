@@ -71,6 +71,7 @@ object MarkdownReport {
         val coldStartFlags = results.method?.coldStartJvmFlags
         ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
         RobustnessTable.render(this, results.robustness)
+        PhaseTable.render(this, results.phaseNanos)
         HarnessVersusJmh.render(this, jmh, results.results)
         RunComparison.render(this, previous, results)
         if (e2e != null) {

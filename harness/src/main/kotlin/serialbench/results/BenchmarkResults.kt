@@ -26,6 +26,8 @@ data class BenchmarkResults(
     val robustness: RobustnessResults? = null,
     /** The reference workload timed at the start and the end of the run; `null` in older files. */
     val stability: Stability? = null,
+    /** The run's wall time by phase ([RunPhase]), which add up to the run; empty in older files. */
+    val phaseNanos: Map<RunPhase, Long> = emptyMap(),
 ) {
     /** Shape ids in the order the run measured them (`flat` for files from before shapes). */
     val shapes: List<String>

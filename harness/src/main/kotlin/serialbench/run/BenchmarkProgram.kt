@@ -1,9 +1,12 @@
 package serialbench.run
 
+import serialbench.measure.PhaseClock
 import serialbench.report.RegressionGate
 import serialbench.report.ReportFiles
 import serialbench.report.ReportInputs
 import serialbench.results.BenchmarkResults
+import serialbench.results.RunPhase
+import kotlin.system.measureNanoTime
 
 /**
  * The benchmark from a configuration to its files: reads the previous run (`bench.baseline.results`) before
@@ -20,8 +23,13 @@ class BenchmarkProgram(
     class Outcome(val results: BenchmarkResults, val regressionMessage: String?)
 
     fun run(): Outcome {
+        val clock = PhaseClock(RunPhase.OTHER)
         val previous = config.previousResults()
-        val results = BenchmarkRun(config, log).run()
+        val measured = BenchmarkRun(config, log, clock).run()
+        // The report's own time is known once it is written: the files are written again with it (the time
+        // recorded is the first writing's).
+        val reportNanos = measureNanoTime { files.write(ReportInputs(measured, previous)) }
+        val results = measured.copy(phaseNanos = measured.phaseNanos + (RunPhase.REPORT to reportNanos))
         files.write(ReportInputs(results, previous))
         log(
             "report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}",

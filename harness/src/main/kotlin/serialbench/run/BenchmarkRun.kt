@@ -11,6 +11,7 @@ import serialbench.jvm.JvmFlagsCheck
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
+import serialbench.measure.PhaseClock
 import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
 import serialbench.measure.Subject
@@ -24,6 +25,7 @@ import serialbench.results.Environment
 import serialbench.results.ModelInfo
 import serialbench.results.RobustnessResults
 import serialbench.results.RunMethod
+import serialbench.results.RunPhase
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
 import serialbench.robustness.RobustnessRun
@@ -51,8 +53,14 @@ import java.io.UncheckedIOException
  * ([HeapCheck]). With `bench.writeData`, [run] first writes the data of every shape and size as JSON files
  * ([DataFiles]). Last, unless `bench.robustness.cases` is 0, every codec decodes damaged and foreign payloads
  * ([RobustnessRun]) in this JVM, after everything timed.
+ *
+ * Its wall time goes to the phases of [clock] ([RunPhase]), which the results record ([BenchmarkResults.phaseNanos]).
  */
-class BenchmarkRun(private val config: BenchConfig, private val log: (String) -> Unit = {}) {
+class BenchmarkRun(
+    private val config: BenchConfig,
+    private val log: (String) -> Unit = {},
+    private val clock: PhaseClock = PhaseClock(RunPhase.OTHER),
+) {
     init {
         // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it): the
         // file alone must fit the JVM that measures, this one or forks chosen for it (which refuse what cannot fit).
@@ -79,7 +87,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
     init {
         // Once, before the first fork: a flag the JVM refuses would otherwise fail every fork, after others ran.
         if (config.forks > 0) {
-            JvmFlagsCheck.refusal(jvmFlags)?.let { said ->
+            clock.time(RunPhase.JVM_STARTS) { JvmFlagsCheck.refusal(jvmFlags) }?.let { said ->
                 throw IllegalArgumentException(
                     "${BenchmarkJvm.JVM_ARGS}: the forks' flags `${jvmFlags.joinToString(" ")}` " +
                         "(${chosenFlags.origin}) do not start a JVM: $said; allowed: flags with which " +
@@ -122,10 +130,17 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
                     "starts them, with $ownFlags",
             )
         }
-        val part = if (config.forks == 0) measureHere() else Forks(config, jvmFlags, log) { coldStartCell(it) }.run()
+        val part = if (config.forks == 0) {
+            measureHere()
+        } else {
+            Forks(config, jvmFlags, log, clock) { coldStartCell(it) }.run()
+        }
         val rows = Measurement.withRatios(part.measurements, config.baseline)
-        val streamingMemory =
-            if (config.streaming) StreamingMemory.measure(config, scratchDirectory(), log) else emptyList()
+        val streamingMemory = if (config.streaming) {
+            clock.time(RunPhase.STREAMING) { StreamingMemory.measure(config, scratchDirectory(), log) }
+        } else {
+            emptyList()
+        }
         return BenchmarkResults(
             environment = Environment.capture(config.threads, config.inForce()),
             results = rows,
@@ -135,11 +150,11 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
             streaming = part.streaming.map { it.row },
             streamingMemory = streamingMemory,
             ioPaths = part.io.map { it.row },
-            robustness = robustness(),
+            robustness = clock.time(RunPhase.ROBUSTNESS) { robustness() },
         ).let { results ->
             val endNanos = reference.medianNanos()
             log("reference workload at the end: ${endNanos.toLong()} ns")
-            results.copy(stability = ReferenceWorkload.stability(startNanos, endNanos))
+            results.copy(stability = ReferenceWorkload.stability(startNanos, endNanos), phaseNanos = clock.snapshot())
         }
     }
 
@@ -167,17 +182,24 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
      * (a fork), which measures its first calls on that shape and size before anything else; a later fork of the
      * codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a fresh JVM.
      */
-    fun measureHere(coldStartHere: Pair<String, Int>? = null, inFork: Boolean = false): RunPart {
+    fun measureHere(coldStartHere: Pair<String, Int>? = null, inFork: Boolean = false): RunPart =
+        clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork) }
+
+    private fun measureCodecs(coldStartHere: Pair<String, Int>?, inFork: Boolean): RunPart {
         val coldStart = mutableListOf<ColdStartRow>()
         if (coldStartHere != null) {
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
             val (shape, size) = coldStartHere
             val codec = config.codecs.single()
-            coldStart += ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeSettings)
+            coldStart += clock.time(RunPhase.COLD_STARTS) {
+                ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeSettings)
+            }
         } else if (!inFork) {
             for (id in config.codecs) {
                 val (shape, size) = coldStartCell(id) ?: continue
-                val row = ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeSettings)
+                val row = clock.time(RunPhase.COLD_STARTS) {
+                    ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeSettings)
+                }
                 log(
                     "cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
                         "first serialization ${row.firstSerializeNanos / 1_000} us, " +
@@ -189,7 +211,7 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
         val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
             listOfNotNull(input?.let { it.shapeId to it.size })
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
-        val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress)
+        val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress, clock)
         val codecs = config.codecs.map { Codecs.create(it, config.threads, shapes) }
         var inputRun: InputRun? = null
         try {
@@ -205,9 +227,15 @@ class BenchmarkRun(private val config: BenchConfig, private val log: (String) ->
             val io = if (config.io.isEmpty()) {
                 null
             } else {
-                IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
+                clock.time(RunPhase.IO) {
+                    IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
+                }
             }
-            val streaming = if (config.streaming) StreamingMeasurements(config, log).measure(codecs, shapes) else null
+            val streaming = if (config.streaming) {
+                clock.time(RunPhase.STREAMING) { StreamingMeasurements(config, log).measure(codecs, shapes) }
+            } else {
+                null
+            }
             return RunPart(
                 measurements,
                 coldStart,

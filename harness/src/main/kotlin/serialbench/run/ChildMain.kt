@@ -1,6 +1,8 @@
 package serialbench.run
 
 import serialbench.jvm.ChildChannel
+import serialbench.measure.PhaseClock
+import serialbench.results.RunPhase
 
 /**
  * The `main` of every child JVM the benchmark starts (forks, cold starts, bounded-memory decodes): reads one
@@ -34,10 +36,11 @@ object ChildMain {
 
     private fun perform(task: ChildTask): ChildResult = when (task) {
         is ChildTask.MeasureFork -> {
+            val clock = PhaseClock(RunPhase.SETUP)
             val config = BenchConfig.from(task.options::get)
             val coldStart = task.coldStart?.let { it.shape to it.size }
-            val part = BenchmarkRun(config) { line -> println(line) }.measureHere(coldStart, inFork = true)
-            ChildResult.ForkMeasured(ForkOutput.of(part))
+            val part = BenchmarkRun(config, { line -> println(line) }, clock).measureHere(coldStart, inFork = true)
+            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot()))
         }
 
         is ChildTask.MeasureColdStart -> ChildResult.ColdStartMeasured(ColdStart.measureHere(task))

@@ -6,11 +6,12 @@ import serialbench.measure.Measurement
 import serialbench.measure.Samples
 import serialbench.results.ColdStartRow
 import serialbench.results.ResultRow
+import serialbench.results.RunPhase
 import serialbench.results.UnsupportedCell
 
 /**
  * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): its rows with their raw samples,
- * so that forks pool.
+ * so that forks pool, and where its time went ([phaseNanos], from its task's start to its end).
  */
 @Serializable
 internal class ForkOutput(
@@ -19,6 +20,7 @@ internal class ForkOutput(
     val unsupported: List<UnsupportedCell>,
     val streaming: List<SampledRow> = emptyList(),
     val io: List<SampledRow> = emptyList(),
+    val phaseNanos: Map<RunPhase, Long> = emptyMap(),
 ) {
     /** A row and its raw samples; [markNanos] are a streaming decode's times to its first element. */
     @Serializable
@@ -52,12 +54,13 @@ internal class ForkOutput(
     )
 
     companion object {
-        fun of(part: BenchmarkRun.RunPart) = ForkOutput(
+        fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>) = ForkOutput(
             rows = part.measurements.map(SampledRow::of),
             coldStart = part.coldStart,
             unsupported = part.unsupported,
             streaming = part.streaming.map(SampledRow::of),
             io = part.io.map(SampledRow::of),
+            phaseNanos = phaseNanos,
         )
     }
 }

@@ -1,5 +1,8 @@
 package serialbench.run
 
+import serialbench.measure.ForkEta
+import serialbench.measure.PhaseClock
+import serialbench.results.RunPhase
 import java.util.concurrent.TimeUnit
 
 /**
@@ -9,21 +12,27 @@ import java.util.concurrent.TimeUnit
  * ([repetitionsPerFork]), so more forks cost JVM starts and warm-ups, not more timed repetitions. Each fork is a child JVM
  * ([ChildMain]) with [jvmFlags] (the benchmark JVM's) given a [ChildTask.MeasureFork]: it measures its cold start
  * first and hands back its rows with their raw samples; the repetitions of a codec's forks are then pooled
- * ([ForkPool]).
+ * ([ForkPool]). Each fork's wall time goes to [clock]: the phases the fork measured itself, and the rest (its JVM
+ * starting and exiting) to [RunPhase.JVM_STARTS].
  */
 internal class Forks(
     private val config: BenchConfig,
     private val jvmFlags: List<String>,
     private val log: (String) -> Unit,
+    private val clock: PhaseClock,
     private val coldStartCell: (codecId: String) -> Pair<String, Int>?,
 ) {
     fun run(): BenchmarkRun.RunPart {
+        val eta = ForkEta(config.codecs.size * config.forks)
         val parts = config.codecs.flatMapIndexed { index, codec ->
             val coldStart = coldStartCell(codec)?.let { (shape, size) -> ColdStartCell(shape, size) }
             (1..config.forks).map { fork ->
                 val describe = "fork $fork of codec $codec"
-                log("$describe (${config.forks} forks, codec ${index + 1} of ${config.codecs.size}): starting")
-                runFork(codec, coldStart.takeIf { fork == 1 }, describe)
+                log(
+                    "$describe (${config.forks} forks, codec ${index + 1} of ${config.codecs.size}): starting | " +
+                        eta.line(),
+                )
+                runFork(codec, coldStart.takeIf { fork == 1 }, describe).also { eta.forkDone() }
             }
         }
         return BenchmarkRun.RunPart(
@@ -42,12 +51,15 @@ internal class Forks(
             BenchConfig.REPETITIONS to "${repetitionsPerFork(config.repetitions, config.forks)}",
         )
         // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
-        val result = ChildMain.inChild<ChildResult.ForkMeasured>(
-            describe,
-            jvmFlags,
-            ChildTask.MeasureFork(options, coldStart),
-            TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
-        ) { line -> log("[$codec] $line") }
+        val result = clock.time(RunPhase.JVM_STARTS) {
+            ChildMain.inChild<ChildResult.ForkMeasured>(
+                describe,
+                jvmFlags,
+                ChildTask.MeasureFork(options, coldStart),
+                TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
+            ) { line -> log("[$codec] $line") }
+        }
+        clock.split(RunPhase.JVM_STARTS, result.output.phaseNanos)
         return result.output.toRunPart()
     }
 

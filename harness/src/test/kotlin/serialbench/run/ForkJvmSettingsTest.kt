@@ -104,4 +104,22 @@ class ForkJvmSettingsTest {
         ).isNull()
         assertThat(MachineMemory.addressSpaceLimitBytes(header)).isNull()
     }
+
+    @Test
+    fun `a touched heap asks for transparent huge pages where the kernel gives them on request, and only then`() {
+        val withHugePages = MachineMemory(24 * gib, null, hugePagesOnRequest = true)
+        val large = flags(withHugePages, flat100k)
+        assertThat(large.flags).endsWith("-XX:+AlwaysPreTouch", "-XX:+UseTransparentHugePages")
+        assertThat(large.why).contains("touched at start-up", "in transparent huge pages")
+        assertThat(flags(withHugePages, small).flags).doesNotContain("-XX:+UseTransparentHugePages")
+        assertThat(flags(MachineMemory(24 * gib, null), flat100k).flags).doesNotContain("-XX:+UseTransparentHugePages")
+    }
+
+    @Test
+    fun `huge pages are on request in the always and madvise modes of the kernel, not in never or without the file`() {
+        assertThat(MachineMemory.selectsHugePagesOnRequest("always [madvise] never\n")).isTrue()
+        assertThat(MachineMemory.selectsHugePagesOnRequest("[always] madvise never\n")).isTrue()
+        assertThat(MachineMemory.selectsHugePagesOnRequest("always madvise [never]\n")).isFalse()
+        assertThat(MachineMemory.selectsHugePagesOnRequest("")).isFalse()
+    }
 }

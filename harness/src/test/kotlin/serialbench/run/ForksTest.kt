@@ -7,7 +7,9 @@ import org.junit.jupiter.api.Timeout
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
+import serialbench.measure.PhaseClock
 import serialbench.results.Operation
+import serialbench.results.RunPhase
 import java.util.concurrent.TimeUnit
 
 /**
@@ -32,7 +34,10 @@ class ForksTest {
     @Test
     fun `two forks of a codec share its repetitions in JVMs of their own, the first measuring its cold start`() {
         val lines = mutableListOf<String>()
-        val part = Forks(config, listOf("-Xmx256m"), { synchronized(lines) { lines += it } }) { "flat" to 10 }.run()
+        val clock = PhaseClock(RunPhase.OTHER)
+        val part = Forks(config, listOf("-Xmx256m"), { synchronized(lines) { lines += it } }, clock) {
+            "flat" to 10
+        }.run()
 
         // The first fork measures the cold start first; a later one measures none: one row per codec.
         assertThat(part.coldStart.map { "${it.codec} ${it.shape} ${it.size}" }).containsExactly("kotlinx-json flat 10")
@@ -44,8 +49,22 @@ class ForksTest {
             // bench.repetitions=4 shared by 2 forks: 2 in each
             assertThat(measurement.row.durationsNanos.map { it.size }).containsExactly(2, 2)
         }
-        assertThat(lines).contains("fork 1 of codec kotlinx-json (2 forks, codec 1 of 1): starting")
+        assertThat(
+            lines,
+        ).contains("fork 1 of codec kotlinx-json (2 forks, codec 1 of 1): starting | elapsed 0:00 | ETA ?")
+        assertThat(lines).anySatisfy {
+            assertThat(it).matches("fork 2 of codec .*: starting \\| elapsed \\d+:\\d\\d \\| ETA \\d+:\\d\\d")
+        }
         assertThat(lines).anySatisfy { assertThat(it).startsWith("[kotlinx-json] ") }
+        // Each fork's time is split by what the fork saw; what it did not (its JVM) stays with JVM starts.
+        assertThat(clock.snapshot().keys).contains(
+            RunPhase.JVM_STARTS,
+            RunPhase.COLD_STARTS,
+            RunPhase.CODEC_WARM_UP,
+            RunPhase.SERIES_WARM_UP,
+            RunPhase.TIMED_CALLS,
+            RunPhase.SETUP,
+        )
     }
 
     @ParameterizedTest(name = "{0} repetitions in {1} forks: {2} each")

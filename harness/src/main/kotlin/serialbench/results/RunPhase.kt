@@ -1,0 +1,60 @@
+package serialbench.results
+
+import kotlinx.serialization.SerialName
+import kotlinx.serialization.Serializable
+
+/**
+ * Where a run's wall time goes ([BenchmarkResults.phaseNanos]): every nanosecond of a run belongs to exactly one
+ * phase, so the phases add up to the run. A fork's time is split by the fork itself; what the fork does not see
+ * (its JVM starting, touching its heap, exiting) is [JVM_STARTS].
+ */
+@Serializable
+enum class RunPhase(val displayName: String) {
+    /** Forks' JVMs starting (heap reserved and touched), handing their results back and exiting; the flags' check. */
+    @SerialName("jvmStarts")
+    JVM_STARTS("JVM starts, heap and exits"),
+
+    /** Each codec's first calls in a fresh JVM. */
+    @SerialName("coldStarts")
+    COLD_STARTS("cold starts"),
+
+    /** Each codec's first warm-up on each shape, before any size is measured. */
+    @SerialName("codecWarmUp")
+    CODEC_WARM_UP("codec warm-up"),
+
+    /** The untimed calls and the full GC before each series of timed calls. */
+    @SerialName("seriesWarmUp")
+    SERIES_WARM_UP("warm-up before each series"),
+
+    /** The series of timed calls that were kept. */
+    @SerialName("timedCalls")
+    TIMED_CALLS("timed calls"),
+
+    /** Series discarded because they were still getting faster, with their warm-up. */
+    @SerialName("repeatedSeries")
+    REPEATED_SERIES("series measured again"),
+
+    /** In the JVMs that measure: generating the data, creating the codecs, checking each codec's round trip. */
+    @SerialName("setup")
+    SETUP("data, codecs and checks"),
+
+    /** Decodes from a stream (`bench.streaming`), with their bounded-memory JVMs. */
+    @SerialName("streaming")
+    STREAMING("decodes from a stream"),
+
+    /** The I/O paths of `bench.io`. */
+    @SerialName("io")
+    IO("I/O paths"),
+
+    /** Damaged and foreign payloads. */
+    @SerialName("robustness")
+    ROBUSTNESS("robustness"),
+
+    /** Writing the report, the results and the charts. */
+    @SerialName("report")
+    REPORT("report and results files"),
+
+    /** The rest, in the JVM that runs the benchmark: checks before the run, the reference workload, pooling forks. */
+    @SerialName("other")
+    OTHER("checks before the run, reference workload, pooling"),
+}
