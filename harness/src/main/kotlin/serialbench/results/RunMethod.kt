@@ -13,7 +13,7 @@ data class RunMethod(
     val repetitions: Int,
     /** At least this many discarded calls before each series... */
     val warmupCalls: Int,
-    /** ... and at least this long. */
+    /** ... and then, until steady ([warmupEndsWhenSteady]), at most this long; in older files, at least this long. */
     val warmupMillis: Long,
     /** Each codec's first warm-up, per shape, before its first size. */
     val codecWarmUpMillis: Long,
@@ -47,6 +47,12 @@ data class RunMethod(
      * `false` in files from before, whose errors are over the pooled repetitions of all forks.
      */
     val errorOverForkMeans: Boolean = false,
+    /**
+     * Each series' warm-up went on after its [warmupCalls] in blocks as long until a block's median call was less
+     * than [steadyDriftPercent] faster than the block before, for at most [warmupMillis]; `false` in files from
+     * before, whose warm-ups ran at least [warmupMillis].
+     */
+    val warmupEndsWhenSteady: Boolean = false,
 )
 
 /**

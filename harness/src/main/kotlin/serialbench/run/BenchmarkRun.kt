@@ -357,6 +357,7 @@ class BenchmarkRun(
             listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
         errorOverForkMeans = true,
+        warmupEndsWhenSteady = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {
