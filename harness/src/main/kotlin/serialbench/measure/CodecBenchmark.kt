@@ -17,6 +17,8 @@ class CodecBenchmark(
     private val warmupMillis: Long,
     private val progress: Progress? = null,
     private val clock: PhaseClock? = null,
+    /** False in a codec's later forks: the first one's payload is the same bytes ([ResultRow.GZIP_LEFT_TO_FIRST_FORK]). */
+    private val measuresGzip: Boolean = true,
 ) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole, clock = clock)
@@ -56,7 +58,8 @@ class CodecBenchmark(
             repeats++
         }
         progress?.finished(cell, operation, stats)
-        Measurement(row(cell, operation, stats, samples, subject, repeats), samples)
+        val gzipBytes = if (measuresGzip) subject.gzipBytes else ResultRow.GZIP_LEFT_TO_FIRST_FORK
+        Measurement(row(cell, operation, stats, samples, subject.payloadBytes, gzipBytes, repeats), samples)
     }
 
     private inline fun <R> withContext(cell: Cell, operation: Operation, block: () -> R): R = try {
@@ -77,10 +80,6 @@ class CodecBenchmark(
 
         /** At most this many series are discarded for drift; the last one is kept whatever its drift. */
         const val MAX_REPEATS = 2
-
-        /** The row of one series: [stats] of [samples], with what the [subject] puts on the wire. */
-        fun row(cell: Cell, operation: Operation, stats: Statistics, samples: Samples, subject: Subject, repeats: Int) =
-            row(cell, operation, stats, samples, subject.payloadBytes, subject.gzipBytes, repeats)
 
         /** The row of one series: [stats] of [samples], for a payload of [payloadBytes] ([gzipBytes] gzipped). */
         fun row(

@@ -8,7 +8,7 @@ import kotlin.math.abs
  * - the mean and median are finite and at least 1 ns (a time was measured), the minimum at least 0;
  * - `minNanos <= medianNanos <= maxNanos` and `minNanos <= meanNanos <= maxNanos` (each fork's mean too);
  * - errors, spreads, percentiles and durations are finite and non-negative, ratios finite and positive;
- * - at least one repetition and one element;
+ * - at least one repetition and one element, payload and gzip sizes not negative;
  * - the forks agree with what a run of that many JVMs writes: `forks` at least 0 and at most `repetitions` (each
  *   JVM timed one repetition or more); one fork mean per fork when `forks` is 2 or more, none otherwise (the verdicts
  *   read the fork means); where durations are kept, one list per JVM (one for a row measured in the benchmark's own
@@ -70,6 +70,8 @@ object PlausibleResults {
             }?.let { "ratio = $it; allowed: a positive finite number" }
             ?: "repetitions = ${row.repetitions}; allowed: at least 1".takeIf { row.repetitions < 1 }
             ?: "size = ${row.size}; allowed: at least 1".takeIf { row.size < 1 }
+            ?: "payloadBytes = ${row.payloadBytes}; allowed: at least 0".takeIf { row.payloadBytes < 0 }
+            ?: "gzipBytes = ${row.gzipBytes}; allowed: at least 0".takeIf { row.gzipBytes < 0 }
             ?: row.durationsNanos.flatten().firstOrNull {
                 it < 0
             }?.let { "durationsNanos holds $it; allowed: durations >= 0" }

@@ -180,12 +180,16 @@ class BenchmarkRun(
     /**
      * Measures every codec of the configuration in this JVM. [coldStartHere]: this JVM was started for one codec
      * (a fork), which measures its first calls on that shape and size before anything else; a later fork of the
-     * codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a fresh JVM.
+     * codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a fresh JVM. Without
+     * [measuresGzip] (a codec's later fork), its lists' rows leave the payload's gzip size to the first fork.
      */
-    fun measureHere(coldStartHere: Pair<String, Int>? = null, inFork: Boolean = false): RunPart =
-        clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork) }
+    fun measureHere(
+        coldStartHere: Pair<String, Int>? = null,
+        inFork: Boolean = false,
+        measuresGzip: Boolean = true,
+    ): RunPart = clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork, measuresGzip) }
 
-    private fun measureCodecs(coldStartHere: Pair<String, Int>?, inFork: Boolean): RunPart {
+    private fun measureCodecs(coldStartHere: Pair<String, Int>?, inFork: Boolean, measuresGzip: Boolean): RunPart {
         val coldStart = mutableListOf<ColdStartRow>()
         if (coldStartHere != null) {
             check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
@@ -211,7 +215,8 @@ class BenchmarkRun(
         val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
             listOfNotNull(input?.let { it.shapeId to it.size })
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
-        val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress, clock)
+        val benchmark =
+            CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress, clock, measuresGzip)
         val codecs = config.codecs.map { Codecs.create(it, config.threads, shapes) }
         var inputRun: InputRun? = null
         try {

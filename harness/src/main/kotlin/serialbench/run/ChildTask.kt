@@ -11,11 +11,16 @@ import kotlinx.serialization.Serializable
 internal sealed interface ChildTask {
     /**
      * A fork ([Forks]): measures the one codec of [options] (`bench.*` values as [BenchConfig.asProperties] gives
-     * them, `bench.forks=0`) in this JVM, its first calls at [coldStart] first if given.
+     * them, `bench.forks=0`) in this JVM, its first calls at [coldStart] first if given, and its payloads' gzip
+     * size if [measuresGzip] (the codec's first fork).
      */
     @Serializable
     @SerialName("fork")
-    class MeasureFork(val options: Map<String, String>, val coldStart: ColdStartCell? = null) : ChildTask
+    class MeasureFork(
+        val options: Map<String, String>,
+        val coldStart: ColdStartCell? = null,
+        val measuresGzip: Boolean = true,
+    ) : ChildTask
 
     /** The first calls of [codec] at [cell] in a fresh JVM ([ColdStart.inFreshJvm]). */
     @Serializable

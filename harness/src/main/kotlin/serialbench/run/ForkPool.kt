@@ -4,6 +4,7 @@ import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
 import serialbench.measure.withTimes
+import serialbench.results.ResultRow
 import serialbench.statistics.Statistics
 import kotlin.math.abs
 
@@ -41,7 +42,9 @@ internal object ForkPool {
         }
         val samples = Samples(durations, allocated, gc, marks)
         val firstElement = marks?.let(Statistics::of)
-        val first = forks.first().row
+        // the payload's figures from the fork that measured gzip (a codec's first fork; later ones leave it)
+        val first = forks.firstOrNull { it.row.gzipBytes != ResultRow.GZIP_LEFT_TO_FIRST_FORK }?.row
+            ?: error("no fork of ${forks.first().row.codec} measured the payload's gzip size")
         val forkMeans = forks.map { it.row.meanNanos }
         val row = first.withTimes(stats).copy(
             errorNanos = if (forks.size > 1) Statistics.errorOfMean(forkMeans) else stats.errorNanos,

@@ -32,7 +32,7 @@ internal class Forks(
                     "$describe (${config.forks} forks, codec ${index + 1} of ${config.codecs.size}): starting | " +
                         eta.line(),
                 )
-                runFork(codec, coldStart.takeIf { fork == 1 }, describe).also { eta.forkDone() }
+                runFork(codec, coldStart.takeIf { fork == 1 }, fork == 1, describe).also { eta.forkDone() }
             }
         }
         return BenchmarkRun.RunPart(
@@ -44,7 +44,12 @@ internal class Forks(
         )
     }
 
-    private fun runFork(codec: String, coldStart: ColdStartCell?, describe: String): BenchmarkRun.RunPart {
+    private fun runFork(
+        codec: String,
+        coldStart: ColdStartCell?,
+        measuresGzip: Boolean,
+        describe: String,
+    ): BenchmarkRun.RunPart {
         val options = config.asProperties() - PARENT_ONLY + mapOf(
             BenchConfig.CODECS to codec,
             BenchConfig.FORKS to "0",
@@ -55,7 +60,7 @@ internal class Forks(
             ChildMain.inChild<ChildResult.ForkMeasured>(
                 describe,
                 jvmFlags,
-                ChildTask.MeasureFork(options, coldStart),
+                ChildTask.MeasureFork(options, coldStart, measuresGzip),
                 TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
             ) { line -> log("[$codec] $line") }
         }

@@ -31,6 +31,7 @@ class PlausibleResultsTest {
             "stdDevNanos|-1.0|stdDevNanos = -1.0; allowed: a finite number >= 0",
             "p99Nanos|NaN|p99Nanos = NaN; allowed: a finite number >= 0",
             "ratio|0.0|ratio = 0.0; allowed: a positive finite number",
+            "gzipBytes|-1|gzipBytes = -1; allowed: at least 0",
         ],
     )
     fun `a figure no run can produce is refused naming the row and the field`(
@@ -45,6 +46,7 @@ class PlausibleResultsTest {
             "errorNanos" -> row.copy(errorNanos = value)
             "stdDevNanos" -> row.copy(stdDevNanos = value)
             "p99Nanos" -> row.copy(p99Nanos = value)
+            "gzipBytes" -> row.copy(gzipBytes = value.toInt())
             else -> row.copy(ratio = value)
         }
         val results = ReportFixtures.results.copy(results = rows.toMutableList().apply { set(5, bad) })

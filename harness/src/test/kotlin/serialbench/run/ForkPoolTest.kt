@@ -15,12 +15,12 @@ import serialbench.statistics.Statistics
 
 @Order(TestOrder.UNIT)
 class ForkPoolTest {
-    private fun fork(decoder: String?, durations: LongArray, marks: LongArray?) = Measurement(
+    private fun fork(decoder: String?, durations: LongArray, marks: LongArray?, gzipBytes: Int = 0) = Measurement(
         ResultRow(
             codec = "jackson", codecName = "Jackson", operation = Operation.DESERIALIZE, size = 10,
             repetitions = durations.size,
             meanNanos = durations.average(), medianNanos = 0.0, minNanos = 0, maxNanos = 0, stdDevNanos = 0.0,
-            payloadBytes = 1,
+            payloadBytes = 300, gzipBytes = gzipBytes,
             io = decoder?.let { IoPath.STREAM }, decoder = decoder,
         ),
         Samples(durations, 10, GcMeter.Reading(1, 2), marks),
@@ -56,5 +56,20 @@ class ForkPoolTest {
         val one = ForkPool.pool(listOf(fork(null, longArrayOf(100, 200, 300, 400), null))).single().row
         assertThat(one.forkMeansNanos).isEmpty()
         assertThat(one.errorNanos).isEqualTo(Statistics.of(longArrayOf(100, 200, 300, 400)).errorNanos)
+    }
+
+    @Test
+    fun `the pooled row's payload figures are those of the fork that measured gzip, whichever place it came in`() {
+        fun sized(gzipBytes: Int, durations: LongArray) = fork(null, durations, null, gzipBytes)
+        val pooled = ForkPool.pool(
+            listOf(
+                sized(ResultRow.GZIP_LEFT_TO_FIRST_FORK, longArrayOf(100, 200)),
+                sized(120, longArrayOf(300, 400)),
+                sized(ResultRow.GZIP_LEFT_TO_FIRST_FORK, longArrayOf(500, 600)),
+            ),
+        ).single().row
+        assertThat(listOf(pooled.payloadBytes, pooled.gzipBytes)).containsExactly(300, 120)
+        assertThat(pooled.compressionRatio).isEqualTo(2.5)
+        assertThat(pooled.repetitions).isEqualTo(6)
     }
 }

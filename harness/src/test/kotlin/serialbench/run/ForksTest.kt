@@ -48,6 +48,8 @@ class ForksTest {
             assertThat(measurement.row.forkMeansNanos).hasSize(2)
             // bench.repetitions=4 shared by 2 forks: 2 in each
             assertThat(measurement.row.durationsNanos.map { it.size }).containsExactly(2, 2)
+            // measured by the first fork only, the same payload's in the second
+            assertThat(measurement.row.gzipBytes).isPositive()
         }
         assertThat(
             lines,
