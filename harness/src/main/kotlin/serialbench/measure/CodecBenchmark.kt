@@ -8,7 +8,7 @@ import serialbench.statistics.Statistics
 /**
  * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a
  * [Sampler] of [repetitions] after [warmup] calls and [warmupMillis]. A series still getting faster is
- * discarded and measured again, at most [MAX_REPEATS] times. Given a [clock], its time goes to the phases of
+ * discarded and measured again, at most [MAX_REPEATS] times, without another warm-up: it was the warm-up. Given a [clock], its time goes to the phases of
  * [RunPhase]: [warmUp] to [RunPhase.CODEC_WARM_UP], a discarded series to [RunPhase.REPEATED_SERIES].
  */
 class CodecBenchmark(
@@ -38,22 +38,23 @@ class CodecBenchmark(
         val onRepetition = RepetitionListener { done, total ->
             progress?.repetition(cell, operation, done, total)
         }
-        fun series() = withContext(cell, operation) {
+        fun series(warmUp: Boolean) = withContext(cell, operation) {
             when (operation) {
-                Operation.SERIALIZE -> sampler.sample(onRepetition) { subject.serialize() }
-                Operation.DESERIALIZE -> sampler.sample(onRepetition) { subject.deserialize() }
+                Operation.SERIALIZE -> sampler.sample(onRepetition, warmUp) { subject.serialize() }
+                Operation.DESERIALIZE -> sampler.sample(onRepetition, warmUp) { subject.deserialize() }
             }
         }
         var before = clock?.snapshot()
-        var samples = series()
+        var samples = series(warmUp = true)
         var stats = Statistics.of(samples.durationsNanos)
         var repeats = 0
-        // A series still getting faster was warm-up: it is discarded and measured again, a bounded number of times.
+        // A series still getting faster was warm-up: it is discarded and measured again, a bounded number of times,
+        // right after it (its calls were the next series' warm-up).
         while ((stats.driftPercent ?: 0.0) <= -STEADY_DRIFT_PERCENT && repeats < MAX_REPEATS) {
             progress?.repeating(cell, operation, stats)
             before?.let { clock?.recharge(it, RunPhase.REPEATED_SERIES) }
             before = clock?.snapshot()
-            samples = series()
+            samples = series(warmUp = false)
             stats = Statistics.of(samples.durationsNanos)
             repeats++
         }

@@ -25,10 +25,15 @@ class Sampler(
 
     /**
      * Runs [operation]. [listener] is called between timed calls, outside their timing; whatever it allocates
-     * (a progress line every few seconds) is counted with the operation's allocation.
+     * (a progress line every few seconds) is counted with the operation's allocation. Without [warmUp] (a series
+     * measured again right after one was discarded, which was its warm-up), only the full GC precedes the timed calls.
      */
-    fun sample(listener: RepetitionListener = RepetitionListener.NONE, operation: () -> Any?): Samples {
-        warmUp(operation)
+    fun sample(
+        listener: RepetitionListener = RepetitionListener.NONE,
+        warmUp: Boolean = true,
+        operation: () -> Any?,
+    ): Samples {
+        warmUp(operation, calls = warmUp)
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
@@ -51,10 +56,10 @@ class Sampler(
      */
     fun sampleMarked(listener: RepetitionListener = RepetitionListener.NONE, operation: (Mark) -> Any?): Samples {
         val mark = Mark()
-        warmUp {
+        warmUp({
             mark.reset()
             operation(mark)
-        }
+        })
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val marks = LongArray(repetitions)
@@ -79,20 +84,21 @@ class Sampler(
     /**
      * The warm-up, discarded: [warmup] calls, then blocks of as many (one at least) until a block's median call is
      * less than [CodecBenchmark.STEADY_DRIFT_PERCENT] faster than the block before it (the calls are steady) or
-     * [warmupMillis] of calls have run, whichever comes first; then a full GC. 0 calls and 0 ms make no call.
+     * [warmupMillis] of calls have run, whichever comes first; then a full GC. 0 calls and 0 ms make no call, nor
+     * does a warm-up without [calls].
      */
-    private inline fun warmUp(operation: () -> Any?) {
+    private inline fun warmUp(operation: () -> Any?, calls: Boolean = true) {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
-        val budgetEndNanos = System.nanoTime() + warmupMillis * 1_000_000
-        val block = LongArray(maxOf(warmup, 1))
-        var previousMedianNanos = if (warmup > 0) timedBlock(block, operation) else null
-        while (System.nanoTime() - budgetEndNanos < 0) {
-            val medianNanos = timedBlock(block, operation)
-            val steadyNanos = previousMedianNanos?.let { it * (1 - CodecBenchmark.STEADY_DRIFT_PERCENT / 100) }
-            if (steadyNanos != null && medianNanos > steadyNanos) {
-                break
+        if (calls) {
+            val budgetEndNanos = System.nanoTime() + warmupMillis * 1_000_000
+            val block = LongArray(maxOf(warmup, 1))
+            var previousMedianNanos = if (warmup > 0) timedBlock(block, operation) else null
+            while (System.nanoTime() - budgetEndNanos < 0) {
+                val medianNanos = timedBlock(block, operation)
+                val steadyNanos = previousMedianNanos?.let { it * (1 - CodecBenchmark.STEADY_DRIFT_PERCENT / 100) }
+                if (steadyNanos != null && medianNanos > steadyNanos) break
+                previousMedianNanos = medianNanos
             }
-            previousMedianNanos = medianNanos
         }
         System.gc()
         around?.let { clock?.switchTo(it) }

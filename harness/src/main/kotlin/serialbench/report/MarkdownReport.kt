@@ -157,7 +157,8 @@ object MarkdownReport {
                 "the first half's, minus 1: near 0 at steady state. A series whose drift is " +
                 "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less was still warming up: " +
                 "it is discarded and measured again, up to ${method.maxRepeatedSeries} times " +
-                "(\"discarded\" in the Drift column).",
+                "(\"discarded\" in the Drift column)" +
+                if (method.steadyWarmUp) ", right after it: the discarded series was the warm-up." else ".",
         )
         appendLine(
             "- Error is half the ${Units.percent(method.confidenceLevel * 100)} confidence interval of the mean; " +
@@ -167,7 +168,7 @@ object MarkdownReport {
     }
 
     /** The warm-up before each series, as the run's [method] made it. */
-    private fun warmUp(method: RunMethod): String = if (method.warmupEndsWhenSteady) {
+    private fun warmUp(method: RunMethod): String = if (method.steadyWarmUp) {
         "${method.warmupCalls} calls, then blocks of as many until a block's median call is less than " +
             "${Units.percent(method.steadyDriftPercent)} faster than the block before, for at most " +
             "${method.warmupMillis} ms"

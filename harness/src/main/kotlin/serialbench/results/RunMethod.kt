@@ -13,7 +13,7 @@ data class RunMethod(
     val repetitions: Int,
     /** At least this many discarded calls before each series... */
     val warmupCalls: Int,
-    /** ... and then, until steady ([warmupEndsWhenSteady]), at most this long; in older files, at least this long. */
+    /** ... and then, until steady ([steadyWarmUp]), at most this long; in older files, at least this long. */
     val warmupMillis: Long,
     /** Each codec's first warm-up, per shape, before its first size. */
     val codecWarmUpMillis: Long,
@@ -49,10 +49,11 @@ data class RunMethod(
     val errorOverForkMeans: Boolean = false,
     /**
      * Each series' warm-up went on after its [warmupCalls] in blocks as long until a block's median call was less
-     * than [steadyDriftPercent] faster than the block before, for at most [warmupMillis]; `false` in files from
-     * before, whose warm-ups ran at least [warmupMillis].
+     * than [steadyDriftPercent] faster than the block before, for at most [warmupMillis], and a series measured
+     * again followed the discarded one without another warm-up; `false` in files from before, whose warm-ups ran at
+     * least [warmupMillis], before every series.
      */
-    val warmupEndsWhenSteady: Boolean = false,
+    val steadyWarmUp: Boolean = false,
 )
 
 /**

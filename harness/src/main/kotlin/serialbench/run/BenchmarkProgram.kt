@@ -25,7 +25,7 @@ class BenchmarkProgram(
     fun run(): Outcome {
         val clock = PhaseClock(RunPhase.OTHER)
         val previous = config.previousResults()
-        val measured = BenchmarkRun(config, log, clock).run()
+        val measured = BenchmarkRun(config, clock, log).run()
         // The report's own time is known once it is written: the files are written again with it (the time
         // recorded is the first writing's).
         val reportNanos = measureNanoTime { files.write(ReportInputs(measured, previous)) }

@@ -58,8 +58,8 @@ import java.io.UncheckedIOException
  */
 class BenchmarkRun(
     private val config: BenchConfig,
-    private val log: (String) -> Unit = {},
     private val clock: PhaseClock = PhaseClock(RunPhase.OTHER),
+    private val log: (String) -> Unit = {},
 ) {
     init {
         // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it): the
@@ -362,7 +362,7 @@ class BenchmarkRun(
             listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
         errorOverForkMeans = true,
-        warmupEndsWhenSteady = true,
+        steadyWarmUp = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

@@ -39,7 +39,7 @@ object ChildMain {
             val clock = PhaseClock(RunPhase.SETUP)
             val config = BenchConfig.from(task.options::get)
             val coldStart = task.coldStart?.let { it.shape to it.size }
-            val part = BenchmarkRun(config, { line -> println(line) }, clock)
+            val part = BenchmarkRun(config, clock) { line -> println(line) }
                 .measureHere(coldStart, inFork = true, measuresGzip = task.measuresGzip)
             ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot()))
         }

@@ -51,4 +51,11 @@ class SamplerWarmUpTest {
         Sampler(repetitions = 2, warmup = 0, warmupMillis = 0).sample { none.call() }
         assertThat(none.calls).isEqualTo(2)
     }
+
+    @Test
+    fun `a series measured again right after a discarded one makes no warm-up call`() {
+        val subject = GettingFaster(fasterCalls = 0)
+        Sampler(repetitions = 3, warmup = 5, warmupMillis = 60_000).sample(warmUp = false) { subject.call() }
+        assertThat(subject.calls).isEqualTo(3)
+    }
 }
