@@ -3,9 +3,9 @@ package serialbench.measure
 import serialbench.results.RunPhase
 
 /**
- * Times repetitions of one operation: warm-up first (at least [warmup] calls, then until the calls are steady or
- * [warmupMillis] of them have run, discarded), then a full GC so the warm-up's garbage is not collected during the
- * timed calls, then [repetitions] timed calls, each result handed to a [Blackhole]. Allocation and GC are read once before and
+ * Times repetitions of one operation: warm-up first (at least [warmup] calls and [warmupMillis] of calls,
+ * discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
+ * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation and GC are read once before and
  * once after the timed calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
  * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
  */
@@ -33,7 +33,7 @@ class Sampler(
         warmUp: Boolean = true,
         operation: () -> Any?,
     ): Samples {
-        warmUp(operation, calls = warmUp)
+        warmUp(warmUp, operation)
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
@@ -56,10 +56,10 @@ class Sampler(
      */
     fun sampleMarked(listener: RepetitionListener = RepetitionListener.NONE, operation: (Mark) -> Any?): Samples {
         val mark = Mark()
-        warmUp({
+        warmUp(calls = true) {
             mark.reset()
             operation(mark)
-        })
+        }
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val marks = LongArray(repetitions)
@@ -81,37 +81,18 @@ class Sampler(
         return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks)
     }
 
-    /**
-     * The warm-up, discarded: [warmup] calls, then blocks of as many (one at least) until a block's median call is
-     * less than [CodecBenchmark.STEADY_DRIFT_PERCENT] faster than the block before it (the calls are steady) or
-     * [warmupMillis] of calls have run, whichever comes first; then a full GC. 0 calls and 0 ms make no call, nor
-     * does a warm-up without [calls].
-     */
-    private inline fun warmUp(operation: () -> Any?, calls: Boolean = true) {
+    /** At least [warmup] calls and [warmupMillis] of calls ([calls]: none), discarded, then a full GC. */
+    private inline fun warmUp(calls: Boolean, operation: () -> Any?) {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         if (calls) {
-            val budgetEndNanos = System.nanoTime() + warmupMillis * 1_000_000
-            val block = LongArray(maxOf(warmup, 1))
-            var previousMedianNanos = if (warmup > 0) timedBlock(block, operation) else null
-            while (System.nanoTime() - budgetEndNanos < 0) {
-                val medianNanos = timedBlock(block, operation)
-                val steadyNanos = previousMedianNanos?.let { it * (1 - CodecBenchmark.STEADY_DRIFT_PERCENT / 100) }
-                if (steadyNanos != null && medianNanos > steadyNanos) break
-                previousMedianNanos = medianNanos
+            val warmupEndNanos = System.nanoTime() + warmupMillis * 1_000_000
+            var warmed = 0
+            while (warmed < warmup || System.nanoTime() - warmupEndNanos < 0) {
+                blackhole.consume(operation())
+                warmed++
             }
         }
         System.gc()
         around?.let { clock?.switchTo(it) }
-    }
-
-    /** Runs [operation] once per slot of [durations], timing each call; the median call's nanoseconds. */
-    private inline fun timedBlock(durations: LongArray, operation: () -> Any?): Long {
-        for (i in durations.indices) {
-            val start = System.nanoTime()
-            blackhole.consume(operation())
-            durations[i] = System.nanoTime() - start
-        }
-        durations.sort()
-        return durations[durations.size / 2]
     }
 }

@@ -141,8 +141,8 @@ object MarkdownReport {
         appendLine(
             "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to " +
                 "${Units.count(method.codecWarmUpSize)} elements of each shape. Then, shape by shape and " +
-                "size by size, each operation is warmed up (${warmUp(method)}, discarded) and timed over " +
-                "${method.repetitions} " +
+                "size by size, each operation is warmed up (at least ${method.warmupCalls} calls and " +
+                "${method.warmupMillis} ms, discarded) and timed over ${method.repetitions} " +
                 "repetitions${if (method.forks > 1) " per fork" else ""}; a repetition serializes the whole " +
                 "list to one payload, or deserializes that payload back to the list. Every result goes to a " +
                 "blackhole.",
@@ -158,22 +158,17 @@ object MarkdownReport {
                 "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less was still warming up: " +
                 "it is discarded and measured again, up to ${method.maxRepeatedSeries} times " +
                 "(\"discarded\" in the Drift column)" +
-                if (method.steadyWarmUp) ", right after it: the discarded series was the warm-up." else ".",
+                if (method.warmUpBeforeRepeatedSeries) {
+                    "."
+                } else {
+                    ", right after it: the discarded series was the warm-up."
+                },
         )
         appendLine(
             "- Error is half the ${Units.percent(method.confidenceLevel * 100)} confidence interval of the mean; " +
                 "ratios are taken against `${method.baseline}`.",
         )
         appendLine()
-    }
-
-    /** The warm-up before each series, as the run's [method] made it. */
-    private fun warmUp(method: RunMethod): String = if (method.steadyWarmUp) {
-        "${method.warmupCalls} calls, then blocks of as many until a block's median call is less than " +
-            "${Units.percent(method.steadyDriftPercent)} faster than the block before, for at most " +
-            "${method.warmupMillis} ms"
-    } else {
-        "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }
 
     /** A results file that does not record its method: only what its properties say. */

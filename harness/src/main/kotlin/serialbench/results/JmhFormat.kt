@@ -21,7 +21,7 @@ import serialbench.statistics.Statistics
  * percentiles are computed from them with [Statistics.quantile], the definition of every other output (so the 50, 90
  * and 99 here are the row's median, p90 and p99), and the
  * error is the row's 99.9% half-interval, as JMH's. `warmupIterations`/`warmupTime` are the row's warm-up: at least
- * that many calls, and its time budget ([RunMethod.steadyWarmUp]). `jmhVersion` is the version of JMH whose format this follows; the figures are the
+ * that many calls and that long. `jmhVersion` is the version of JMH whose format this follows; the figures are the
  * harness's. Rows from files that did not record repetitions get the percentiles they stored and no raw data. Rows
  * that measured allocation carry it as the secondary metric [ALLOCATION], in `B/op`, as JMH's GC profiler writes it.
  */

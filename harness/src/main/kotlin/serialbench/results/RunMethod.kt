@@ -13,7 +13,7 @@ data class RunMethod(
     val repetitions: Int,
     /** At least this many discarded calls before each series... */
     val warmupCalls: Int,
-    /** ... and then, until steady ([steadyWarmUp]), at most this long; in older files, at least this long. */
+    /** ... and at least this long. */
     val warmupMillis: Long,
     /** Each codec's first warm-up, per shape, before its first size. */
     val codecWarmUpMillis: Long,
@@ -48,12 +48,10 @@ data class RunMethod(
      */
     val errorOverForkMeans: Boolean = false,
     /**
-     * Each series' warm-up went on after its [warmupCalls] in blocks as long until a block's median call was less
-     * than [steadyDriftPercent] faster than the block before, for at most [warmupMillis], and a series measured
-     * again followed the discarded one without another warm-up; `false` in files from before, whose warm-ups ran at
-     * least [warmupMillis], before every series.
+     * Whether a series measured again after one was discarded had a warm-up of its own (`true` in files from
+     * before); `false`: it followed the discarded series, which was its warm-up, after a full GC.
      */
-    val steadyWarmUp: Boolean = false,
+    val warmUpBeforeRepeatedSeries: Boolean = true,
 )
 
 /**

@@ -5,7 +5,6 @@ import serialbench.config.OptionGroup
 import serialbench.config.Reading
 import serialbench.files.Directories
 import serialbench.input.InputOptions
-import serialbench.measure.CodecBenchmark
 import serialbench.model.ModelOptions
 import serialbench.parallel.ParallelJson
 import serialbench.results.IoPath
@@ -73,15 +72,13 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "bench.warmup",
         10,
         Reading.count(MAX_WARMUP),
-        "discarded calls before timing each codec, operation and size; then blocks of as many until the calls " +
-            "are steady (a block's median less than ${CodecBenchmark.STEADY_DRIFT_PERCENT.toInt()}% faster than the " +
-            "block before)",
+        "at least this many discarded calls before timing each codec, operation and size",
     )
     val WARMUP_MILLIS = option(
         "bench.warmupMillis",
         500L,
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
-        "... for at most this many milliseconds; each codec also runs 4 x this long on 1,000 objects first",
+        "... and at least this many milliseconds; each codec also runs 4 x this long on 1,000 objects first",
     )
 
     /**

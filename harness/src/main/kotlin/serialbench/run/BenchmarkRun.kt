@@ -362,7 +362,7 @@ class BenchmarkRun(
             listOfNotNull(input?.let { ShapeInfo(it.shapeId, it.description, listOf(it.size), it.outline) }),
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
         errorOverForkMeans = true,
-        steadyWarmUp = true,
+        warmUpBeforeRepeatedSeries = false,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {
