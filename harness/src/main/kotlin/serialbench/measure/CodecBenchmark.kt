@@ -8,8 +8,9 @@ import serialbench.statistics.Statistics
 /**
  * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a
  * [Sampler] of [repetitions] after [warmup] calls and [warmupMillis]. A series still getting faster is
- * discarded and measured again, at most [MAX_REPEATS] times, without another warm-up: it was the warm-up. Given a [clock], its time goes to the phases of
- * [RunPhase]: [warmUp] to [RunPhase.CODEC_WARM_UP], a discarded series to [RunPhase.REPEATED_SERIES].
+ * discarded and measured again, at most [MAX_REPEATS] times, without another warm-up: it was the warm-up. Given a
+ * [clock], its time goes to the phases of [RunPhase]: [warmUp] to [RunPhase.CODEC_WARM_UP], a discarded series to
+ * [RunPhase.REPEATED_SERIES].
  */
 class CodecBenchmark(
     private val repetitions: Int,
@@ -17,7 +18,7 @@ class CodecBenchmark(
     private val warmupMillis: Long,
     private val progress: Progress? = null,
     private val clock: PhaseClock? = null,
-    /** False in a codec's later forks: the first one's payload is the same bytes ([ResultRow.GZIP_LEFT_TO_FIRST_FORK]). */
+    /** False in a codec's later forks: the first one's payload is the same ([ResultRow.GZIP_LEFT_TO_FIRST_FORK]). */
     private val measuresGzip: Boolean = true,
 ) {
     private val blackhole = Blackhole()
