@@ -28,7 +28,10 @@ internal object StreamErrors {
     fun rebase(error: Throwable, text: String, textOffset: Long, index: Long): Throwable {
         val exception = kotlinxException ?: return error
         if (!exception.type.isInstance(error)) return error
-        return exception.rebase(error as SerializationException, text, textOffset, index).also { it.initCause(error) }
+        val rebased = exception.rebase(error as SerializationException, text, textOffset, index)
+        // kotlinx 1.9 and 1.10: a message with nothing to rebase (no offset, no path) is the exception itself.
+        if (rebased !== error) rebased.initCause(error)
+        return rebased
     }
 
     /** A broken outline found by the scanner at stream [offset]. */
@@ -132,8 +135,6 @@ internal object StreamErrors {
     private class MessageOnly(type: Class<*>, private val constructor: Constructor<*>) : KotlinxException(type) {
         override fun rebase(error: SerializationException, text: String, textOffset: Long, index: Long): Throwable {
             val message = error.message.orEmpty()
-            val head = HEAD.find(message) ?: return error
-            val offset = streamOffset(text, head.groupValues[1].toIntOrNull() ?: text.length, textOffset)
             val firstLine = message.substringBefore('\n')
             val rest = message.substring(firstLine.length)
             val pathAt = firstLine.lastIndexOf(PATH)
@@ -143,7 +144,15 @@ internal object StreamErrors {
                 firstLine.substring(0, pathAt + PATH.length) +
                     streamPath(firstLine.substring(pathAt + PATH.length), index)
             }
-            val rebased = PREFIX + offset + rebasedLine.substring(head.value.length - 2) + rest
+            // An error at the end of the input (`but had 'EOF' instead`) names no offset: only its path is rebased.
+            val head = HEAD.find(rebasedLine)
+            val rebased = if (head == null) {
+                rebasedLine + rest
+            } else {
+                val offset = streamOffset(text, head.groupValues[1].toIntOrNull() ?: text.length, textOffset)
+                PREFIX + offset + rebasedLine.substring(head.value.length - 2) + rest
+            }
+            if (rebased == message) return error
             return constructor.newInstance(rebased) as SerializationException
         }
 

@@ -2,9 +2,11 @@ package serialbench.parallel.api
 
 import com.tngtech.archunit.core.domain.JavaClass
 import com.tngtech.archunit.core.domain.JavaClasses
+import com.tngtech.archunit.core.importer.ClassFileImporter
 import java.io.File
 import java.lang.reflect.Executable
 import java.net.URLClassLoader
+import java.nio.file.Path
 
 /**
  * The check that a library's compiled classes run on the lowest versions it supports: every class, method,
@@ -37,6 +39,13 @@ class FloorApi(floorJars: List<File>) : AutoCloseable {
             .map { "${it.owner.name}.${it.name} (a field) used by $user" }
         types + calls + fields
     }.distinct().sorted()
+
+    /** [missing] of the module whose compiled classes hold [libraryClass] (its `target/classes` or its jar). */
+    fun missingInModuleOf(libraryClass: Class<*>): List<String> {
+        val classes = ClassFileImporter().importPath(Path.of(libraryClass.protectionDomain.codeSource.location.toURI()))
+        check(classes.contain(libraryClass)) { "${libraryClass.name} is not among the classes imported beside it" }
+        return missing(classes)
+    }
 
     override fun close() = loader.close()
 

@@ -1,17 +1,17 @@
-package serialbench.parallel.api
+package serialbench.parallel.ktor
 
 import com.tngtech.archunit.core.importer.ClassFileImporter
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
-import serialbench.parallel.ParallelJson
-import serialbench.parallel.fixtures.NewerThanFloor
-import java.nio.file.Path
+import serialbench.parallel.api.FloorApi
+import serialbench.parallel.ktor.fixtures.NewerThanFloor
 
 /**
- * The library's classes against the lowest versions it supports (parallel-json/README.md: Kotlin 2.2,
- * kotlinx-serialization 1.9.0, kotlinx-coroutines 1.10.2; the jars the build copies into `target/floor`).
+ * The converter's classes against the lowest versions the library supports (parallel-json/README.md: Kotlin 2.2,
+ * kotlinx-serialization 1.9.0, kotlinx-coroutines 1.10.2; the jars the build copies into `target/floor`). This
+ * module compiles against the reactor's newer versions, so only this check sees a use the floor lacks.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FloorApiTest {
@@ -21,12 +21,8 @@ class FloorApiTest {
     fun close() = floor.close()
 
     @Test
-    fun `every kotlin and kotlinx member the library's classes use exists in its lowest supported versions`() {
-        val classes = Path.of(ParallelJson::class.java.protectionDomain.codeSource.location.toURI())
-        val library = ClassFileImporter().importPath(classes)
-        assertThat(library.map { it.name }).contains(ParallelJson::class.java.name).hasSizeGreaterThan(20)
-
-        assertThat(floor.missing(library)).isEmpty()
+    fun `every kotlin and kotlinx member the converter's classes use exists in the lowest supported versions`() {
+        assertThat(floor.missingInModuleOf(ParallelJsonConverter::class.java)).isEmpty()
     }
 
     @Test
