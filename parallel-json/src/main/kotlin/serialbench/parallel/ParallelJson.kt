@@ -256,6 +256,16 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
     }
 
     /**
+     * [decodeToSequence] (in [DecodeSequenceMode.AUTO_DETECT]) as an [Iterable], for Java's `for (T value : ...)`:
+     * like a `java.nio.file.DirectoryStream`, it gives one iterator, and reads [stream] as that iterator is
+     * advanced; a second call of `iterator()` throws [IllegalStateException]. The stream is not closed.
+     */
+    public fun <T> decodeToIterable(stream: InputStream, deserializer: DeserializationStrategy<T>): Iterable<T> {
+        val sequence = decodeToSequence(stream, deserializer).constrainOnce()
+        return Iterable { sequence.iterator() }
+    }
+
+    /**
      * [decodeToSequence] of the elements of a JSON array as a cold [Flow]: the stream is read on [executor] (or
      * [Dispatchers.IO]) and decoded on the pool, and
      * each element emitted in order in the collector's context. Cancelling the collector stops the reading and
@@ -385,7 +395,7 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
          */
         @JvmStatic
         @JvmOverloads
-        public fun builder(json: Json = Json): ParallelJsonBuilder = ParallelJsonBuilder.of(json)
+        public fun builder(json: Json = Json): ParallelJsonBuilder = ParallelJsonBuilder(json)
 
         /** The instance [ParallelJsonBuilder.build] makes of its settings. */
         internal fun of(settings: ParallelJsonBuilder): ParallelJson = ParallelJson(settings)

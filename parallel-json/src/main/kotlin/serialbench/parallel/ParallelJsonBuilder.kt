@@ -9,7 +9,7 @@ import java.util.concurrent.Executor
  * [build], which fails with [IllegalArgumentException] naming it and its value. Not thread safe; a builder may
  * build several instances.
  */
-public class ParallelJsonBuilder private constructor(
+public class ParallelJsonBuilder internal constructor(
     /** The `Json` whose results the instance gives (a lenient one is read strictly first, see [ParallelJson]). */
     public val json: Json,
 ) {
@@ -51,9 +51,4 @@ public class ParallelJsonBuilder private constructor(
 
     /** A [ParallelJson] with these settings; [IllegalArgumentException] naming a setting out of its range. */
     public fun build(): ParallelJson = ParallelJson.of(this)
-
-    internal companion object {
-        /** A builder of [json]'s instances, its settings at their defaults. */
-        fun of(json: Json): ParallelJsonBuilder = ParallelJsonBuilder(json)
-    }
 }

@@ -43,7 +43,7 @@ class JavaCallersTest {
     }
 
     @Test
-    void streamsAreReadAsAnIterableSequenceAndWrittenFromAList() throws Exception {
+    void streamsAreReadAsASequenceOrAnIterableAndWrittenFromAList() throws Exception {
         try (ParallelJson parallel = ParallelJson.builder(Json.Default).parallelism(2).build()) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             parallel.encodeToStream(list, records, out);
@@ -61,6 +61,16 @@ class JavaCallersTest {
             parallel.decodeToSequence(new ByteArrayInputStream(out.toByteArray()), serializer)
                 .iterator().forEachRemaining(detected::add);
             assertThat(detected).isEqualTo(records);
+
+            // for-each over the Iterable form, which gives its one iterator only
+            Iterable<Record> iterable =
+                parallel.decodeToIterable(new ByteArrayInputStream(out.toByteArray()), serializer);
+            List<Record> looped = new ArrayList<>();
+            for (Record record : iterable) {
+                looped.add(record);
+            }
+            assertThat(looped).isEqualTo(records);
+            assertThatThrownBy(iterable::iterator).isInstanceOf(IllegalStateException.class);
         }
     }
 

@@ -3,6 +3,7 @@ package example.ktor
 import io.ktor.serialization.kotlinx.json.DefaultJson
 import io.ktor.server.engine.embeddedServer
 import io.ktor.server.netty.Netty
+import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
 import kotlinx.serialization.builtins.ListSerializer
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -26,16 +27,20 @@ class OrdersServiceTest {
             assertEquals(DefaultJson.encodeToString(list, orders.filter { it.total > 0 }), paid.body())
             val lenient = post(port, "[{id: 1, customer: plain, total: 2.5}]")
             assertEquals(DefaultJson.encodeToString(list, listOf(Order(1, "plain", 2.5))), lenient.body())
+            val streamed = send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:$port/orders/stream")).GET())
+            assertEquals(200, streamed.statusCode())
+            assertEquals(DefaultJson.encodeToString(list, runBlocking { orderRepository.all().toList() }), streamed.body())
         } finally {
             server.stop(100, 1_000)
         }
     }
 
-    private fun post(port: Int, body: String): HttpResponse<String> {
-        val request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:$port/orders/paid"))
+    private fun post(port: Int, body: String): HttpResponse<String> = send(
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:$port/orders/paid"))
             .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build()
-        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString())
-    }
+            .POST(HttpRequest.BodyPublishers.ofString(body)),
+    )
+
+    private fun send(request: HttpRequest.Builder): HttpResponse<String> =
+        HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString())
 }

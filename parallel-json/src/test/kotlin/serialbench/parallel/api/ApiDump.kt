@@ -98,7 +98,14 @@ object ApiDump {
         val modifiers = member.modifiers
         if (!(Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers))) return false
         if (member is Method && (member.isBridge || '$' in member.name)) return false
-        val function = if (member is Method) runCatching { member.kotlinFunction }.getOrNull() else null
+        val function = when (member) {
+            is Method -> runCatching { member.kotlinFunction }.getOrNull()
+
+            is Constructor<*> -> runCatching { member.kotlinFunction }.getOrNull()
+
+            // an `internal constructor` hides
+            else -> null
+        }
         if (member.isSynthetic && function == null) return false
         return function == null || function.visibility in VISIBLE
     }
@@ -106,7 +113,9 @@ object ApiDump {
     private fun visible(field: Field): Boolean {
         val modifiers = field.modifiers
         val exposed = Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers)
-        return exposed && !field.isSynthetic && '$' !in field.name
+        // the field of an `internal companion object` is public in bytecode, not in Kotlin
+        val hiddenCompanion = field.type.declaringClass == field.declaringClass && !isPublicApi(field.type)
+        return exposed && !field.isSynthetic && '$' !in field.name && !hiddenCompanion
     }
 
     private fun modifiers(modifiers: Int): String = buildString {
