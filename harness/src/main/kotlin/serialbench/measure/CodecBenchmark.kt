@@ -118,6 +118,7 @@ class CodecBenchmark(
             allocatedBytesPerOp = samples.allocatedBytesPerOp,
             gcCount = samples.gc.count,
             gcTimeMillis = samples.gc.timeMillis,
+            jitTimeMillis = samples.jitMillis,
             durationsNanos = listOf(samples.durationsNanos.asList()),
         )
     }

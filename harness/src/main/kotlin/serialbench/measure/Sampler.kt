@@ -5,8 +5,8 @@ import serialbench.results.RunPhase
 /**
  * Times repetitions of one operation: warm-up first (at least [warmup] calls and [warmupMillis] of calls,
  * discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
- * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation and GC are read once before and
- * once after the timed calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
+ * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation, GC and JIT compilation are read once
+ * before and once after the timed calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
  * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
  */
 class Sampler(
@@ -38,6 +38,7 @@ class Sampler(
         val durations = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
         val gcBefore = GcMeter.read()
+        val jitBefore = JitMeter.readMillis()
         for (i in 0 until repetitions) {
             val start = System.nanoTime()
             val result = operation()
@@ -46,8 +47,9 @@ class Sampler(
             listener.repetition(i + 1, repetitions)
         }
         val gc = GcMeter.read() - gcBefore
+        val jit = jitSince(jitBefore)
         around?.let { clock?.switchTo(it) }
-        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc)
+        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, jitMillis = jit)
     }
 
     /**
@@ -65,6 +67,7 @@ class Sampler(
         val marks = LongArray(repetitions)
         val allocatedBefore = allocation.snapshot()
         val gcBefore = GcMeter.read()
+        val jitBefore = JitMeter.readMillis()
         for (i in 0 until repetitions) {
             mark.reset()
             val start = System.nanoTime()
@@ -77,9 +80,12 @@ class Sampler(
             listener.repetition(i + 1, repetitions)
         }
         val gc = GcMeter.read() - gcBefore
+        val jit = jitSince(jitBefore)
         around?.let { clock?.switchTo(it) }
-        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks)
+        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks, jit)
     }
+
+    private fun jitSince(before: Long?): Long? = before?.let { JitMeter.readMillis()?.minus(it) }
 
     /** At least [warmup] calls and [warmupMillis] of calls ([calls]: none), discarded, then a full GC. */
     private inline fun warmUp(calls: Boolean, operation: () -> Any?) {

@@ -2,7 +2,8 @@ package serialbench.measure
 
 /**
  * What [Sampler] saw over the timed repetitions of one operation: each repetition's duration in call order,
- * the bytes every thread allocated meanwhile (`null` where the JVM cannot count) and the collections that ran;
+ * the bytes every thread allocated meanwhile (`null` where the JVM cannot count), the collections that ran and the
+ * milliseconds the JIT compiled meanwhile ([jitMillis], `null` where the JVM cannot count them);
  * for a marked operation ([Sampler.sampleMarked]) also each repetition's time to its [Mark], in the same order.
  */
 class Samples(
@@ -10,6 +11,7 @@ class Samples(
     val allocatedBytes: Long?,
     val gc: GcMeter.Reading,
     val markNanos: LongArray? = null,
+    val jitMillis: Long? = null,
 ) {
     init {
         require(markNanos == null || markNanos.size == durationsNanos.size) {

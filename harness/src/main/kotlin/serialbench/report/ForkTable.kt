@@ -1,12 +1,15 @@
 package serialbench.report
 
+import serialbench.measure.ReferenceWorkload
+import serialbench.results.ForkMachine
 import serialbench.results.ResultRow
 
 /**
  * Each fork's mean beside the others for the rows measured in more than one JVM, and the spread between them (the
  * largest fork mean over the smallest): the one place a reader sees that two JVMs of the same codec disagreed. A row
  * whose forks disagree by more than [DISAGREEMENT_PERCENT] is flagged: its error is wide, and a difference from another row
- * counts only beyond that spread.
+ * counts only beyond that spread. A fork the machine may have slowed ([ForkDisturbance], from each fork's
+ * [ForkMachine] record) is marked [DISTURBED] beside its mean, and listed with what was seen.
  */
 internal object ForkTable {
     /** By how much the largest fork mean may exceed the smallest before a row is flagged. */
@@ -14,17 +17,28 @@ internal object ForkTable {
 
     private const val FLAG = "⚠️"
 
-    fun render(out: StringBuilder, rows: List<ResultRow>) = with(out) {
+    /** The mark of a fork mean whose JVM the machine may have disturbed. */
+    const val DISTURBED = "†"
+
+    fun render(out: StringBuilder, rows: List<ResultRow>, machines: List<ForkMachine> = emptyList()) = with(out) {
         val forked = rows.filter { it.forkMeansNanos.size > 1 }
-        if (forked.isEmpty()) return
+        if (forked.isEmpty() && machines.isEmpty()) return
+        val disturbed = ForkDisturbance.of(machines)
+        val marked = disturbed.keys.map { it.codec to it.fork }.toSet()
         appendLine("## Forks")
         appendLine()
+        if (forked.isNotEmpty()) renderMeans(forked, marked)
+        if (machines.isNotEmpty()) renderMachines(machines, disturbed)
+    }
+
+    private fun StringBuilder.renderMeans(forked: List<ResultRow>, marked: Set<Pair<String, Int>>) {
         appendLine(
             "The mean of each JVM (fork) of a row, in the order they ran, and the largest over the smallest. " +
                 "$FLAG: the forks disagree by more than ${Units.percent(DISAGREEMENT_PERCENT)}; with a small " +
                 "drift inside each fork, the JVMs settled differently. The row's error then is wide (it is over the " +
                 "fork means), and the row is called faster or slower than another only where every fork is; run " +
-                "more forks before trusting a difference of that size.",
+                "more forks before trusting a difference of that size." +
+                if (marked.isEmpty()) "" else " $DISTURBED: a fork the machine may have disturbed (below).",
         )
         appendLine()
         val table =
@@ -46,8 +60,49 @@ internal object ForkTable {
                 "`${row.shape}`",
                 Units.count(row.size),
                 row.operation.verb,
-                means.joinToString(", ") { Units.duration(it) },
+                means.withIndex().joinToString(", ") { (index, mean) ->
+                    Units.duration(mean) + if (row.codec to index + 1 in marked) DISTURBED else ""
+                },
                 Units.ratio(spread) + if (spread > 1 + DISAGREEMENT_PERCENT / 100) " $FLAG" else "",
+            )
+        }
+        table.appendTo(this)
+    }
+
+    private fun StringBuilder.renderMachines(machines: List<ForkMachine>, disturbed: Map<ForkMachine, List<String>>) {
+        appendLine("### The machine in each fork")
+        appendLine()
+        appendLine(
+            "Each fork timed the reference workload (${ReferenceWorkload.DESCRIPTION}) at its start and at its " +
+                "end, and counted JIT compilation and collections inside its timed calls. A fork is marked when " +
+                "the workload ran slower than the run's median by more than " +
+                "${Units.percent(ForkDisturbance.REFERENCE_MARGIN_PERCENT)} (the machine was slower), when JIT " +
+                "compilation took more than ${Units.percent(ForkDisturbance.JIT_SHARE_PERCENT)} of its timed " +
+                "calls (the code was still compiling), or when collections took more than " +
+                "${Units.percent(ForkDisturbance.GC_SHARE_PERCENT)} of them and more than " +
+                "${Units.ratio(ForkDisturbance.GC_OVER_SIBLINGS)} the median share of its codec's forks. " +
+                "${disturbed.size} of ${machines.size} forks marked.",
+        )
+        appendLine()
+        if (disturbed.isEmpty()) return
+        val table = MarkdownTable(
+            listOf(
+                left("Codec"),
+                right("Fork"),
+                right("Reference, start / end"),
+                right("JIT"),
+                right("GC"),
+                left("Seen"),
+            ),
+        )
+        for ((fork, reasons) in disturbed) {
+            table.row(
+                "`${fork.codec}`",
+                "${fork.fork}",
+                "${Units.duration(fork.referenceStartNanos)} / ${Units.duration(fork.referenceEndNanos)}",
+                fork.jitMillis?.let { Units.duration(it * 1e6) } ?: "not counted",
+                Units.duration(fork.gcMillis * 1e6),
+                reasons.joinToString("; "),
             )
         }
         table.appendTo(this)

@@ -67,7 +67,7 @@ object MarkdownReport {
             perCodec(rows)
         }
         StreamingTables.renderMemory(this, results.streamingMemory)
-        ForkTable.render(this, results.results)
+        ForkTable.render(this, results.results, results.forkMachines)
         val coldStartFlags = results.method?.coldStartJvmFlags
         ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
         RobustnessTable.render(this, results.robustness)

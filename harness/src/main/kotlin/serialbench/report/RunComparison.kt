@@ -77,6 +77,10 @@ object RunComparison {
         val then = previous.environment
         appendLine("Previous run: ${then.date}, ${then.cpuModel}, JVM flags `${then.jvmFlags.joinToString(" ")}`.")
         appendLine()
+        StabilityNote.compared(previous, current)?.let {
+            appendLine(it)
+            appendLine()
+        }
         val differences = settingsDifferences(then, current.environment)
         if (differences.isNotEmpty()) {
             appendLine(

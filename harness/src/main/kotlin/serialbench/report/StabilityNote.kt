@@ -1,8 +1,13 @@
 package serialbench.report
 
+import serialbench.results.BenchmarkResults
 import serialbench.results.Stability
+import serialbench.statistics.Statistics
 
-/** The machine's stability over a run ([Stability]) in one sentence, with a warning when it moved too much. */
+/**
+ * The machine's stability over a run ([Stability]) in one sentence, with a warning when it moved too much; and the
+ * machine of two runs compared ([compared]).
+ */
 internal object StabilityNote {
     fun line(stability: Stability?): String {
         if (stability == null) {
@@ -28,4 +33,36 @@ internal object StabilityNote {
         out.appendLine(line(stability))
         out.appendLine()
     }
+
+    /**
+     * The reference workload of [previous] and [current] side by side, in the same kind of JVM (each fork's start and
+     * end, the median over the forks, where both runs recorded forks; else the benchmark JVM's start and end), with
+     * a warning when they differ by more than [Stability.LIMIT_PERCENT]: the machine changed, not the code. `null`
+     * where the two runs did not time it alike.
+     */
+    fun compared(previous: BenchmarkResults, current: BenchmarkResults): String? {
+        val (then, now, where) = when {
+            previous.forkMachines.isNotEmpty() && current.forkMachines.isNotEmpty() ->
+                Triple(forkMedian(previous), forkMedian(current), "the median over each run's forks")
+
+            previous.stability != null && current.stability != null ->
+                Triple(middle(previous.stability), middle(current.stability), "the benchmark JVM's, start and end")
+
+            else -> return null
+        }
+        val ratio = now / then
+        val base = "Machine: the reference workload took ${Units.duration(now)} in this run and " +
+            "${Units.duration(then)} in the previous one ($where): this/previous ${Units.ratio(ratio)}."
+        return if (kotlin.math.abs(ratio - 1) * 100 <= Stability.LIMIT_PERCENT) {
+            base
+        } else {
+            "⚠️ $base The machine ran at another speed (by more than ${Units.percent(Stability.LIMIT_PERCENT)}): " +
+                "a change of that size below may be the machine's, not the code's."
+        }
+    }
+
+    private fun middle(stability: Stability): Double = (stability.startNanos + stability.endNanos) / 2
+
+    private fun forkMedian(results: BenchmarkResults): Double =
+        Statistics.median(results.forkMachines.flatMap { listOf(it.referenceStartNanos, it.referenceEndNanos) })
 }

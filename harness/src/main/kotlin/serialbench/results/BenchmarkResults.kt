@@ -28,6 +28,8 @@ data class BenchmarkResults(
     val stability: Stability? = null,
     /** The run's wall time by phase ([RunPhase]), which add up to the run; empty in older files. */
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
+    /** Each fork's record of the machine (reference workload, JIT and GC in its timed calls); empty in older files. */
+    val forkMachines: List<ForkMachine> = emptyList(),
 ) {
     /** Shape ids in the order the run measured them (`flat` for files from before shapes). */
     val shapes: List<String>

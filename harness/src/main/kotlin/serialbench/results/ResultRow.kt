@@ -45,6 +45,8 @@ data class ResultRow(
     /** Collections during the timed repetitions, and their accumulated time. */
     val gcCount: Long = 0,
     val gcTimeMillis: Long = 0,
+    /** JIT compilation during the timed repetitions; `null` where the JVM does not count it, and in older files. */
+    val jitTimeMillis: Long? = null,
     /** [payloadBytes] over [gzipBytes]: how many times smaller gzip makes the payload. */
     val compressionRatio: Double = if (gzipBytes > 0) payloadBytes.toDouble() / gzipBytes else 0.0,
     /** JVMs whose repetitions are pooled in this row; 0 when measured in the benchmark's own JVM. */

@@ -22,6 +22,7 @@ import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.ColdStartRow
 import serialbench.results.Environment
+import serialbench.results.ForkMachine
 import serialbench.results.ModelInfo
 import serialbench.results.RobustnessResults
 import serialbench.results.RunMethod
@@ -151,6 +152,7 @@ class BenchmarkRun(
             streamingMemory = streamingMemory,
             ioPaths = part.io.map { it.row },
             robustness = clock.time(RunPhase.ROBUSTNESS) { robustness() },
+            forkMachines = part.forkMachines,
         ).let { results ->
             val endNanos = reference.medianNanos()
             log("reference workload at the end: ${endNanos.toLong()} ns")
@@ -389,6 +391,8 @@ class BenchmarkRun(
         val unsupported: List<UnsupportedCell>,
         val streaming: List<Measurement> = emptyList(),
         val io: List<Measurement> = emptyList(),
+        /** Each fork's record of the machine; empty when measured in this JVM. */
+        val forkMachines: List<ForkMachine> = emptyList(),
     )
 
     companion object {

@@ -5,13 +5,15 @@ import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
 import serialbench.results.ColdStartRow
+import serialbench.results.ForkMachine
 import serialbench.results.ResultRow
 import serialbench.results.RunPhase
 import serialbench.results.UnsupportedCell
 
 /**
  * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): its rows with their raw samples,
- * so that forks pool, and where its time went ([phaseNanos], from its task's start to its end).
+ * so that forks pool, where its time went ([phaseNanos], from its task's start to its end), and the reference
+ * workload timed at its start and at its end ([ForkMachine]).
  */
 @Serializable
 internal class ForkOutput(
@@ -21,7 +23,23 @@ internal class ForkOutput(
     val streaming: List<SampledRow> = emptyList(),
     val io: List<SampledRow> = emptyList(),
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
+    val referenceStartNanos: Double,
+    val referenceEndNanos: Double,
 ) {
+    /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
+    fun machine(codec: String, fork: Int): ForkMachine {
+        val timed = (rows + streaming + io).map { it.row }
+        return ForkMachine(
+            codec = codec,
+            fork = fork,
+            referenceStartNanos = referenceStartNanos,
+            referenceEndNanos = referenceEndNanos,
+            timedNanos = (rows + streaming + io).sumOf { it.durationsNanos.sum() },
+            jitMillis = timed.map { it.jitTimeMillis }.takeIf { list -> list.all { it != null } }?.sumOf { it!! },
+            gcMillis = timed.sumOf { it.gcTimeMillis },
+        )
+    }
+
     /** A row and its raw samples; [markNanos] are a streaming decode's times to its first element. */
     @Serializable
     class SampledRow(
@@ -32,7 +50,13 @@ internal class ForkOutput(
     ) {
         fun toMeasurement() = Measurement(
             row,
-            Samples(durationsNanos, allocatedBytes, GcMeter.Reading(row.gcCount, row.gcTimeMillis), markNanos),
+            Samples(
+                durationsNanos,
+                allocatedBytes,
+                GcMeter.Reading(row.gcCount, row.gcTimeMillis),
+                markNanos,
+                row.jitTimeMillis,
+            ),
         )
 
         companion object {
@@ -45,22 +69,30 @@ internal class ForkOutput(
         }
     }
 
-    fun toRunPart() = BenchmarkRun.RunPart(
+    fun toRunPart(machine: ForkMachine) = BenchmarkRun.RunPart(
         measurements = rows.map { it.toMeasurement() },
         coldStart = coldStart,
         unsupported = unsupported,
         streaming = streaming.map { it.toMeasurement() },
         io = io.map { it.toMeasurement() },
+        forkMachines = listOf(machine),
     )
 
     companion object {
-        fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>) = ForkOutput(
+        fun of(
+            part: BenchmarkRun.RunPart,
+            phaseNanos: Map<RunPhase, Long>,
+            referenceStartNanos: Double,
+            referenceEndNanos: Double,
+        ) = ForkOutput(
             rows = part.measurements.map(SampledRow::of),
             coldStart = part.coldStart,
             unsupported = part.unsupported,
             streaming = part.streaming.map(SampledRow::of),
             io = part.io.map(SampledRow::of),
             phaseNanos = phaseNanos,
+            referenceStartNanos = referenceStartNanos,
+            referenceEndNanos = referenceEndNanos,
         )
     }
 }

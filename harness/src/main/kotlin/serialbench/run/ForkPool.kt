@@ -13,7 +13,7 @@ import kotlin.math.abs
  * iterations: every statistic over all repetitions of all forks, each fork's mean kept beside it; but with two
  * forks or more the error is that of the mean over the fork means ([Statistics.errorOfMean]: each fork a block,
  * so the error covers the spread between JVMs, which the pooled repetitions, all weighed as independent, would
- * understate). Allocation is averaged, collections summed, the largest drift kept. A streaming decode's times to
+ * understate). Allocation is averaged, collections and JIT compilation summed, the largest drift kept. A streaming decode's times to
  * its first element are pooled the same way (their error over the pooled repetitions).
  */
 internal object ForkPool {
@@ -40,7 +40,8 @@ internal object ForkPool {
             all +
                 next
         }
-        val samples = Samples(durations, allocated, gc, marks)
+        val jit = forks.map { it.samples.jitMillis }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
+        val samples = Samples(durations, allocated, gc, marks, jit)
         val firstElement = marks?.let(Statistics::of)
         // the payload's figures from the fork that measured gzip (a codec's first fork; later ones leave it)
         val first = forks.firstOrNull { it.row.gzipBytes != ResultRow.GZIP_LEFT_TO_FIRST_FORK }?.row
@@ -53,6 +54,7 @@ internal object ForkPool {
             allocatedBytesPerOp = samples.allocatedBytesPerOp,
             gcCount = gc.count,
             gcTimeMillis = gc.timeMillis,
+            jitTimeMillis = jit,
             forks = forks.size,
             forkMeansNanos = if (forks.size > 1) forkMeans else emptyList(),
             durationsNanos = forks.flatMap { it.row.durationsNanos },

@@ -32,7 +32,7 @@ internal class Forks(
                     "$describe (${config.forks} forks, codec ${index + 1} of ${config.codecs.size}): starting | " +
                         eta.line(),
                 )
-                runFork(codec, coldStart.takeIf { fork == 1 }, fork == 1, describe).also { eta.forkDone() }
+                runFork(codec, fork, coldStart.takeIf { fork == 1 }, describe).also { eta.forkDone() }
             }
         }
         return BenchmarkRun.RunPart(
@@ -41,15 +41,12 @@ internal class Forks(
             unsupported = parts.flatMap { it.unsupported }.distinct(),
             streaming = ForkPool.pool(parts.flatMap { it.streaming }),
             io = ForkPool.pool(parts.flatMap { it.io }),
+            forkMachines = parts.flatMap { it.forkMachines },
         )
     }
 
-    private fun runFork(
-        codec: String,
-        coldStart: ColdStartCell?,
-        measuresGzip: Boolean,
-        describe: String,
-    ): BenchmarkRun.RunPart {
+    /** Fork [fork] (1 first) of [codec]: the first measures the cold start and the payload's gzip size. */
+    private fun runFork(codec: String, fork: Int, coldStart: ColdStartCell?, describe: String): BenchmarkRun.RunPart {
         val options = config.asProperties() - PARENT_ONLY + mapOf(
             BenchConfig.CODECS to codec,
             BenchConfig.FORKS to "0",
@@ -60,12 +57,12 @@ internal class Forks(
             ChildMain.inChild<ChildResult.ForkMeasured>(
                 describe,
                 jvmFlags,
-                ChildTask.MeasureFork(options, coldStart, measuresGzip),
+                ChildTask.MeasureFork(options, coldStart, measuresGzip = fork == 1),
                 TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
             ) { line -> log("[$codec] $line") }
         }
         clock.split(RunPhase.JVM_STARTS, result.output.phaseNanos)
-        return result.output.toRunPart()
+        return result.output.toRunPart(result.output.machine(codec, fork))
     }
 
     companion object {

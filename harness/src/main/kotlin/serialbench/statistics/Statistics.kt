@@ -88,6 +88,16 @@ data class Statistics(
             return sorted[lower] + (rank - lower) * (sorted[lower + 1] - sorted[lower])
         }
 
+        /** The median of [values], in any order ([quantile] at 0.5, the same definition). */
+        fun median(values: List<Double>): Double {
+            require(values.isNotEmpty()) { "no values" }
+            val sorted = values.sorted()
+            val rank = (sorted.size - 1) * 0.5
+            val lower = floor(rank).toInt()
+            if (lower + 1 >= sorted.size) return sorted[lower]
+            return sorted[lower] + (rank - lower) * (sorted[lower + 1] - sorted[lower])
+        }
+
         /**
          * Half-width of the [CONFIDENCE_LEVEL] confidence interval of the mean of [values] (each one a block's mean,
          * such as a fork's): Student's t with `n - 1` degrees of freedom times their standard deviation over

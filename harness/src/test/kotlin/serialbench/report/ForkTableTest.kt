@@ -4,6 +4,7 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.results.ForkMachine
 import serialbench.results.Operation
 
 @Order(TestOrder.UNIT)
@@ -40,5 +41,51 @@ class ForkTableTest {
             |
             """.trimMargin(),
         )
+    }
+
+    private fun fork(
+        codec: String,
+        fork: Int,
+        reference: Double = 2_000_000.0,
+        jitMillis: Long? = 0,
+        gcMillis: Long = 10,
+    ) = ForkMachine(codec, fork, reference, 2_000_000.0, timedNanos = 1_000_000_000, jitMillis, gcMillis)
+
+    @Test
+    fun `a fork the machine slowed, one still compiling and one with extra collections are marked, saying why`() {
+        val machines = listOf(
+            fork("jackson", 1),
+            fork("jackson", 2, reference = 2_300_000.0),
+            fork("jackson", 3, jitMillis = 50),
+            fork("gson", 1, gcMillis = 12),
+            fork("gson", 2, gcMillis = 40, jitMillis = null),
+            fork("gson", 3, gcMillis = 10),
+        )
+        val rendered = buildString {
+            ForkTable.render(this, listOf(row(1000, 1_000_000.0, 1_400_000.0, 1_050_000.0)), machines)
+        }
+
+        assertThat(rendered).contains(
+            "| `jackson` | `flat` | 1,000 | deserialize | 1.00 ms, 1.40 ms†, 1.05 ms† |         1.40x ⚠️ |",
+            "†: a fork the machine may have disturbed (below).",
+            "3 of 6 forks marked.",
+            """
+            || Codec     | Fork | Reference, start / end |         JIT |      GC | Seen                                              |
+            ||:----------|-----:|-----------------------:|------------:|--------:|:--------------------------------------------------|
+            || `jackson` |    2 |      2.30 ms / 2.00 ms |     0.00 ns | 10.0 ms | reference workload 1.15x the run's median         |
+            || `jackson` |    3 |      2.00 ms / 2.00 ms |     50.0 ms | 10.0 ms | JIT compiling 5% of its timed calls               |
+            || `gson`    |    2 |      2.00 ms / 2.00 ms | not counted | 40.0 ms | GC 4% of its timed calls (its codec's forks 1.2%) |
+            """.trimMargin(),
+        )
+        assertThat(rendered).doesNotContain("| `jackson` |    1 |").doesNotContain("| `gson` |    1 |")
+    }
+
+    @Test
+    fun `undisturbed forks are counted and none listed, and a run without fork records has no such section`() {
+        val quiet = buildString { ForkTable.render(this, emptyList(), listOf(fork("jackson", 1), fork("jackson", 2))) }
+        assertThat(quiet).contains("### The machine in each fork", "0 of 2 forks marked.").doesNotContain("| Codec")
+
+        val older = buildString { ForkTable.render(this, listOf(row(10, 1_000_000.0, 1_050_000.0)), emptyList()) }
+        assertThat(older).doesNotContain("### The machine in each fork").doesNotContain("†")
     }
 }

@@ -24,7 +24,7 @@ class ResultsJsonTest {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
         assertThat(tree.keys).containsExactly(
             "environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths",
-            "robustness", "stability", "phaseNanos",
+            "robustness", "stability", "phaseNanos", "forkMachines",
         )
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
@@ -33,7 +33,8 @@ class ResultsJsonTest {
             "shape", "forks", "forkMeansNanos", "size", "repetitions", "meanNanos", "minNanos", "maxNanos",
             "medianNanos", "stdDevNanos", "varianceNanosSquared", "errorNanos", "p90Nanos", "p99Nanos",
             "lowOutliers", "highOutliers", "driftPercent", "baseline", "ratio", "ratioStdDev",
-            "allocatedBytesPerOp", "gcCount", "gcTimeMillis", "payloadBytes", "gzipBytes", "compressionRatio",
+            "allocatedBytesPerOp", "gcCount", "gcTimeMillis", "jitTimeMillis", "payloadBytes", "gzipBytes",
+            "compressionRatio",
         )
         assertThat(tree.getValue("results").jsonArray).hasSize(8)
     }

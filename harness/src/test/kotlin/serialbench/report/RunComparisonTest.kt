@@ -5,7 +5,9 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 import serialbench.report.RunComparison.Verdict
+import serialbench.results.ForkMachine
 import serialbench.results.Operation
+import serialbench.results.Stability
 
 @Order(TestOrder.UNIT)
 class RunComparisonTest {
@@ -93,5 +95,28 @@ class RunComparisonTest {
             .contains(
                 "| `jackson/token-loop` | decode from a stream |  10 | 30.0 us ± 200 ns | 20.0 us ± 200 ns | -33.3% |   - | 🟢 faster |",
             )
+    }
+
+    @Test
+    fun `the comparison says when the two runs' machines ran the reference workload at other speeds`() {
+        fun forks(nanos: Double) = listOf(1, 2, 3).map { ForkMachine("jackson", it, nanos, nanos * 1.02, 1_000, 0, 0) }
+        val previous = ReportFixtures.results.copy(forkMachines = forks(2_000_000.0))
+
+        val slower =
+            buildString { RunComparison.render(this, previous, previous.copy(forkMachines = forks(2_600_000.0))) }
+        assertThat(slower).contains(
+            "⚠️ Machine: the reference workload took 2.63 ms in this run and 2.02 ms in the previous one (the median " +
+                "over each run's forks): this/previous 1.30x. The machine ran at another speed",
+        )
+        val alike =
+            buildString { RunComparison.render(this, previous, previous.copy(forkMachines = forks(2_100_000.0))) }
+        assertThat(alike).contains("this/previous 1.05x.").doesNotContain("⚠️ Machine")
+
+        // runs without fork records compare the benchmark JVM's timings; a file with neither says nothing of it
+        val steady = ReportFixtures.results.copy(stability = Stability("a loop", 21, 1_000_000.0, 1_000_000.0))
+        val inProcess = buildString { RunComparison.render(this, steady, steady) }
+        assertThat(inProcess).contains("(the benchmark JVM's, start and end): this/previous 1.00x.")
+        val older = buildString { RunComparison.render(this, ReportFixtures.results, ReportFixtures.results) }
+        assertThat(older).doesNotContain("Machine:")
     }
 }

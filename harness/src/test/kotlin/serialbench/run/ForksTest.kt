@@ -67,6 +67,21 @@ class ForksTest {
             RunPhase.TIMED_CALLS,
             RunPhase.SETUP,
         )
+        // Each fork's record of the machine: the reference workload at its start and end, its timed calls' time.
+        assertThat(
+            part.forkMachines.map {
+                "${it.codec} ${it.fork}"
+            },
+        ).containsExactly("kotlinx-json 1", "kotlinx-json 2")
+        assertThat(part.forkMachines).allSatisfy { fork ->
+            assertThat(fork.referenceStartNanos).isPositive()
+            assertThat(fork.referenceEndNanos).isPositive()
+            assertThat(fork.timedNanos).isEqualTo(
+                part.measurements.sumOf { it.row.durationsNanos[fork.fork - 1].sum() },
+            )
+            assertThat(fork.gcMillis).isNotNegative()
+            assertThat(fork.jitMillis).isNotNull().isNotNegative()
+        }
     }
 
     @ParameterizedTest(name = "{0} repetitions in {1} forks: {2} each")

@@ -1,6 +1,7 @@
 package serialbench.parallel.api
 
 import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.ValueSource
 import java.io.File
@@ -33,6 +34,19 @@ class ReadmeSnippetsTest {
         assertThat(missing).`as`("snippets no example compiles as shown").isEmpty()
     }
 
+    @Test
+    fun `every install command in the READMEs and docs is the library's one`() {
+        val pages = listOf(File("README.md")) + File(".").listFiles().orEmpty()
+            .filter { it.name.startsWith("parallel-json") }.map { File(it, "README.md") } +
+            File("docs").walk().filter { it.extension == "md" } + File("examples").walk().filter { it.name == "README.md" }
+        val commands = pages.filter(File::isFile).flatMap { page ->
+            INSTALL.findAll(page.readText()).map { "${it.value} (${page.path})" }
+        }
+
+        assertThat(commands).`as`("install commands").hasSizeGreaterThanOrEqualTo(4)
+            .allSatisfy { assertThat(it).startsWith("$LIBRARY_INSTALL (") }
+    }
+
     /** The fenced ```kotlin and ```java blocks of a README, by the line number of their fence. */
     private fun snippets(readme: List<String>): List<Pair<Int, List<String>>> {
         val blocks = mutableListOf<Pair<Int, List<String>>>()
@@ -49,6 +63,14 @@ class ReadmeSnippetsTest {
         }
         check(start < 0) { "a snippet opened at line ${start + 1} is not closed" }
         return blocks
+    }
+
+    private companion object {
+        const val LIBRARY_INSTALL =
+            "./mvnw -pl parallel-json,parallel-json-ktor,parallel-json-spring install -Dmaven.test.skip=true"
+
+        /** A Maven command that installs, up to the end of its line or of its inline code. */
+        val INSTALL = Regex("\\./mvnw[^`\n]*\\binstall\\b[^`\n]*")
     }
 
     /** Whether [source] has [snippet]'s lines in a row, each after the same indentation (blank lines blank). */

@@ -1,0 +1,49 @@
+package serialbench.report
+
+import serialbench.results.ForkMachine
+import serialbench.statistics.Statistics
+
+/**
+ * The forks of a run that the machine, rather than the code, may have slowed ([ForkMachine]): each with what was
+ * seen, by stated margins.
+ * - The reference workload at the fork's start or end slower than the median over every fork of the run by more than
+ *   [REFERENCE_MARGIN_PERCENT]: the machine itself ran slower then (a neighbour on the host, a throttled CPU).
+ * - JIT compilation above [JIT_SHARE_PERCENT] of the fork's timed calls: the code was still being compiled.
+ * - Collections above [GC_SHARE_PERCENT] of the fork's timed calls and more than [GC_OVER_SIBLINGS] times the median
+ *   share of the codec's forks: a collection the other JVMs of the same code did not pay (the codec's own garbage
+ *   costs every fork alike, so only the excess counts).
+ */
+internal object ForkDisturbance {
+    const val REFERENCE_MARGIN_PERCENT = 10.0
+    const val JIT_SHARE_PERCENT = 2.0
+    const val GC_SHARE_PERCENT = 1.0
+    const val GC_OVER_SIBLINGS = 2.0
+
+    /** Each disturbed fork of [forks] and why, in the order of [forks]; forks not disturbed are left out. */
+    fun of(forks: List<ForkMachine>): Map<ForkMachine, List<String>> {
+        if (forks.isEmpty()) return emptyMap()
+        val referenceMedian =
+            Statistics.median(forks.flatMap { listOf(it.referenceStartNanos, it.referenceEndNanos) })
+        val gcMedianByCodec =
+            forks.groupBy { it.codec }.mapValues { (_, same) -> Statistics.median(same.map { it.gcShare }) }
+        return forks.associateWith { fork ->
+            val slower = fork.referenceSlowestNanos / referenceMedian
+            val gcOfSiblings = gcMedianByCodec.getValue(fork.codec)
+            listOfNotNull(
+                "reference workload ${Units.ratio(slower)} the run's median"
+                    .takeIf { slower > 1 + REFERENCE_MARGIN_PERCENT / 100 },
+                fork.jitShare?.takeIf { it * 100 > JIT_SHARE_PERCENT }
+                    ?.let { "JIT compiling ${Units.percent(rounded(it))} of its timed calls" },
+                (
+                    "GC ${Units.percent(rounded(fork.gcShare))} of its timed calls (its codec's forks " +
+                        "${Units.percent(rounded(gcOfSiblings))})"
+                    ).takeIf {
+                    fork.gcShare * 100 > GC_SHARE_PERCENT && fork.gcShare > GC_OVER_SIBLINGS * gcOfSiblings
+                },
+            )
+        }.filterValues { it.isNotEmpty() }
+    }
+
+    /** A share (0 to 1) as a percentage with one decimal. */
+    private fun rounded(share: Double): Double = Math.round(share * 1000) / 10.0
+}

@@ -1,0 +1,32 @@
+package serialbench.results
+
+import kotlinx.serialization.Serializable
+
+/**
+ * What the machine did during one fork (one JVM of one codec): the run's reference workload ([Stability]'s, the
+ * same code in every fork) timed at the fork's start and at its end, and what ran inside the fork's timed calls
+ * besides the code measured: JIT compilation ([jitMillis], `null` where the JVM does not count it) and collections
+ * ([gcMillis]), over [timedNanos], the sum of the fork's timed calls.
+ */
+@Serializable
+data class ForkMachine(
+    val codec: String,
+    /** 1 for the codec's first fork, in the order its forks ran (the order of [ResultRow.forkMeansNanos]). */
+    val fork: Int,
+    val referenceStartNanos: Double,
+    val referenceEndNanos: Double,
+    val timedNanos: Long,
+    val jitMillis: Long?,
+    val gcMillis: Long,
+) {
+    /** The slower of the reference workload's two timings: the machine at its slowest during the fork. */
+    val referenceSlowestNanos: Double get() = maxOf(referenceStartNanos, referenceEndNanos)
+
+    /** JIT compilation as a share of the timed calls (0 to 1); `null` where not counted. */
+    val jitShare: Double? get() = jitMillis?.let { share(it) }
+
+    /** Collections as a share of the timed calls (0 to 1). */
+    val gcShare: Double get() = share(gcMillis)
+
+    private fun share(millis: Long): Double = if (timedNanos > 0) millis * 1e6 / timedNanos else 0.0
+}
