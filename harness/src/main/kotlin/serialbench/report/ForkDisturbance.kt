@@ -8,7 +8,8 @@ import serialbench.statistics.Statistics
  * seen, by stated margins.
  * - The reference workload at the fork's start or end slower than the median over every fork of the run by more than
  *   [REFERENCE_MARGIN_PERCENT]: the machine itself ran slower then (a neighbour on the host, a throttled CPU).
- * - JIT compilation above [JIT_SHARE_PERCENT] of the fork's timed calls: the code was still being compiled.
+ * - JIT compilation above [JIT_SHARE_PERCENT] of the fork's timed calls and above [JIT_MIN_MILLIS]: the code was
+ *   still being compiled (a short run's timed calls are short, where a few milliseconds of compiling are no sign).
  * - Collections above [GC_SHARE_PERCENT] of the fork's timed calls and more than [GC_OVER_SIBLINGS] times the median
  *   share of the codec's forks: a collection the other JVMs of the same code did not pay (the codec's own garbage
  *   costs every fork alike, so only the excess counts).
@@ -16,6 +17,7 @@ import serialbench.statistics.Statistics
 internal object ForkDisturbance {
     const val REFERENCE_MARGIN_PERCENT = 10.0
     const val JIT_SHARE_PERCENT = 2.0
+    const val JIT_MIN_MILLIS = 50L
     const val GC_SHARE_PERCENT = 1.0
     const val GC_OVER_SIBLINGS = 2.0
 
@@ -32,7 +34,7 @@ internal object ForkDisturbance {
             listOfNotNull(
                 "reference workload ${Units.ratio(slower)} the run's median"
                     .takeIf { slower > 1 + REFERENCE_MARGIN_PERCENT / 100 },
-                fork.jitShare?.takeIf { it * 100 > JIT_SHARE_PERCENT }
+                fork.jitShare?.takeIf { it * 100 > JIT_SHARE_PERCENT && fork.jitMillis!! > JIT_MIN_MILLIS }
                     ?.let { "JIT compiling ${Units.percent(rounded(it))} of its timed calls" },
                 (
                     "GC ${Units.percent(rounded(fork.gcShare))} of its timed calls (its codec's forks " +

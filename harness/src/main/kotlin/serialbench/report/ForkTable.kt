@@ -73,13 +73,13 @@ internal object ForkTable {
         appendLine("### The machine in each fork")
         appendLine()
         appendLine(
-            "Each fork timed the reference workload (${ReferenceWorkload.DESCRIPTION}) at its start and at its " +
-                "end, and counted JIT compilation and collections inside its timed calls. A fork is marked when " +
-                "the workload ran slower than the run's median by more than " +
+            "Each fork timed the reference workload (${ReferenceWorkload.DESCRIPTION}) before its first series " +
+                "and after its last, and counted JIT compilation and collections inside its timed calls. A fork is " +
+                "marked when the workload ran slower than the run's median by more than " +
                 "${Units.percent(ForkDisturbance.REFERENCE_MARGIN_PERCENT)} (the machine was slower), when JIT " +
                 "compilation took more than ${Units.percent(ForkDisturbance.JIT_SHARE_PERCENT)} of its timed " +
-                "calls (the code was still compiling), or when collections took more than " +
-                "${Units.percent(ForkDisturbance.GC_SHARE_PERCENT)} of them and more than " +
+                "calls and ${ForkDisturbance.JIT_MIN_MILLIS} ms (the code was still compiling), or when collections " +
+                "took more than ${Units.percent(ForkDisturbance.GC_SHARE_PERCENT)} of them and more than " +
                 "${Units.ratio(ForkDisturbance.GC_OVER_SIBLINGS)} the median share of its codec's forks. " +
                 "${disturbed.size} of ${machines.size} forks marked.",
         )

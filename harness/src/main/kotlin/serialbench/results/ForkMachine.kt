@@ -4,7 +4,8 @@ import kotlinx.serialization.Serializable
 
 /**
  * What the machine did during one fork (one JVM of one codec): the run's reference workload ([Stability]'s, the
- * same code in every fork) timed at the fork's start and at its end, and what ran inside the fork's timed calls
+ * same code in every fork) timed before the fork's first series (after the JVM's start and the codec's warm-up) and
+ * after its last, and what ran inside the fork's timed calls
  * besides the code measured: JIT compilation ([jitMillis], `null` where the JVM does not count it) and collections
  * ([gcMillis]), over [timedNanos], the sum of the fork's timed calls.
  */

@@ -227,6 +227,10 @@ class BenchmarkRun(
                 inputRun?.unsupported.orEmpty()
             for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
             inputRun?.warmUp(benchmark, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+            // a fork's record of the machine (ForkMachine): the reference workload around its series, once the
+            // JVM's start-up and the codec warm-up have compiled what they compile
+            val reference = if (inFork) ReferenceWorkload() else null
+            val referenceStart = reference?.medianNanos()
             progress.start()
             val measurements = shapes.flatMap { shape ->
                 config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
@@ -243,12 +247,18 @@ class BenchmarkRun(
             } else {
                 null
             }
+            val referenceEnd = reference?.medianNanos()
             return RunPart(
                 measurements,
                 coldStart,
                 unsupported + io?.unsupported.orEmpty() + streaming?.unsupported.orEmpty(),
                 streaming?.measurements.orEmpty(),
                 io?.measurements.orEmpty(),
+                referenceNanos = if (referenceStart != null && referenceEnd != null) {
+                    referenceStart to referenceEnd
+                } else {
+                    null
+                },
             )
         } finally {
             inputRun?.close()
@@ -393,6 +403,8 @@ class BenchmarkRun(
         val io: List<Measurement> = emptyList(),
         /** Each fork's record of the machine; empty when measured in this JVM. */
         val forkMachines: List<ForkMachine> = emptyList(),
+        /** In a fork, the reference workload before its first series and after its last. */
+        val referenceNanos: Pair<Double, Double>? = null,
     )
 
     companion object {

@@ -2,7 +2,6 @@ package serialbench.run
 
 import serialbench.jvm.ChildChannel
 import serialbench.measure.PhaseClock
-import serialbench.measure.ReferenceWorkload
 import serialbench.results.RunPhase
 
 /**
@@ -40,13 +39,9 @@ object ChildMain {
             val clock = PhaseClock(RunPhase.SETUP)
             val config = BenchConfig.from(task.options::get)
             val coldStart = task.coldStart?.let { it.shape to it.size }
-            // the machine at the fork's start and end, timed alike in every fork (ForkMachine)
-            val reference = ReferenceWorkload()
-            val referenceStart = reference.medianNanos()
             val part = BenchmarkRun(config, clock) { line -> println(line) }
                 .measureHere(coldStart, inFork = true, measuresGzip = task.measuresGzip)
-            val referenceEnd = reference.medianNanos()
-            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot(), referenceStart, referenceEnd))
+            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot()))
         }
 
         is ChildTask.MeasureColdStart -> ChildResult.ColdStartMeasured(ColdStart.measureHere(task))

@@ -13,7 +13,7 @@ import serialbench.results.UnsupportedCell
 /**
  * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): its rows with their raw samples,
  * so that forks pool, where its time went ([phaseNanos], from its task's start to its end), and the reference
- * workload timed at its start and at its end ([ForkMachine]).
+ * workload timed before its first series and after its last ([ForkMachine]).
  */
 @Serializable
 internal class ForkOutput(
@@ -79,20 +79,15 @@ internal class ForkOutput(
     )
 
     companion object {
-        fun of(
-            part: BenchmarkRun.RunPart,
-            phaseNanos: Map<RunPhase, Long>,
-            referenceStartNanos: Double,
-            referenceEndNanos: Double,
-        ) = ForkOutput(
+        fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>) = ForkOutput(
             rows = part.measurements.map(SampledRow::of),
             coldStart = part.coldStart,
             unsupported = part.unsupported,
             streaming = part.streaming.map(SampledRow::of),
             io = part.io.map(SampledRow::of),
             phaseNanos = phaseNanos,
-            referenceStartNanos = referenceStartNanos,
-            referenceEndNanos = referenceEndNanos,
+            referenceStartNanos = part.referenceNanos?.first ?: error("a fork measured without its reference workload"),
+            referenceEndNanos = part.referenceNanos.second,
         )
     }
 }

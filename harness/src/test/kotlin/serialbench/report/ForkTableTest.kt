@@ -56,7 +56,8 @@ class ForkTableTest {
         val machines = listOf(
             fork("jackson", 1),
             fork("jackson", 2, reference = 2_300_000.0),
-            fork("jackson", 3, jitMillis = 50),
+            fork("jackson", 3, jitMillis = 60),
+            fork("jackson", 4, jitMillis = 40, reference = 2_000_000.0),
             fork("gson", 1, gcMillis = 12),
             fork("gson", 2, gcMillis = 40, jitMillis = null),
             fork("gson", 3, gcMillis = 10),
@@ -68,12 +69,12 @@ class ForkTableTest {
         assertThat(rendered).contains(
             "| `jackson` | `flat` | 1,000 | deserialize | 1.00 ms, 1.40 ms†, 1.05 ms† |         1.40x ⚠️ |",
             "†: a fork the machine may have disturbed (below).",
-            "3 of 6 forks marked.",
+            "3 of 7 forks marked.",
             """
             || Codec     | Fork | Reference, start / end |         JIT |      GC | Seen                                              |
             ||:----------|-----:|-----------------------:|------------:|--------:|:--------------------------------------------------|
             || `jackson` |    2 |      2.30 ms / 2.00 ms |     0.00 ns | 10.0 ms | reference workload 1.15x the run's median         |
-            || `jackson` |    3 |      2.00 ms / 2.00 ms |     50.0 ms | 10.0 ms | JIT compiling 5% of its timed calls               |
+            || `jackson` |    3 |      2.00 ms / 2.00 ms |     60.0 ms | 10.0 ms | JIT compiling 6% of its timed calls               |
             || `gson`    |    2 |      2.00 ms / 2.00 ms | not counted | 40.0 ms | GC 4% of its timed calls (its codec's forks 1.2%) |
             """.trimMargin(),
         )
