@@ -1,6 +1,9 @@
 package serialbench.report
 
+import serialbench.measure.Significance
+import serialbench.results.BenchmarkResults
 import serialbench.results.ForkMachine
+import serialbench.results.ResultRow
 import serialbench.statistics.Statistics
 
 /**
@@ -48,4 +51,50 @@ internal object ForkDisturbance {
 
     /** A share (0 to 1) as a percentage with one decimal. */
     private fun rounded(share: Double): Double = Math.round(share * 1000) / 10.0
+
+    /** The mark beside a fork mean the machine may have disturbed, and beside a verdict such a fork decided. */
+    const val MARK = "†"
+
+    /** The forks of [results] the machine may have disturbed, as (codec, fork number). */
+    fun marked(results: BenchmarkResults): Set<Pair<String, Int>> =
+        of(results.forkMachines).keys.map { it.codec to it.fork }.toSet()
+
+    /**
+     * Whether the forks marked ([rowMarks] for [row], [referenceMarks] for [reference]) decided how [row] compares
+     * with [reference] ([Significance.compare]): every fork of a row was marked, or without the marked forks the
+     * direction differs.
+     */
+    fun decides(
+        row: ResultRow,
+        rowMarks: Set<Pair<String, Int>>,
+        reference: ResultRow,
+        referenceMarks: Set<Pair<String, Int>>,
+    ): Boolean {
+        val rowForks = forksOf(row, rowMarks)
+        val referenceForks = forksOf(reference, referenceMarks)
+        if (rowForks.isEmpty() && referenceForks.isEmpty()) return false
+        if (rowForks.size == row.durationsNanos.size ||
+            referenceForks.size == reference.durationsNanos.size
+        ) {
+            return true
+        }
+        val without = Significance.compare(without(row, rowForks), without(reference, referenceForks))
+        return without.direction != Significance.compare(row, reference).direction
+    }
+
+    /** The 0-based indices of [row]'s forks (the order of its [ResultRow.durationsNanos]) that [marks] marks. */
+    private fun forksOf(row: ResultRow, marks: Set<Pair<String, Int>>): Set<Int> =
+        row.durationsNanos.indices.filter { row.codec to it + 1 in marks }.toSet()
+
+    /** [row] as if measured without [forks]: their repetitions and means left out. */
+    private fun without(row: ResultRow, forks: Set<Int>): ResultRow {
+        if (forks.isEmpty()) return row
+        val kept = row.durationsNanos.indices.filterNot { it in forks }
+        val durations = kept.map { row.durationsNanos[it] }
+        return row.copy(
+            durationsNanos = durations,
+            forkMeansNanos = if (kept.size > 1) kept.map { row.forkMeansNanos[it] } else emptyList(),
+            meanNanos = durations.flatten().average(),
+        )
+    }
 }

@@ -9,16 +9,13 @@ import serialbench.results.ResultRow
  * largest fork mean over the smallest): the one place a reader sees that two JVMs of the same codec disagreed. A row
  * whose forks disagree by more than [DISAGREEMENT_PERCENT] is flagged: its error is wide, and a difference from another row
  * counts only beyond that spread. A fork the machine may have slowed ([ForkDisturbance], from each fork's
- * [ForkMachine] record) is marked [DISTURBED] beside its mean, and listed with what was seen.
+ * [ForkMachine] record) is marked ([ForkDisturbance.MARK]) beside its mean, and listed with what was seen.
  */
 internal object ForkTable {
     /** By how much the largest fork mean may exceed the smallest before a row is flagged. */
     const val DISAGREEMENT_PERCENT = 10.0
 
     private const val FLAG = "⚠️"
-
-    /** The mark of a fork mean whose JVM the machine may have disturbed. */
-    const val DISTURBED = "†"
 
     fun render(out: StringBuilder, rows: List<ResultRow>, machines: List<ForkMachine> = emptyList()) = with(out) {
         val forked = rows.filter { it.forkMeansNanos.size > 1 }
@@ -38,7 +35,11 @@ internal object ForkTable {
                 "drift inside each fork, the JVMs settled differently. The row's error then is wide (it is over the " +
                 "fork means), and the row is called faster or slower than another only where every fork is; run " +
                 "more forks before trusting a difference of that size." +
-                if (marked.isEmpty()) "" else " $DISTURBED: a fork the machine may have disturbed (below).",
+                if (marked.isEmpty()) {
+                    ""
+                } else {
+                    " ${ForkDisturbance.MARK}: a fork the machine may have disturbed (below)."
+                },
         )
         appendLine()
         val table =
@@ -61,7 +62,7 @@ internal object ForkTable {
                 Units.count(row.size),
                 row.operation.verb,
                 means.withIndex().joinToString(", ") { (index, mean) ->
-                    Units.duration(mean) + if (row.codec to index + 1 in marked) DISTURBED else ""
+                    Units.duration(mean) + if (row.codec to index + 1 in marked) ForkDisturbance.MARK else ""
                 },
                 Units.ratio(spread) + if (spread > 1 + DISAGREEMENT_PERCENT / 100) " $FLAG" else "",
             )

@@ -49,7 +49,7 @@ object MarkdownReport {
             if (info?.file != null) InputFileSection.dataKept(this, rows)
             info?.model?.let { ModelSection.render(this, it, rows) }
             Ranking.render(this, rows, oneDocument)
-            parallelVersusSingle(rows, pairs.first())
+            parallelVersusSingle(rows, pairs.first(), ForkDisturbance.marked(results))
             ChartsSection.render(this, Charts.specs(rows, shape, pairs))
             PayloadTable.render(this, rows, oneDocument)
             val streaming = results.streaming.filter { it.shape == shape }
@@ -227,7 +227,11 @@ object MarkdownReport {
         else -> "${row.lowOutliers} low, ${row.highOutliers} high"
     }
 
-    private fun StringBuilder.parallelVersusSingle(rows: List<ResultRow>, pair: CodecPair) {
+    private fun StringBuilder.parallelVersusSingle(
+        rows: List<ResultRow>,
+        pair: CodecPair,
+        marks: Set<Pair<String, Int>>,
+    ) {
         appendLine("## ParallelJson vs Json")
         appendLine()
         val comparisons = Operation.entries.associateWith { operation ->
@@ -246,16 +250,26 @@ object MarkdownReport {
             val table = MarkdownTable(
                 listOf(right("N"), right("Multithreaded"), right("Single thread"), right("Delta"), left("Speedup")),
             )
+            var decided = false
             for (pair in comparison) {
+                val byMarked = ForkDisturbance.decides(pair.multi, marks, pair.single, marks)
+                decided = decided || byMarked
                 table.row(
                     Units.count(pair.size),
                     Units.duration(pair.multiNanos),
                     Units.duration(pair.singleNanos),
                     "${Units.duration(pair.deltaNanos)} (${Units.signedPercent(pair.deltaFraction)})",
-                    pair.verdict,
+                    pair.verdict + if (byMarked) " ${ForkDisturbance.MARK}" else "",
                 )
             }
             table.appendTo(this)
+            if (decided) {
+                appendLine(
+                    "${ForkDisturbance.MARK}: a fork the machine may have disturbed (marked in Forks) decided " +
+                        "this verdict: without it the verdict differs, or every fork of a row was marked.",
+                )
+                appendLine()
+            }
         }
         appendLine("## Conclusion")
         appendLine()

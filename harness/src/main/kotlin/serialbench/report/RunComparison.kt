@@ -130,8 +130,13 @@ object RunComparison {
                 left("Verdict"),
             ),
         )
+        val marksThen = ForkDisturbance.marked(previous)
+        val marksNow = ForkDisturbance.marked(current)
+        var decided = false
         pairs.zip(verdicts).forEach { (pair, verdict) ->
             val now = pair.current
+            val byMarked = ForkDisturbance.decides(now, marksNow, pair.previous, marksThen)
+            decided = decided || byMarked
             table.row(
                 "`${now.codec}${now.decoder?.let { "/$it" } ?: ""}`",
                 now.decoder?.let { "decode from a stream" }
@@ -141,10 +146,18 @@ object RunComparison {
                 meanWithError(now),
                 Units.signedPercent(pair.changeFraction),
                 pair.difference.pValue?.let(Units::pValue) ?: "-",
-                verdict.label,
+                verdict.label + if (byMarked) " ${ForkDisturbance.MARK}" else "",
             )
         }
         table.appendTo(this)
+        if (decided) {
+            appendLine(
+                "${ForkDisturbance.MARK}: a fork the machine may have disturbed, in either run (each run's Forks " +
+                    "section), decided this verdict: without it the rows compare otherwise, or every fork of a row " +
+                    "was marked.",
+            )
+            appendLine()
+        }
     }
 
     /** What shapes the figures besides the code: the `bench.*` values (not the comparison's), flags, CPU, JVM. */
