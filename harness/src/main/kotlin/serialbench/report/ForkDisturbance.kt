@@ -9,8 +9,9 @@ import serialbench.statistics.Statistics
 /**
  * The forks of a run that the machine, rather than the code, may have slowed ([ForkMachine]): each with what was
  * seen, by stated margins.
- * - The reference workload at the fork's start or end slower than the median over every fork of the run by more than
- *   [REFERENCE_MARGIN_PERCENT]: the machine itself ran slower then (a neighbour on the host, a throttled CPU).
+ * - The reference workload, at any of its timings in the fork, slower than the median over every fork of the run by
+ *   more than [REFERENCE_MARGIN_PERCENT]: the machine itself ran slower then (a neighbour on the host, a throttled
+ *   CPU).
  * - JIT compilation above [JIT_SHARE_PERCENT] of the fork's timed calls and above [JIT_MIN_MILLIS]: the code was
  *   still being compiled (a short run's timed calls are short, where a few milliseconds of compiling are no sign).
  * - Collections above [GC_SHARE_PERCENT] of the fork's timed calls and more than [GC_OVER_SIBLINGS] times the median
@@ -28,7 +29,7 @@ internal object ForkDisturbance {
     fun of(forks: List<ForkMachine>): Map<ForkMachine, List<String>> {
         if (forks.isEmpty()) return emptyMap()
         val referenceMedian =
-            Statistics.median(forks.flatMap { listOf(it.referenceStartNanos, it.referenceEndNanos) })
+            Statistics.median(forks.flatMap { it.referenceNanos })
         val gcMedianByCodec =
             forks.groupBy { it.codec }.mapValues { (_, same) -> Statistics.median(same.map { it.gcShare }) }
         return forks.associateWith { fork ->

@@ -74,7 +74,7 @@ internal object ForkTable {
         appendLine("### The machine in each fork")
         appendLine()
         appendLine(
-            "Each fork timed the reference workload (${ReferenceWorkload.DESCRIPTION}) before its first series " +
+            "Each fork timed the reference workload (${ReferenceWorkload.DESCRIPTION}) before each size's series " +
                 "and after its last, and counted JIT compilation and collections inside its timed calls. A fork is " +
                 "marked when the workload ran slower than the run's median by more than " +
                 "${Units.percent(ForkDisturbance.REFERENCE_MARGIN_PERCENT)} (the machine was slower), when JIT " +
@@ -90,7 +90,7 @@ internal object ForkTable {
             listOf(
                 left("Codec"),
                 right("Fork"),
-                right("Reference, start / end"),
+                right("Reference: start / slowest / end"),
                 right("JIT"),
                 right("GC"),
                 left("Seen"),
@@ -100,7 +100,8 @@ internal object ForkTable {
             table.row(
                 "`${fork.codec}`",
                 "${fork.fork}",
-                "${Units.duration(fork.referenceStartNanos)} / ${Units.duration(fork.referenceEndNanos)}",
+                "${Units.duration(fork.referenceStartNanos)} / ${Units.duration(fork.referenceSlowestNanos)} / " +
+                    Units.duration(fork.referenceEndNanos),
                 fork.jitMillis?.let { Units.duration(it * 1e6) } ?: "not counted",
                 Units.duration(fork.gcMillis * 1e6),
                 reasons.joinToString("; "),

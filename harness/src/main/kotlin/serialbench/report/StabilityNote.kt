@@ -64,5 +64,5 @@ internal object StabilityNote {
     private fun middle(stability: Stability): Double = (stability.startNanos + stability.endNanos) / 2
 
     private fun forkMedian(results: BenchmarkResults): Double =
-        Statistics.median(results.forkMachines.flatMap { listOf(it.referenceStartNanos, it.referenceEndNanos) })
+        Statistics.median(results.forkMachines.flatMap { it.referenceNanos })
 }

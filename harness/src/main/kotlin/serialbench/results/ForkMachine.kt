@@ -4,8 +4,8 @@ import kotlinx.serialization.Serializable
 
 /**
  * What the machine did during one fork (one JVM of one codec): the run's reference workload ([Stability]'s, the
- * same code in every fork) timed before the fork's first series (after the JVM's start and the codec's warm-up) and
- * after its last, and what ran inside the fork's timed calls
+ * same code in every fork) timed before the fork's first series (after the JVM's start and the codec's warm-up),
+ * between its sizes ([referenceBetweenNanos]) and after its last series, and what ran inside the fork's timed calls
  * besides the code measured: JIT compilation ([jitMillis], `null` where the JVM does not count it) and collections
  * ([gcMillis]), over [timedNanos], the sum of the fork's timed calls.
  */
@@ -19,9 +19,14 @@ data class ForkMachine(
     val timedNanos: Long,
     val jitMillis: Long?,
     val gcMillis: Long,
+    /** The reference workload between one size's series and the next, in order; empty in older files. */
+    val referenceBetweenNanos: List<Double> = emptyList(),
 ) {
-    /** The slower of the reference workload's two timings: the machine at its slowest during the fork. */
-    val referenceSlowestNanos: Double get() = maxOf(referenceStartNanos, referenceEndNanos)
+    /** Every timing of the reference workload in this fork, in order. */
+    val referenceNanos: List<Double> get() = listOf(referenceStartNanos) + referenceBetweenNanos + referenceEndNanos
+
+    /** The slowest timing of the reference workload: the machine at its slowest during the fork. */
+    val referenceSlowestNanos: Double get() = referenceNanos.max()
 
     /** JIT compilation as a share of the timed calls (0 to 1); `null` where not counted. */
     val jitShare: Double? get() = jitMillis?.let { share(it) }

@@ -227,13 +227,16 @@ class BenchmarkRun(
                 inputRun?.unsupported.orEmpty()
             for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
             inputRun?.warmUp(benchmark, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
-            // a fork's record of the machine (ForkMachine): the reference workload around its series, once the
-            // JVM's start-up and the codec warm-up have compiled what they compile
+            // a fork's record of the machine (ForkMachine): the reference workload before its first size, between
+            // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
             val reference = if (inFork) ReferenceWorkload() else null
-            val referenceStart = reference?.medianNanos()
+            val referenceNanos = mutableListOf<Double>()
             progress.start()
             val measurements = shapes.flatMap { shape ->
-                config.sizesOf(shape).flatMap { size -> measureSize(benchmark, codecs, shape, size) }
+                config.sizesOf(shape).flatMap { size ->
+                    reference?.let { referenceNanos += it.medianNanos() }
+                    measureSize(benchmark, codecs, shape, size)
+                }
             } + inputRun?.measure(benchmark).orEmpty()
             val io = if (config.io.isEmpty()) {
                 null
@@ -247,18 +250,14 @@ class BenchmarkRun(
             } else {
                 null
             }
-            val referenceEnd = reference?.medianNanos()
+            reference?.let { referenceNanos += it.medianNanos() }
             return RunPart(
                 measurements,
                 coldStart,
                 unsupported + io?.unsupported.orEmpty() + streaming?.unsupported.orEmpty(),
                 streaming?.measurements.orEmpty(),
                 io?.measurements.orEmpty(),
-                referenceNanos = if (referenceStart != null && referenceEnd != null) {
-                    referenceStart to referenceEnd
-                } else {
-                    null
-                },
+                referenceNanos = referenceNanos,
             )
         } finally {
             inputRun?.close()
@@ -403,8 +402,8 @@ class BenchmarkRun(
         val io: List<Measurement> = emptyList(),
         /** Each fork's record of the machine; empty when measured in this JVM. */
         val forkMachines: List<ForkMachine> = emptyList(),
-        /** In a fork, the reference workload before its first series and after its last. */
-        val referenceNanos: Pair<Double, Double>? = null,
+        /** In a fork, the reference workload before each size's series and after the last; else empty. */
+        val referenceNanos: List<Double> = emptyList(),
     )
 
     companion object {

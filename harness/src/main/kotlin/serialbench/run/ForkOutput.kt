@@ -13,7 +13,7 @@ import serialbench.results.UnsupportedCell
 /**
  * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): its rows with their raw samples,
  * so that forks pool, where its time went ([phaseNanos], from its task's start to its end), and the reference
- * workload timed before its first series and after its last ([ForkMachine]).
+ * workload timed before each size's series and after its last ([ForkMachine]).
  */
 @Serializable
 internal class ForkOutput(
@@ -23,8 +23,8 @@ internal class ForkOutput(
     val streaming: List<SampledRow> = emptyList(),
     val io: List<SampledRow> = emptyList(),
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
-    val referenceStartNanos: Double,
-    val referenceEndNanos: Double,
+    /** The reference workload before each size's series and after the last, in that order. */
+    val referenceNanos: List<Double>,
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
     fun machine(codec: String, fork: Int): ForkMachine {
@@ -32,8 +32,9 @@ internal class ForkOutput(
         return ForkMachine(
             codec = codec,
             fork = fork,
-            referenceStartNanos = referenceStartNanos,
-            referenceEndNanos = referenceEndNanos,
+            referenceStartNanos = referenceNanos.first(),
+            referenceEndNanos = referenceNanos.last(),
+            referenceBetweenNanos = referenceNanos.subList(1, referenceNanos.size - 1),
             timedNanos = (rows + streaming + io).sumOf { it.durationsNanos.sum() },
             jitMillis = timed.map { it.jitTimeMillis }.takeIf { list -> list.all { it != null } }?.sumOf { it!! },
             gcMillis = timed.sumOf { it.gcTimeMillis },
@@ -86,8 +87,9 @@ internal class ForkOutput(
             streaming = part.streaming.map(SampledRow::of),
             io = part.io.map(SampledRow::of),
             phaseNanos = phaseNanos,
-            referenceStartNanos = part.referenceNanos?.first ?: error("a fork measured without its reference workload"),
-            referenceEndNanos = part.referenceNanos.second,
+            referenceNanos = part.referenceNanos.also {
+                check(it.size >= 2) { "a fork measured without its reference workload: $it" }
+            },
         )
     }
 }

@@ -64,7 +64,7 @@ class ForkDisturbanceTest {
 
         assertThat(report).contains(
             "1 of 6 forks marked.",
-            "| `kotlinx-json` |    3 |      2.40 ms / 4.80 ms |",
+            "| `kotlinx-json` |    3 |      2.40 ms / 4.80 ms / 4.80 ms |",
             "reference workload 2.00x the run's median",
             "| 10,000 |       1.00 ms |       1.65 ms | -650 us (-39.4%) | ⚪ 1.65x, same † |",
             "†: a fork the machine may have disturbed (marked in Forks) decided this verdict",

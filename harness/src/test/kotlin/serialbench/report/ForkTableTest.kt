@@ -71,11 +71,11 @@ class ForkTableTest {
             "†: a fork the machine may have disturbed (below).",
             "3 of 7 forks marked.",
             """
-            || Codec     | Fork | Reference, start / end |         JIT |      GC | Seen                                              |
-            ||:----------|-----:|-----------------------:|------------:|--------:|:--------------------------------------------------|
-            || `jackson` |    2 |      2.30 ms / 2.00 ms |     0.00 ns | 10.0 ms | reference workload 1.15x the run's median         |
-            || `jackson` |    3 |      2.00 ms / 2.00 ms |     60.0 ms | 10.0 ms | JIT compiling 6% of its timed calls               |
-            || `gson`    |    2 |      2.00 ms / 2.00 ms | not counted | 40.0 ms | GC 4% of its timed calls (its codec's forks 1.2%) |
+            || Codec     | Fork | Reference: start / slowest / end |         JIT |      GC | Seen                                              |
+            ||:----------|-----:|---------------------------------:|------------:|--------:|:--------------------------------------------------|
+            || `jackson` |    2 |      2.30 ms / 2.30 ms / 2.00 ms |     0.00 ns | 10.0 ms | reference workload 1.15x the run's median         |
+            || `jackson` |    3 |      2.00 ms / 2.00 ms / 2.00 ms |     60.0 ms | 10.0 ms | JIT compiling 6% of its timed calls               |
+            || `gson`    |    2 |      2.00 ms / 2.00 ms / 2.00 ms | not counted | 40.0 ms | GC 4% of its timed calls (its codec's forks 1.2%) |
             """.trimMargin(),
         )
         assertThat(rendered).doesNotContain("| `jackson` |    1 |").doesNotContain("| `gson` |    1 |")

@@ -67,7 +67,7 @@ class ForksTest {
             RunPhase.TIMED_CALLS,
             RunPhase.SETUP,
         )
-        // Each fork's record of the machine: the reference workload at its start and end, its timed calls' time.
+        // Each fork's record of the machine: the reference workload around its series, its timed calls' time.
         assertThat(
             part.forkMachines.map {
                 "${it.codec} ${it.fork}"
@@ -76,6 +76,8 @@ class ForksTest {
         assertThat(part.forkMachines).allSatisfy { fork ->
             assertThat(fork.referenceStartNanos).isPositive()
             assertThat(fork.referenceEndNanos).isPositive()
+            // one size: timed before its series and after, nothing between sizes
+            assertThat(fork.referenceBetweenNanos).isEmpty()
             assertThat(fork.timedNanos).isEqualTo(
                 part.measurements.sumOf { it.row.durationsNanos[fork.fork - 1].sum() },
             )

@@ -38,7 +38,8 @@ class ReadmeSnippetsTest {
     fun `every install command in the READMEs and docs is the library's one`() {
         val pages = listOf(File("README.md")) + File(".").listFiles().orEmpty()
             .filter { it.name.startsWith("parallel-json") }.map { File(it, "README.md") } +
-            File("docs").walk().filter { it.extension == "md" } + File("examples").walk().filter { it.name == "README.md" }
+            File("docs").walk().filter { it.extension == "md" } +
+            File("examples").walk().filter { it.name == "README.md" }
         val commands = pages.filter(File::isFile).flatMap { page ->
             INSTALL.findAll(page.readText()).map { "${it.value} (${page.path})" }
         }
