@@ -227,14 +227,16 @@ class BenchmarkRun(
                 inputRun?.unsupported.orEmpty()
             for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
             inputRun?.warmUp(benchmark, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
-            // a fork's record of the machine (ForkMachine): the reference workload before its first size, between
+            // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
             // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
             val reference = if (inFork) ReferenceWorkload() else null
             val referenceNanos = mutableListOf<Double>()
+            reference?.let { referenceNanos += it.medianNanos() }
             progress.start()
+            var sizesMeasured = 0
             val measurements = shapes.flatMap { shape ->
                 config.sizesOf(shape).flatMap { size ->
-                    reference?.let { referenceNanos += it.medianNanos() }
+                    if (sizesMeasured++ > 0) reference?.let { referenceNanos += it.medianNanos() }
                     measureSize(benchmark, codecs, shape, size)
                 }
             } + inputRun?.measure(benchmark).orEmpty()
