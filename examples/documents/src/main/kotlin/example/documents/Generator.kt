@@ -10,12 +10,12 @@ import java.util.Random
 import kotlin.math.pow
 import kotlin.math.roundToLong
 
-/** Which document [main] writes: a [SearchResponse] or a [Catalog]. */
-enum class Kind { SEARCH, CATALOG }
+/** Which document [main] writes: a [SearchResponse], a [Catalog] or a [Programme]. */
+enum class Kind { SEARCH, CATALOG, PROGRAMME }
 
 /**
- * Writes a generated document as compact JSON (kotlinx `Json` with its default configuration):
- * `--kind search|catalog --bytes N --out path [--seed S]`. Records are added until the text is about N bytes of
+ * Writes a generated document as kotlinx `Json` with its default configuration writes it (compact; a programme
+ * pretty printed): `--kind search|catalog|programme --bytes N --out path [--seed S]`. Records are added until the text is about N bytes of
  * UTF-8; the same arguments always give the same bytes.
  */
 fun main(args: Array<String>) {
@@ -35,7 +35,7 @@ fun main(args: Array<String>) {
     println("${kind.name.lowercase()}: $count records, ${encoded.size} bytes, in $out")
 }
 
-private const val USAGE = "usage: Generator --kind search|catalog --bytes N --out path [--seed S]"
+private const val USAGE = "usage: Generator --kind search|catalog|programme --bytes N --out path [--seed S]"
 
 /**
  * Documents that look like real API responses, the same for the same seed. Record `i` of a document depends only
@@ -52,8 +52,14 @@ object Generator {
     /** The target size of `catalog.json`, in bytes. */
     const val CATALOG_BYTES = 20_000_000L
 
+    /** The target size of `programme.json`, in bytes. */
+    const val PROGRAMME_BYTES = 1_700_000L
+
     /** kotlinx `Json` with its defaults: compact, members equal to their default value left out. */
     val json: Json = Json
+
+    /** kotlinx `Json` pretty printing (members indented by four spaces), as a programme is written. */
+    val prettyJson: Json = Json { prettyPrint = true }
 
     /** A search response of [records] posts. */
     fun searchResponse(records: Int, seed: Long = SEED): SearchResponse {
@@ -89,10 +95,15 @@ object Generator {
         )
     }
 
-    /** [kind]'s document of [count] records as compact JSON. */
+    /** A programme of [performances] performances. */
+    fun programme(performances: Int, seed: Long = SEED): Programme =
+        ProgrammeGenerator.programme(performances, seed)
+
+    /** [kind]'s document of [count] records as JSON (compact, a programme pretty printed). */
     fun document(kind: Kind, count: Int, seed: Long = SEED): String = when (kind) {
         Kind.SEARCH -> json.encodeToString(SearchResponse.serializer(), searchResponse(count, seed))
         Kind.CATALOG -> json.encodeToString(Catalog.serializer(), catalog(count, seed))
+        Kind.PROGRAMME -> prettyJson.encodeToString(Programme.serializer(), programme(count, seed))
     }
 
     /** [kind]'s document of about [bytes] bytes of UTF-8, as [main] writes it. */
@@ -115,6 +126,7 @@ object Generator {
                     count++
                 }
             }
+            Kind.PROGRAMME -> return smallestCountOfSize(kind, bytes, seed)
             Kind.CATALOG -> while (count == 0 || size < bytes) {
                 size += utf8Length(json.encodeToString(productKey(count))) + 1
                 size += encodedSize(Product.serializer(), product(recordRandom(seed, count), count))
@@ -123,6 +135,21 @@ object Generator {
             }
         }
         return count
+    }
+
+    /**
+     * The fewest records (at least one) whose [kind]'s document reaches [bytes], found by encoding whole documents:
+     * for a pretty printed one, whose records' sizes depend on their indentation.
+     */
+    private fun smallestCountOfSize(kind: Kind, bytes: Long, seed: Long): Int {
+        var high = 1
+        while (utf8Length(document(kind, high, seed)) < bytes) high *= 2
+        var low = high / 2
+        while (low + 1 < high) {
+            val middle = (low + high) / 2
+            if (utf8Length(document(kind, middle, seed)) < bytes) low = middle else high = middle
+        }
+        return high
     }
 
     /** The key of the product at [index] in [Catalog.items]. */
@@ -134,7 +161,7 @@ object Generator {
     private fun utf8Length(text: String): Long = text.encodeToByteArray().size.toLong()
 
     /** A random of its own for record [index], from the seed and the index alone (mixed as in SplitMix64). */
-    private fun recordRandom(seed: Long, index: Int): Random {
+    internal fun recordRandom(seed: Long, index: Int): Random {
         var z = seed + (index + 1) * -0x61c8864680b583ebL
         z = (z xor (z ushr 30)) * -0x40a7b892e31b1a47L
         z = (z xor (z ushr 27)) * -0x6b2fb644ecceee15L

@@ -33,6 +33,38 @@ class DocumentsTest {
     }
 
     @Test
+    fun `programme json is the generator's output for 1,700,000 bytes`() {
+        val bytes = file("programme.json")
+        assertArrayEquals(
+            Generator.documentOfSize(Kind.PROGRAMME, Generator.PROGRAMME_BYTES).encodeToByteArray(),
+            bytes,
+        )
+        assertNear(Generator.PROGRAMME_BYTES, bytes.size)
+    }
+
+    @Test
+    fun `programme json decodes to a Programme that pretty prints back to the same bytes`() {
+        val bytes = file("programme.json")
+        val programme = json.decodeFromString(Programme.serializer(), bytes.decodeToString())
+        assertTrue(programme.performances.all { it.showId in programme.shows.values.map { show -> show.id } })
+        assertArrayEquals(bytes, Generator.prettyJson.encodeToString(Programme.serializer(), programme).encodeToByteArray())
+    }
+
+    @Test
+    fun `the performances hold most of a programme, beside many small maps and lists`() {
+        val programme = Generator.programme(Generator.countFor(Kind.PROGRAMME, Generator.PROGRAMME_BYTES))
+        val whole = Generator.prettyJson.encodeToString(Programme.serializer(), programme).length
+        val performances = Generator.prettyJson.encodeToString(
+            ListSerializer(Performance.serializer()),
+            programme.performances,
+        ).length
+        assertTrue(performances in (0.7 * whole).toInt()..(0.9 * whole).toInt(), "$performances of $whole characters")
+        assertTrue(programme.shows.size >= 100 && programme.performances.size >= 100, "shows, performances")
+        val lists = programme.performances.sumOf { it.prices.size + it.seats.sumOf { seats -> seats.areas.size } }
+        assertTrue(lists > 10 * programme.performances.size, "$lists small list elements")
+    }
+
+    @Test
     fun `search-response json decodes to a SearchResponse that encodes back to the same bytes`() {
         val bytes = file("search-response.json")
         val response = json.decodeFromString(SearchResponse.serializer(), bytes.decodeToString())
@@ -67,7 +99,9 @@ class DocumentsTest {
     @Test
     fun `the count for a size gives a document of about that size`() {
         for (kind in Kind.entries) {
-            for (target in listOf(50_000L, 300_000L)) {
+            // a programme's shows and names alone take about 90 KB
+            val targets = if (kind == Kind.PROGRAMME) listOf(300_000L, 600_000L) else listOf(50_000L, 300_000L)
+            for (target in targets) {
                 assertNear(target, Generator.documentOfSize(kind, target).encodeToByteArray().size)
             }
         }
