@@ -99,6 +99,23 @@ internal class DocumentOutline<C : Any>(
             val value = ArrayOutline.skipWhitespace(text, colon + 1, end)
             if (value == end) return BROKEN
             val member = steps.member(context, key)
+            // A value that closes within minPlaceChars holds no place: skipped, neither followed nor guessed.
+            val small = if (member != null) smallStructureEnd(value) else BROKEN
+            if (small >= 0) {
+                members++
+                i = ArrayOutline.skipWhitespace(text, small, end)
+                if (i == end) return BROKEN
+                when (text[i]) {
+                    ',' -> {
+                        i = ArrayOutline.skipWhitespace(text, i + 1, end)
+                        continue
+                    }
+
+                    '}' -> return closed(open, i + 1, context, path, members, placesBefore)
+
+                    else -> return BROKEN
+                }
+            }
             val child = member?.context
             val brackets = member?.brackets
             val objectKey = if (child != null && text[value] == '{') steps.guessedObjectKey(child) else null
@@ -127,24 +144,39 @@ internal class DocumentOutline<C : Any>(
             if (i == end) return BROKEN
             when (text[i]) {
                 ',' -> i = ArrayOutline.skipWhitespace(text, i + 1, end)
-
-                '}' -> {
-                    depth--
-                    val objectEnd = i + 1
-                    val key = if (places.size == placesBefore && path.isNotEmpty() &&
-                        objectEnd - open >= minPlaceChars
-                    ) {
-                        steps.objectPlaceKey(context, members)
-                    } else {
-                        null
-                    }
-                    if (key != null) places += Place(path, open, objectEnd, Brackets.OBJECT, key)
-                    return objectEnd
-                }
-
+                '}' -> return closed(open, i + 1, context, path, members, placesBefore)
                 else -> return BROKEN
             }
         }
+    }
+
+    /**
+     * [objectEnd] of the object `text[open, objectEnd)` read as [context], with [members] members: the object itself
+     * is a place when it holds none and the [Step] says it is one ([Step.objectPlaceKey]).
+     */
+    private fun closed(
+        open: Int,
+        objectEnd: Int,
+        context: C,
+        path: List<String>,
+        members: Int,
+        placesBefore: Int,
+    ): Int {
+        depth--
+        val key = if (places.size == placesBefore && path.isNotEmpty() && objectEnd - open >= minPlaceChars) {
+            steps.objectPlaceKey(context, members)
+        } else {
+            null
+        }
+        if (key != null) places += Place(path, open, objectEnd, Brackets.OBJECT, key)
+        return objectEnd
+    }
+
+    /** The end of the array or object at [value] when it closes within [minPlaceChars] characters, else [BROKEN]. */
+    private fun smallStructureEnd(value: Int): Int {
+        val c = text[value]
+        if (c != '{' && c != '[') return BROKEN
+        return ArrayOutline.structureEnd(text, value, minOf(text.length, value + minPlaceChars))
     }
 
     /**

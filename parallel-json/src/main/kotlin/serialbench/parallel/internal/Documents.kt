@@ -117,14 +117,9 @@ internal class Documents(
         }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
-            val start = System.nanoTime()
-            val value = json.decodeFromString(deserializer, text)
-            val nanos = System.nanoTime() - start
-            for (place in candidates) {
-                val share = nanos * (place.chars.toDouble() / text.length)
-                arrays.recordAlone(place.key, SplitCosts.Direction.DECODE, place.chars.toLong(), share.toLong())
+            return arrays.decodedWhole(candidates, text.length) {
+                json.decodeFromString(deserializer, text)
             }
-            return value
         }
         return DocumentDecoding(json, arrays, text, places, endGuesses).decode(deserializer)
     }
@@ -139,4 +134,24 @@ internal class Documents(
         /** After a document of a class had no large list or map, this many calls decode whole before a new look. */
         const val QUIET_CALLS = 32
     }
+}
+
+/**
+ * [decode] of a whole document of [chars] characters on this thread, where the planner declined to split any of its
+ * [places]: the time is shared among them by their sizes and recorded as theirs unsplit, so that the planner learns
+ * from a decline as from a split.
+ */
+internal inline fun <T> ParallelJsonArrays.decodedWhole(
+    places: List<DocumentOutline.Place>,
+    chars: Int,
+    decode: () -> T,
+): T {
+    val start = System.nanoTime()
+    val value = decode()
+    val nanos = System.nanoTime() - start
+    for (place in places) {
+        val share = nanos * (place.chars.toDouble() / chars)
+        recordAlone(place.key, SplitCosts.Direction.DECODE, place.chars.toLong(), share.toLong())
+    }
+    return value
 }

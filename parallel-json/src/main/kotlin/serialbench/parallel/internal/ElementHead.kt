@@ -5,12 +5,24 @@ package serialbench.parallel.internal
  * taken only at a comma followed by an element that starts the same way. In an array of objects that is the first
  * key (`{"id":`); in an object (a map) a key, then the value's start as the first value's (`"sku-7":{"name":`); an
  * array or a string by its first character; a number or a literal by nothing (numbers do not start alike, and
- * hold no comma). Commas between the objects of a nested list, or between the members of a nested object,
- * rarely pass. Guesses are still proved by decoding: this only makes them right more often.
+ * hold no comma). The whitespace before the element is the first's too: in a pretty printed text its indentation,
+ * which tells its elements from those of the lists and objects nested in them. Commas between the objects of a
+ * nested list, or between the members of a nested object, rarely pass. Guesses are still proved by decoding: this
+ * only makes them right more often.
  */
-internal class ElementHead private constructor(private val head: String, private val brackets: Brackets) {
-    /** Whether an element that starts at [at] starts like the first one. */
+internal class ElementHead private constructor(
+    private val leading: String,
+    private val head: String,
+    private val brackets: Brackets,
+) {
+    /** Whether an element that starts at [at] starts like the first one, after the same whitespace. */
     fun matches(text: String, at: Int): Boolean {
+        val whitespace = at - leading.length
+        if (whitespace <= 0 || !text.startsWith(leading, whitespace) ||
+            ArrayOutline.isWhitespace(text[whitespace - 1])
+        ) {
+            return false
+        }
         if (brackets == Brackets.ARRAY) return text.startsWith(head, at)
         if (at >= text.length || text[at] != '"') return false
         val quote = text.indexOf('"', at + 1)
@@ -42,17 +54,20 @@ internal class ElementHead private constructor(private val head: String, private
                 first
             }
             if (value >= end) return null
-            return ElementHead(valueHead(text, value, end), brackets)
+            var leading = first
+            while (leading > 0 && ArrayOutline.isWhitespace(text[leading - 1])) leading--
+            return ElementHead(text.substring(leading, first), valueHead(text, value, end), brackets)
         }
 
         /**
-         * An object's start up to its first key's colon, when that key is short and plain; a number's or literal's
-         * nothing (any element may follow); else the first character.
+         * An object's start up to its first key's colon (whitespace included), when that key is short and plain; a
+         * number's or literal's nothing (any element may follow); else the first character.
          */
         private fun valueHead(text: String, value: Int, end: Int): String {
             if (text[value] != '{' && text[value] != '[' && text[value] != '"') return ""
-            if (text[value] != '{' || value + 1 >= end || text[value + 1] != '"') return text[value].toString()
-            val quote = text.indexOf('"', value + 2)
+            val key = ArrayOutline.skipWhitespace(text, value + 1, minOf(end, value + MAX_KEY))
+            if (text[value] != '{' || key >= end || text[key] != '"') return text[value].toString()
+            val quote = text.indexOf('"', key + 1)
             if (quote < 0 || quote >= end || quote - value > MAX_KEY || hasBackslash(text, value, quote)) {
                 return text[value].toString()
             }

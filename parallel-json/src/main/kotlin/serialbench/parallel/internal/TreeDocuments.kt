@@ -34,9 +34,14 @@ internal class TreeDocuments(
             @Suppress("UNCHECKED_CAST")
             return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
         }
-        val places = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
-            ?.filter { arrays.splitsPart(it.key, it.chars) }
-        if (places.isNullOrEmpty()) throw Abandoned
+        val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
+        if (candidates.isNullOrEmpty()) throw Abandoned
+        val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
+        if (places.isEmpty()) {
+            return arrays.decodedWhole(candidates, text.length) {
+                json.decodeFromString(deserializer, text)
+            }
+        }
         try {
             return decodePlaces(text, places)
         } catch (e: Exception) {
