@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJson
+import serialbench.parallel.ParallelJsonFallback
 import serialbench.parallel.ParallelJsonLists
 import serialbench.parallel.decodeFromStream
 import serialbench.parallel.decodeFromStringSuspending
@@ -63,6 +64,7 @@ class EveryCallTest {
             val thrown = assertThrows(SerializationException::class.java) { parallel.decodeFromString(list, broken) }
             assertEquals(expected.javaClass, thrown.javaClass)
             assertEquals(expected.message, thrown.message)
+            assertEquals(ParallelJsonFallback.entries.toSet(), parallel.fallbacks().keys)
         }
     }
 
@@ -115,6 +117,7 @@ class EveryCallTest {
         ParallelJsonLists(engine, 2).use { lists ->
             assertEquals(text, lists.encodeToString(orders))
             assertEquals(orders, lists.decodeFromString(text))
+            assertEquals(ParallelJsonFallback.entries.toSet(), lists.fallbacks().keys)
         }
     }
 

@@ -20,6 +20,7 @@ import kotlinx.serialization.modules.SerializersModule
 import kotlinx.serialization.serializer
 import serialbench.parallel.internal.CollectionSerializers
 import serialbench.parallel.internal.Documents
+import serialbench.parallel.internal.Fallback
 import serialbench.parallel.internal.KotlinxJsonListEngine
 import serialbench.parallel.internal.ListEngine
 import serialbench.parallel.internal.ParallelJsonArrays
@@ -146,6 +147,7 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
         } catch (e: SerializationException) {
             // Refused by the strict reading (an unquoted string, a trailing comma, or a real error):
             // the lenient Json reads the whole text and gives its own value or exception.
+            arrays.fallbacks.count(Fallback.LENIENT_TEXT)
             json.decodeFromString(deserializer, string)
         }
     }
@@ -207,7 +209,8 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
         }
         return try {
             decodeFromString(deserializer, text)
-        } catch (e: Exception) {
+        } catch (e: SerializationException) {
+            // Json's stream reader words its failures otherwise than its string reader: its own exception.
             json.decodeFromStream(deserializer, bytes.inputStream())
         }
     }
@@ -303,12 +306,21 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
     /** `json.parseToJsonElement(string)`, its large arrays and objects parsed in slices on several threads. */
     public fun parseToJsonElement(string: String): JsonElement {
         arrays.checkOpen(NAME)
+        if (strictDocuments === documents) return documents.decode(JsonElement.serializer(), string)
         return try {
             strictDocuments.decode(JsonElement.serializer(), string)
         } catch (e: SerializationException) {
+            arrays.fallbacks.count(Fallback.LENIENT_TEXT)
             json.parseToJsonElement(string)
         }
     }
+
+    /**
+     * How often this instance's calls fell back so far, by reason ([ParallelJsonFallback]; every reason is in the
+     * map, most at 0): where a split path read a list, a member or a document again, always for a named condition.
+     * A snapshot, for logs and metrics; counting costs nothing measurable.
+     */
+    public fun fallbacks(): Map<ParallelJsonFallback, Long> = arrays.fallbacks.byReason()
 
     /** `json.encodeToJsonElement(serializer, value)`: a tree is built on the calling thread. */
     public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement {

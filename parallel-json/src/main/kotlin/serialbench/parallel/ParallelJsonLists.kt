@@ -35,6 +35,12 @@ public class ParallelJsonLists<T> @JvmOverloads constructor(
     /** The list in the array [string] as the engine decodes it, or the engine's own failure for the whole text. */
     public fun decodeFromString(string: String): List<T> = arrays.decode(open(), string, KEY)
 
+    /**
+     * How often this instance's calls fell back so far, by reason: [ParallelJsonFallback.GUESSED_CUTS_MISSED] and
+     * [ParallelJsonFallback.SLICES_FAILED], the others staying 0 here. A snapshot, as [ParallelJson.fallbacks].
+     */
+    public fun fallbacks(): Map<ParallelJsonFallback, Long> = arrays.fallbacks.byReason()
+
     /** Refuses every later call and waits for this instance's tasks already running, as [ParallelJson.close]. */
     override fun close(): Unit = arrays.close()
 

@@ -10,26 +10,26 @@ import java.util.concurrent.atomic.LongAdder
  *
  * A wrong guess cannot give a wrong result. With a strict engine ([ListEngine.isStrict]) a slice that does
  * not start and end on element boundaries does not decode; with any other engine each slice's outline is
- * verified and its element count compared with the engine's. Only a failure of the engine or of that check
- * counts as a miss; an [Error] is rethrown as it is.
+ * verified and its element count compared with the engine's. A slice that fails at exact cuts must fail the whole
+ * text too, with an engine that [ListEngine.readsSlicesAlike]: should it decode the whole text where a slice of it
+ * failed (a fault of a pool thread, not of the text), the slice's failure is thrown, never a slower success. Each step down is counted ([Fallbacks]); an
+ * [Error] is rethrown as it is.
  *
  * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
  * slice order, or throws [TaskFailedException].
  */
-internal class DecodeLadder(private val planner: SplitPlanner) {
+internal class DecodeLadder(private val planner: SplitPlanner, private val fallbacks: Fallbacks) {
     inline fun <T> decode(
         engine: ListEngine<T>,
         text: String,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> = decodePart(engine, text, 0, text.length, key, map)
-        // No cut, a broken outline, or the text is malformed (or a deserializer rejects a value): the engine's
-        // single-threaded decode of the whole text gives exactly its own error, offsets counted in the whole input.
-        ?: engine.decodeList(text)
 
     /**
-     * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)` decoded in slices, or
-     * null when it has no cut, its outline is broken or a slice does not decode even at exact cuts.
+     * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)`, decoded in slices, or by
+     * the engine whole where it has no cut, its outline is broken or a slice does not decode even at exact cuts;
+     * throws the engine's failure (offsets counted in the part).
      */
     inline fun <T> decodePart(
         engine: ListEngine<T>,
@@ -38,41 +38,47 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         to: Int,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T>? {
-        val guess = planner.guesses(key)
-        val slices = planner.slices(key, text, guess, from, to, engine.brackets) ?: return null
-        return decodeSlices(engine, key, slices, map) ?: decodeAfterMiss(engine, text, from, to, key, slices, map)
-    }
-
-    /** After a slice failed: exact cuts if the failed ones were guesses, else null. */
-    inline fun <T> decodeAfterMiss(
-        engine: ListEngine<T>,
-        text: String,
-        from: Int,
-        to: Int,
-        key: Any,
-        failed: SlicePlan,
-        map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T>? {
-        if (failed.guessed) {
+    ): List<T> {
+        val slices = planner.slices(key, text, planner.guesses(key), from, to, engine.brackets)
+            ?: return whole(engine, text, from, to)
+        var failure = try {
+            return decodeSlices(engine, key, slices, map)
+        } catch (e: SliceFailure) {
+            e
+        }
+        // Whether a slice failed at exact cuts: the whole text must then fail too.
+        var failedAtExactCuts = !slices.guessed
+        if (slices.guessed) {
             val exact = planner.slices(key, text, guess = false, from, to, engine.brackets)
-            if (exact != null && !exact.cuts.contentEquals(failed.cuts)) {
-                decodeSlices(engine, key, exact, map)?.let { decoded ->
-                    planner.rememberGuessMiss(key)
-                    return decoded
+            if (exact != null && !exact.cuts.contentEquals(slices.cuts)) {
+                fallbacks.count(Fallback.GUESSED_CUTS_MISSED)
+                failure = try {
+                    return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key) }
+                } catch (e: SliceFailure) {
+                    e
                 }
             }
+            failedAtExactCuts = exact != null
         }
-        return null
+        fallbacks.count(Fallback.SLICES_FAILED)
+        val decoded = whole(engine, text, from, to)
+        if (!failedAtExactCuts || failure.cause === SliceRefused) return decoded
+        if (engine.readsSlicesAlike) throw failure.cause!!
+        fallbacks.count(Fallback.ENGINE_READ_WHOLE)
+        return decoded
     }
 
-    /** The slices' elements in order, or null when a slice did not decode; records what the call cost. */
+    /** The engine's own reading of the whole part: its elements, or its failure. */
+    fun <T> whole(engine: ListEngine<T>, text: String, from: Int, to: Int): List<T> =
+        engine.decodeList(if (from == 0 && to == text.length) text else text.substring(from, to))
+
+    /** The slices' elements in order, or [SliceFailure]; records what the call cost. */
     inline fun <T> decodeSlices(
         engine: ListEngine<T>,
         key: Any,
         slices: SlicePlan,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T>? {
+    ): List<T> {
         val engineNanos = LongAdder()
         val start = System.nanoTime()
         val parts = try {
@@ -81,9 +87,9 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
                 decodeSlice(engine, slices, i).also { engineNanos.add(System.nanoTime() - taskStart) }
             }
         } catch (e: TaskFailedException) {
-            val cause = e.cause
+            val cause = e.cause!!
             if (cause is Error) throw cause
-            return null
+            throw SliceFailure(cause)
         }
         val chars = slices.chars
         val wallNanos = System.nanoTime() - start
@@ -99,6 +105,9 @@ internal class DecodeLadder(private val planner: SplitPlanner) {
         if (elements <= 0) throw SliceRefused
         return engine.decodeList(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
     }
+
+    /** A slice that failed with [cause] (the engine's failure, or [SliceRefused]). */
+    class SliceFailure(cause: Throwable) : RuntimeException("a slice failed: $cause", cause, false, false)
 
     /** A slice whose outline is broken, or which the engine decoded to another number of elements. */
     object SliceRefused : RuntimeException("a slice is not a run of whole elements", null, false, false) {

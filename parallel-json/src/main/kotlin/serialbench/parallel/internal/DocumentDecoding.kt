@@ -13,8 +13,9 @@ import kotlinx.serialization.json.Json
  * member, the place's own text is decoded in slices on the pool ([ParallelJsonArrays.decodePart]) with the
  * serializer the class asked with, and given to the class in place of the empty one.
  *
- * Any failure, a serializer other than kotlinx's list or map at a place, or a place the classes did not ask for
- * (a custom serializer on the way) is reported as [Abandoned], and [Documents] decodes the document whole.
+ * A serializer other than kotlinx's list or map at a place, or a place the classes did not ask for (a custom
+ * serializer on the way) is [Abandoned]; any failure is thrown, after the guessed ends of its places are
+ * remembered as missed. [Documents] decodes the document whole on either, or on a [SerializationException].
  */
 internal class DocumentDecoding(
     private val json: Json,
@@ -28,10 +29,10 @@ internal class DocumentDecoding(
     /** What the document decodes to, or [Abandoned]. */
     fun <T> decode(deserializer: DeserializationStrategy<T>): T {
         val tree = PlaceTree<DocumentOutline.Place>(deserializer.descriptor)
-        for (place in places) if (!tree.add(place.path, place)) throw Abandoned
+        for (place in places) if (!tree.add(place.path, place)) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         try {
             val value = json.decodeFromString(Following(deserializer, tree), skeleton())
-            if (decodedPlaces != places.size) throw Abandoned
+            if (decodedPlaces != places.size) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
             return value
         } catch (e: Exception) {
             endGuesses.missed(places)
@@ -65,7 +66,7 @@ internal class DocumentDecoding(
                 KotlinxJsonMapEngine.mapOf(arrays.decodePart(engine, text, place.start, place.end, place.key))
             }
 
-            else -> throw Abandoned
+            else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }
         decodedPlaces++
         return value as T
@@ -140,7 +141,13 @@ internal class DocumentDecoding(
 /** Any serializer, for the key and value serializers of a map learned at run time. */
 internal typealias KSerializerOfAny = kotlinx.serialization.KSerializer<Any?>
 
-/** A document that is decoded or encoded whole instead (see [Documents]). */
-internal object Abandoned : RuntimeException("the document is read whole", null, false, false) {
-    private fun readResolve(): Any = Abandoned
+/** A document that is decoded or encoded whole instead, for a named [reason] (see [Documents]). */
+internal class Abandoned private constructor(val reason: Fallback) :
+    RuntimeException("the document is read whole: $reason", null, false, false) {
+    companion object {
+        private val byReason = Fallback.entries.associateWith { Abandoned(it) }
+
+        /** The one instance for [reason]: thrown often, it has no stack trace. */
+        fun of(reason: Fallback): Abandoned = byReason.getValue(reason)
+    }
 }

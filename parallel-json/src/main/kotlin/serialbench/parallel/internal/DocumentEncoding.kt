@@ -27,9 +27,9 @@ internal class DocumentEncoding(private val json: Json, private val arrays: Para
     /** Whether a class described by [descriptor] has list or map members to split, directly or below. */
     fun hasPlaces(descriptor: SerialDescriptor): Boolean = tree(descriptor) != null
 
-    /** [value] as `json` encodes it, members split where that gains, or [Abandoned]. */
+    /** [value] as `json` encodes it, members split where that gains, or [Abandoned]; its class [hasPlaces]. */
     fun <T> encode(serializer: SerializationStrategy<T>, value: T): String {
-        val tree = tree(serializer.descriptor) ?: throw Abandoned
+        val tree = checkNotNull(tree(serializer.descriptor)) { "${serializer.descriptor.serialName} has no places" }
         val call = Call()
         val skeleton = json.encodeToString(call.Following(serializer, tree), value)
         return splice.join(skeleton, call.texts)

@@ -3,6 +3,7 @@ package serialbench.parallel.internal
 import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.json.Json
@@ -24,9 +25,13 @@ import java.util.concurrent.atomic.AtomicInteger
  * A lenient `Json` is given here as its strict reading ([strictReading]); `ParallelJson` reads what that refuses
  * with the lenient one whole.
  *
- * Whatever is split, the result is `Json`'s: a call that fails on the way, or meets a serializer other than the
- * one its descriptor promised, is made again by `Json` on the whole document, which returns its own result or
- * throws its own exception.
+ * Whatever is split, the result is `Json`'s. A decoding that fails with a [SerializationException] (an invalid
+ * text, or a guessed end proved wrong), or meets a serializer other than the one its descriptor promised
+ * ([Abandoned]), is made again by `Json` on the whole document, which returns its own result or throws its own
+ * exception; each is counted ([Fallbacks]). Any other failure is thrown as it is: a serializer's own exception is
+ * the one `Json` would throw at the same element, since the parts are read in the order `Json` reads them and a
+ * failing part is read again whole ([DecodeLadder]). An encoding that fails with a [SerializationException] is made
+ * again by `Json` too (its message shows the output so far); any other encoding failure is the serializer's own.
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal class Documents(
@@ -69,7 +74,12 @@ internal class Documents(
 
                 else -> json.decodeFromString(deserializer, text)
             }
-        } catch (_: Exception) {
+        } catch (e: Abandoned) {
+            arrays.fallbacks.count(e.reason)
+            json.decodeFromString(deserializer, text)
+        } catch (_: SerializationException) {
+            // An invalid text, or a guessed end proved wrong: Json's own value or failure, offsets in the whole text.
+            arrays.fallbacks.count(Fallback.DOCUMENT_FAILED)
             json.decodeFromString(deserializer, text)
         }
     }
@@ -101,7 +111,12 @@ internal class Documents(
 
                 else -> json.encodeToString(serializer, value)
             }
-        } catch (_: Exception) {
+        } catch (e: Abandoned) {
+            arrays.fallbacks.count(e.reason)
+            json.encodeToString(serializer, value)
+        } catch (_: SerializationException) {
+            // Json's message shows the output so far, which held markers: Json's own failure on the whole value.
+            arrays.fallbacks.count(Fallback.DOCUMENT_FAILED)
             json.encodeToString(serializer, value)
         }
     }

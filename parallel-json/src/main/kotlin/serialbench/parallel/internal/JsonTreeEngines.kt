@@ -18,12 +18,13 @@ internal object JsonTreeEngines {
     private class Elements(private val json: Json) : ListEngine<JsonElement> {
         override val name: String get() = "kotlinx Json"
         override val isStrict: Boolean get() = true
+        override val readsSlicesAlike: Boolean get() = true
 
         override fun encodeList(elements: List<JsonElement>): String =
             json.encodeToString(JsonElement.serializer(), elements as? JsonArray ?: JsonArray(elements))
 
         override fun decodeList(text: String): List<JsonElement> =
-            json.parseToJsonElement(text) as? JsonArray ?: throw Abandoned
+            json.parseToJsonElement(text) as? JsonArray ?: throw DecodeLadder.SliceRefused
 
         override fun decodeElements(text: String, sink: (JsonElement) -> Unit) = decodeList(text).forEach(sink)
     }
@@ -31,13 +32,14 @@ internal object JsonTreeEngines {
     private class Members(private val json: Json) : ListEngine<Map.Entry<String, JsonElement>> {
         override val name: String get() = "kotlinx Json"
         override val isStrict: Boolean get() = true
+        override val readsSlicesAlike: Boolean get() = true
         override val brackets: Brackets get() = Brackets.OBJECT
 
         override fun encodeList(elements: List<Map.Entry<String, JsonElement>>): String =
             json.encodeToString(JsonElement.serializer(), JsonObject(KotlinxJsonMapEngine.mapOf(elements)))
 
         override fun decodeList(text: String): List<Map.Entry<String, JsonElement>> =
-            ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw Abandoned).entries)
+            ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw DecodeLadder.SliceRefused).entries)
 
         override fun decodeElements(text: String, sink: (Map.Entry<String, JsonElement>) -> Unit) =
             decodeList(text).forEach(sink)

@@ -22,6 +22,7 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
      * layer.
      */
     override val isStrict: Boolean get() = true
+    override val readsSlicesAlike: Boolean get() = true
 
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
 

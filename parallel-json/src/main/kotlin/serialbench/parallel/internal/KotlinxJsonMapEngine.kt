@@ -21,6 +21,8 @@ internal class KotlinxJsonMapEngine<K, V>(
 
     override val isStrict: Boolean get() = true
 
+    override val readsSlicesAlike: Boolean get() = true
+
     override val brackets: Brackets get() = Brackets.OBJECT
 
     override fun encodeList(elements: List<Map.Entry<K, V>>): String =

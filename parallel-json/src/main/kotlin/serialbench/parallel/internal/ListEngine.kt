@@ -12,6 +12,15 @@ internal interface ListEngine<T> {
     /** True only when [decodeList] accepts nothing but JSON's own array syntax at the top level. */
     val isStrict: Boolean
 
+    /**
+     * True when a slice's text decodes as its elements do in the whole text (the library's own kotlinx engines), so
+     * that a slice that fails at exact cuts fails the whole text too: should the whole text decode, the slice's
+     * failure was a fault of the split path, and is thrown ([DecodeLadder]). Otherwise (another engine, whose reading
+     * may depend on more than a slice's elements) the engine's whole reading is the result, counted as
+     * [Fallback.ENGINE_READ_WHOLE].
+     */
+    val readsSlicesAlike: Boolean get() = false
+
     /** An array's brackets, or an object's for an engine whose elements are a map's entries (members). */
     val brackets: Brackets get() = Brackets.ARRAY
 

@@ -47,7 +47,10 @@ internal class ParallelJsonArrays(
     /** The pool (shared, or [executor]), which stream decoding and encoding share with the calls on strings. */
     val runner = TaskRunner(parallelism, executor)
     private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, SplitCosts())
-    private val ladder = DecodeLadder(planner)
+
+    /** The fallbacks of every call of this instance (lists, documents and their members). */
+    val fallbacks = Fallbacks()
+    private val ladder = DecodeLadder(planner, fallbacks)
 
     /** Stops handing tasks to the pool; tasks already running finish. Idempotent. */
     override fun close() = runner.close()
@@ -99,7 +102,6 @@ internal class ParallelJsonArrays(
      */
     fun <T> decodePart(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any): List<T> =
         ladder.decodePart(engine, text, from, to, key) { count, task -> runner.map(count, task) }
-            ?: engine.decodeList(text.substring(from, to))
 
     /**
      * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best

@@ -9,7 +9,7 @@ import java.util.UUID
  * marker string where each place's value goes, the places are encoded in chunks on the pool, and each marker (its
  * JSON string, quotes included) is replaced by its place's text. A marker holds a control character and a random
  * number drawn per instance, so no value of the document can be mistaken for one; a marker not found where
- * expected is [Abandoned].
+ * expected is [Abandoned] ([Fallback.MARKER_IN_TEXT]).
  */
 internal class Splice(private val json: Json) {
     private val prefix = "\u0001ParallelJson " + UUID.randomUUID() + " "
@@ -27,12 +27,16 @@ internal class Splice(private val json: Json) {
         for ((index, text) in texts.withIndex()) {
             val quoted = json.encodeToString(String.serializer(), marker(index))
             val at = skeleton.indexOf(quoted, from)
-            if (at < 0) throw Abandoned
+            if (at < 0) throw Abandoned.of(Fallback.MARKER_IN_TEXT)
             parts += skeleton.substring(from, at)
             text.addTo(parts)
             from = at + quoted.length
         }
-        if (texts.isNotEmpty() && skeleton.indexOf(prefix.substring(1), from) >= 0) throw Abandoned
+        if (texts.isNotEmpty() &&
+            skeleton.indexOf(prefix.substring(1), from) >= 0
+        ) {
+            throw Abandoned.of(Fallback.MARKER_IN_TEXT)
+        }
         parts += skeleton.substring(from)
         return java.lang.String.join("", parts)
     }

@@ -26,16 +26,16 @@ internal class TreeDocuments(
     private val splice = Splice(json)
     private val endGuesses = DocumentOutline.EndGuesses()
 
-    /** The tree of [text], an array or an object with places, or [Abandoned]. */
+    /** The tree of [text], an array or an object, its places read in parts where that gains. */
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[' && deserializer === JsonElement.serializer()) {
-            if (!arrays.splitsPart(ARRAY_KEY, text.length)) throw Abandoned
+            if (!arrays.splitsPart(ARRAY_KEY, text.length)) return json.decodeFromString(deserializer, text)
             @Suppress("UNCHECKED_CAST")
             return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
         }
         val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
-        if (candidates.isNullOrEmpty()) throw Abandoned
+        if (candidates.isNullOrEmpty()) return json.decodeFromString(deserializer, text)
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
             return arrays.decodedWhole(candidates, text.length) {
@@ -72,11 +72,13 @@ internal class TreeDocuments(
         return root as T
     }
 
-    /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned]. */
+    /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned] (see [Splice]). */
     fun <T> encode(serializer: SerializationStrategy<T>, tree: JsonObject): String {
         val texts = ArrayList<Chunks>()
+
+        @Suppress("UNCHECKED_CAST")
         val skeleton = marked(tree, texts, depth = 0)
-        if (texts.isEmpty()) throw Abandoned
+        if (texts.isEmpty()) return json.encodeToString(serializer, tree as T)
         @Suppress("UNCHECKED_CAST")
         return splice.join(json.encodeToString(serializer, skeleton as T), texts)
     }
@@ -119,9 +121,10 @@ internal class TreeDocuments(
     }
 
     private fun replaced(tree: JsonElement, path: List<String>, at: Int, value: JsonElement): JsonElement {
-        val objectTree = tree as? JsonObject ?: throw Abandoned
+        // The outline read the same text as the tree: an object with this key is there.
+        val objectTree = checkNotNull(tree as? JsonObject) { "no object at ${path.take(at)}" }
         val key = path[at]
-        val old = objectTree[key] ?: throw Abandoned
+        val old = checkNotNull(objectTree[key]) { "no member at ${path.take(at + 1)}" }
         val new = if (at == path.lastIndex) value else replaced(old, path, at + 1, value)
         return JsonObject(LinkedHashMap(objectTree).also { it[key] = new })
     }

@@ -1,0 +1,185 @@
+package serialbench.parallel
+
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.Json
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import serialbench.parallel.fixtures.Record
+import serialbench.parallel.fixtures.Records
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.ExecutorService
+import java.util.concurrent.Executors
+
+/**
+ * A split call falls back only on a named condition, and counts it ([ParallelJson.fallbacks]): a fault of the split
+ * path itself (here a serializer that fails on the pool's threads only) fails the call, where reading the whole
+ * input again on the calling thread would turn it into a slower success that no test sees.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ParallelJsonFallbacksTest {
+    private val pool: ExecutorService = Executors.newFixedThreadPool(2) { task ->
+        Thread(task, POOL_THREAD).also { it.isDaemon = true }
+    }
+
+    private fun parallel(json: Json = Json) = ParallelJson(json) {
+        parallelism = 2
+        minParallelChars = 0
+        adaptiveSplit = false
+        executor = pool
+    }
+
+    private val records = Records.generate(300)
+
+    @AfterAll
+    fun close() = pool.shutdown()
+
+    /** A record that fails to decode and encode on the pool's threads, and only there. */
+    object FaultOnPool : KSerializer<Record> {
+        /** Counted down when a pool thread fails. */
+        @Volatile
+        var poolFailed = CountDownLatch(1)
+
+        override val descriptor: SerialDescriptor get() = Record.serializer().descriptor
+
+        override fun serialize(encoder: Encoder, value: Record) =
+            Record.serializer().serialize(encoder, value.checked())
+
+        override fun deserialize(decoder: Decoder): Record = Record.serializer().deserialize(decoder).checked()
+
+        private fun Record.checked(): Record {
+            if (Thread.currentThread().name == POOL_THREAD) {
+                poolFailed.countDown()
+                throw IllegalStateException("fault injected on $POOL_THREAD")
+            }
+            return this
+        }
+    }
+
+    /**
+     * What [call] threw in the first of its runs where a pool thread took part and failed (the calling thread may
+     * take every part of a call before a pool thread starts): null if that run returned.
+     */
+    private fun thrownWhenThePoolFailed(call: () -> Any?): Throwable? {
+        repeat(100) {
+            FaultOnPool.poolFailed = CountDownLatch(1)
+            val thrown = runCatching(call).exceptionOrNull()
+            if (FaultOnPool.poolFailed.count == 0L) return thrown
+        }
+        throw AssertionError("no pool thread took part in 100 calls")
+    }
+
+    @Serializable
+    data class Faulty(
+        val query: String,
+        val data: List<
+            @Serializable(with = FaultOnPool::class)
+            Record,
+            >,
+    )
+
+    @Serializable
+    data class Node(val id: Int, val inner: List<Node> = emptyList())
+
+    @Serializable
+    data class Page(val query: String, val data: List<Record>)
+
+    private val faultyList = ListSerializer(FaultOnPool)
+
+    @Test
+    fun `a fault in a slice of a list fails the call`() {
+        parallel().use { parallel ->
+            val text = Json.encodeToString(ListSerializer(Record.serializer()), records.take(200))
+            assertThat(thrownWhenThePoolFailed { parallel.decodeFromString(faultyList, text) })
+                .isInstanceOf(IllegalStateException::class.java).hasMessageContaining("fault injected")
+        }
+    }
+
+    @Test
+    fun `a fault in a slice or a chunk of a document's member fails the call`() {
+        parallel().use { parallel ->
+            val value = Faulty("q", records)
+            assertThat(thrownWhenThePoolFailed { parallel.encodeToString(Faulty.serializer(), value) })
+                .isInstanceOf(IllegalStateException::class.java).hasMessageContaining("fault injected")
+            val text = Json.encodeToString(Page.serializer(), Page("q", records))
+            assertThat(thrownWhenThePoolFailed { parallel.decodeFromString(Faulty.serializer(), text) })
+                .isInstanceOf(IllegalStateException::class.java).hasMessageContaining("fault injected")
+        }
+    }
+
+    @Test
+    fun `an invalid document fails with Json's exception, and its second reading is counted`() {
+        parallel().use { parallel ->
+            val text = Json.encodeToString(Page.serializer(), Page("q", records))
+            val broken = text.replaceFirst("\"value\":", "\"value\":\"seven\",\"x\":")
+            val expected = runCatching { Json.decodeFromString(Page.serializer(), broken) }.exceptionOrNull()!!
+            val actual = runCatching { parallel.decodeFromString(Page.serializer(), broken) }.exceptionOrNull()!!
+            assertThat(actual).isInstanceOf(SerializationException::class.java).hasMessage(expected.message)
+            assertThat(parallel.fallbacks()).containsEntry(ParallelJsonFallback.DOCUMENT_FAILED, 1L)
+            assertThat(parallel.decodeFromString(Page.serializer(), text)).isEqualTo(Page("q", records))
+            assertThat(parallel.fallbacks()).containsEntry(ParallelJsonFallback.DOCUMENT_FAILED, 1L)
+        }
+    }
+
+    @Test
+    fun `cuts guessed between nested objects miss, are counted, and exact cuts give Json's list`() {
+        parallel().use { parallel ->
+            val nodes = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
+            val serializer = ListSerializer(Node.serializer())
+            val text = Json.encodeToString(serializer, nodes)
+            assertThat(parallel.decodeFromString(serializer, text)).isEqualTo(nodes)
+            assertThat(parallel.fallbacks()).containsEntry(ParallelJsonFallback.GUESSED_CUTS_MISSED, 1L)
+                .containsEntry(ParallelJsonFallback.SLICES_FAILED, 0L)
+        }
+    }
+
+    @Test
+    fun `another engine that reads whole what it refused in slices gives its whole reading, counted`() {
+        val text = Json.encodeToString(ListSerializer(Record.serializer()), records)
+        val last = records.last().name
+        // An engine whose reading depends on more than a slice: it refuses a text without the last record.
+        val engine = object : JsonListEngine<Record> {
+            override val name = "context-dependent"
+
+            override fun encodeList(elements: List<Record>) =
+                Json.encodeToString(ListSerializer(Record.serializer()), elements)
+
+            override fun decodeList(text: String): List<Record> {
+                require("\"$last\"" in text) { "no $last" }
+                return Json.decodeFromString(ListSerializer(Record.serializer()), text)
+            }
+        }
+        ParallelJsonLists(engine, 2, minParallelChars = 0, adaptiveSplit = false, executor = pool).use { lists ->
+            assertThat(lists.decodeFromString(text)).isEqualTo(records)
+            assertThat(lists.fallbacks()).containsEntry(ParallelJsonFallback.ENGINE_READ_WHOLE, 1L)
+                .containsEntry(ParallelJsonFallback.SLICES_FAILED, 1L)
+        }
+    }
+
+    @Test
+    fun `a text only the lenient Json reads is counted, and every reason is reported`() {
+        parallel(Json { isLenient = true }).use { parallel ->
+            val text = Json.encodeToString(Page.serializer(), Page("q", records)).replaceFirst("\"q\"", "q")
+            assertThat(parallel.decodeFromString(Page.serializer(), text)).isEqualTo(Page("q", records))
+            assertThat(parallel.fallbacks()).containsOnlyKeys(*ParallelJsonFallback.entries.toTypedArray())
+                .containsEntry(ParallelJsonFallback.LENIENT_TEXT, 1L)
+        }
+    }
+
+    @Test
+    fun `the public reasons are the internal ones, in order`() {
+        assertThat(ParallelJsonFallback.entries.map { it.name })
+            .isEqualTo(serialbench.parallel.internal.Fallback.entries.map { it.name })
+    }
+
+    private companion object {
+        const val POOL_THREAD = "fault-pool"
+    }
+}
