@@ -118,7 +118,7 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
 
     /** Documents read by [strict]: [documents] itself unless [json] is lenient. */
     private val strictDocuments =
-        if (strict === json) documents else Documents(strict, arrays, parallelism, minParallelChars)
+        if (strict === json) documents else Documents(strict, arrays, parallelism, minParallelChars, false)
 
     /** The [json]'s module: where the reified calls look up the serializer of their type argument. */
     override val serializersModule: SerializersModule get() = json.serializersModule
@@ -147,7 +147,7 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
         } catch (e: SerializationException) {
             // Refused by the strict reading (an unquoted string, a trailing comma, or a real error):
             // the lenient Json reads the whole text and gives its own value or exception.
-            arrays.fallbacks.count(Fallback.LENIENT_TEXT)
+            arrays.fallbacks.add(Fallback.LENIENT_TEXT)
             json.decodeFromString(deserializer, string)
         }
     }
@@ -310,17 +310,17 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
         return try {
             strictDocuments.decode(JsonElement.serializer(), string)
         } catch (e: SerializationException) {
-            arrays.fallbacks.count(Fallback.LENIENT_TEXT)
+            arrays.fallbacks.add(Fallback.LENIENT_TEXT)
             json.parseToJsonElement(string)
         }
     }
 
     /**
-     * How often this instance's calls fell back so far, by reason ([ParallelJsonFallback]; every reason is in the
-     * map, most at 0): where a split path read a list, a member or a document again, always for a named condition.
-     * A snapshot, for logs and metrics; counting costs nothing measurable.
+     * How often this instance's calls fell back so far, by reason: where a split path read a list, a member or a
+     * document again, always for a named condition. A snapshot, for logs and metrics; counting costs nothing
+     * measurable.
      */
-    public fun fallbacks(): Map<ParallelJsonFallback, Long> = arrays.fallbacks.byReason()
+    public fun fallbacks(): ParallelJsonFallbacks = ParallelJsonFallbacks(arrays.fallbacks::count)
 
     /** `json.encodeToJsonElement(serializer, value)`: a tree is built on the calling thread. */
     public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement {

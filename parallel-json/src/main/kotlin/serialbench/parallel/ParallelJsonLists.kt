@@ -36,10 +36,10 @@ public class ParallelJsonLists<T> @JvmOverloads constructor(
     public fun decodeFromString(string: String): List<T> = arrays.decode(open(), string, KEY)
 
     /**
-     * How often this instance's calls fell back so far, by reason: [ParallelJsonFallback.GUESSED_CUTS_MISSED] and
-     * [ParallelJsonFallback.SLICES_FAILED], the others staying 0 here. A snapshot, as [ParallelJson.fallbacks].
+     * How often this instance's calls fell back so far: guessed cuts missed, slices failed, and the engine's whole
+     * reading of a text a slice of which it refused; the other counts stay 0 here.
      */
-    public fun fallbacks(): Map<ParallelJsonFallback, Long> = arrays.fallbacks.byReason()
+    public fun fallbacks(): ParallelJsonFallbacks = ParallelJsonFallbacks(arrays.fallbacks::count)
 
     /** Refuses every later call and waits for this instance's tasks already running, as [ParallelJson.close]. */
     override fun close(): Unit = arrays.close()

@@ -51,7 +51,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         if (slices.guessed) {
             val exact = planner.slices(key, text, guess = false, from, to, engine.brackets)
             if (exact != null && !exact.cuts.contentEquals(slices.cuts)) {
-                fallbacks.count(Fallback.GUESSED_CUTS_MISSED)
+                fallbacks.add(Fallback.GUESSED_CUTS_MISSED)
                 failure = try {
                     return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key) }
                 } catch (e: SliceFailure) {
@@ -60,11 +60,11 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             }
             failedAtExactCuts = exact != null
         }
-        fallbacks.count(Fallback.SLICES_FAILED)
+        fallbacks.add(Fallback.SLICES_FAILED)
         val decoded = whole(engine, text, from, to)
         if (!failedAtExactCuts || failure.cause === SliceRefused) return decoded
         if (engine.readsSlicesAlike) throw failure.cause!!
-        fallbacks.count(Fallback.ENGINE_READ_WHOLE)
+        fallbacks.add(Fallback.ENGINE_READ_WHOLE)
         return decoded
     }
 

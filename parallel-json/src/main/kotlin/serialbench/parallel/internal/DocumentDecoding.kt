@@ -15,7 +15,7 @@ import kotlinx.serialization.json.Json
  *
  * A serializer other than kotlinx's list or map at a place, or a place the classes did not ask for (a custom
  * serializer on the way) is [Abandoned]; any failure is thrown, after the guessed ends of its places are
- * remembered as missed. [Documents] decodes the document whole on either, or on a [SerializationException].
+ * remembered as missed. [Documents] decodes the document whole on either, or on a `SerializationException`.
  */
 internal class DocumentDecoding(
     private val json: Json,

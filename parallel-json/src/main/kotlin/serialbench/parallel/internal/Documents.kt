@@ -39,6 +39,11 @@ internal class Documents(
     private val arrays: ParallelJsonArrays,
     private val parallelism: Int,
     private val minParallelChars: Int,
+    /**
+     * Whether a decoding that fails with a `SerializationException` is made again by [json] for its own failure;
+     * false for a strict reading, whose caller reads what it refuses with the lenient `Json` anyway.
+     */
+    private val readsFailuresWhole: Boolean = true,
 ) {
     private val configuration = json.configuration
     private val splitsDecoding = splitsArrays(json)
@@ -75,11 +80,12 @@ internal class Documents(
                 else -> json.decodeFromString(deserializer, text)
             }
         } catch (e: Abandoned) {
-            arrays.fallbacks.count(e.reason)
+            arrays.fallbacks.add(e.reason)
             json.decodeFromString(deserializer, text)
-        } catch (_: SerializationException) {
+        } catch (e: SerializationException) {
+            if (!readsFailuresWhole) throw e
             // An invalid text, or a guessed end proved wrong: Json's own value or failure, offsets in the whole text.
-            arrays.fallbacks.count(Fallback.DOCUMENT_FAILED)
+            arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
             json.decodeFromString(deserializer, text)
         }
     }
@@ -112,11 +118,11 @@ internal class Documents(
                 else -> json.encodeToString(serializer, value)
             }
         } catch (e: Abandoned) {
-            arrays.fallbacks.count(e.reason)
+            arrays.fallbacks.add(e.reason)
             json.encodeToString(serializer, value)
         } catch (_: SerializationException) {
             // Json's message shows the output so far, which held markers: Json's own failure on the whole value.
-            arrays.fallbacks.count(Fallback.DOCUMENT_FAILED)
+            arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
             json.encodeToString(serializer, value)
         }
     }

@@ -3,8 +3,8 @@ package serialbench.parallel.internal
 import java.util.concurrent.atomic.LongAdder
 
 /**
- * Why a split call read part or all of its input again: the public `ParallelJsonFallback` of the same name says
- * each in full (that enum lists these, in this order).
+ * Why a split call read part or all of its input again: the public `ParallelJsonFallbacks` says each in full, one
+ * count for each of these.
  */
 internal enum class Fallback {
     GUESSED_CUTS_MISSED,
@@ -20,8 +20,8 @@ internal enum class Fallback {
 internal class Fallbacks {
     private val counts = Array(Fallback.entries.size) { LongAdder() }
 
-    fun count(reason: Fallback) = counts[reason.ordinal].increment()
+    fun add(reason: Fallback) = counts[reason.ordinal].increment()
 
-    /** The count of each reason so far, by its name. */
-    fun snapshot(): Map<String, Long> = Fallback.entries.associate { it.name to counts[it.ordinal].sum() }
+    /** The count of [reason] so far. */
+    fun count(reason: Fallback): Long = counts[reason.ordinal].sum()
 }

@@ -76,8 +76,8 @@ internal class TreeDocuments(
     fun <T> encode(serializer: SerializationStrategy<T>, tree: JsonObject): String {
         val texts = ArrayList<Chunks>()
 
-        @Suppress("UNCHECKED_CAST")
         val skeleton = marked(tree, texts, depth = 0)
+        @Suppress("UNCHECKED_CAST")
         if (texts.isEmpty()) return json.encodeToString(serializer, tree as T)
         @Suppress("UNCHECKED_CAST")
         return splice.join(json.encodeToString(serializer, skeleton as T), texts)
