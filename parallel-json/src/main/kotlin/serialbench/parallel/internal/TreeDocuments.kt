@@ -30,7 +30,10 @@ internal class TreeDocuments(
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[' && deserializer === JsonElement.serializer()) {
-            if (!arrays.splitsPart(ARRAY_KEY, text.length)) return json.decodeFromString(deserializer, text)
+            if (!arrays.splitsPart(ARRAY_KEY, text.length)) {
+                val whole = DocumentOutline.Place(emptyList(), 0, text.length, Brackets.ARRAY, ARRAY_KEY)
+                return arrays.decodedWhole(listOf(whole), text.length) { json.decodeFromString(deserializer, text) }
+            }
             @Suppress("UNCHECKED_CAST")
             return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
         }
