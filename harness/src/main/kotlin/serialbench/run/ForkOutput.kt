@@ -28,15 +28,16 @@ internal class ForkOutput(
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
     fun machine(codec: String, fork: Int): ForkMachine {
-        val timed = (rows + streaming + io).map { it.row }
+        val measured = rows + streaming + io
+        val timed = measured.map { it.row }
         return ForkMachine(
             codec = codec,
             fork = fork,
             referenceStartNanos = referenceNanos.first(),
             referenceEndNanos = referenceNanos.last(),
             referenceBetweenNanos = referenceNanos.subList(1, referenceNanos.size - 1),
-            timedNanos = (rows + streaming + io).sumOf { it.durationsNanos.sum() },
-            jitMillis = timed.map { it.jitTimeMillis }.takeIf { list -> list.all { it != null } }?.sumOf { it!! },
+            timedNanos = measured.sumOf { it.durationsNanos.sum() },
+            jitMillis = timed.map { it.jitTimeMillis }.allOrNull()?.sum(),
             gcMillis = timed.sumOf { it.gcTimeMillis },
         )
     }

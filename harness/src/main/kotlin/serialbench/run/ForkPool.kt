@@ -25,22 +25,15 @@ internal object ForkPool {
     private fun poolCell(forks: List<Measurement>): Measurement {
         val durations = forks.map { it.samples.durationsNanos }.reduce { all, next -> all + next }
         val stats = Statistics.of(durations)
-        val allocated = forks.map {
-            it.samples.allocatedBytes
-        }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
+        val allocated = forks.map { it.samples.allocatedBytes }.allOrNull()?.sum()
         val gc = forks.map { it.samples.gc }.reduce { sum, next ->
             GcMeter.Reading(
                 sum.count + next.count,
                 sum.timeMillis + next.timeMillis,
             )
         }
-        val marks = forks.map {
-            it.samples.markNanos
-        }.takeIf { list -> list.all { it != null } }?.map { it!! }?.reduce { all, next ->
-            all +
-                next
-        }
-        val jit = forks.map { it.samples.jitMillis }.takeIf { list -> list.all { it != null } }?.sumOf { it!! }
+        val marks = forks.map { it.samples.markNanos }.allOrNull()?.reduce { all, next -> all + next }
+        val jit = forks.map { it.samples.jitMillis }.allOrNull()?.sum()
         val samples = Samples(durations, allocated, gc, marks, jit)
         val firstElement = marks?.let(Statistics::of)
         // the payload's figures from the fork that measured gzip (a codec's first fork; later ones leave it)
