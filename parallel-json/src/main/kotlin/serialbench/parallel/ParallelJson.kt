@@ -223,9 +223,9 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      * on. Beside the batch being iterated, at most `2 * parallelism` batches are read ahead; a batch ends where an
      * element ends, so it is at most one element longer than its size, and one read of up to 64 KiB may be under
      * way: at most `(2 * parallelism + 1) * (streamBatchBytes + the longest element) + 64 KiB` bytes are read beyond
-     * the elements yielded. Memory does not grow with the stream's length, and a slow consumer slows the reading. Where to cut is guessed from the bytes near each batch's end and proved by
-     * decoding; where a guess fails, or none can be made, every byte is scanned. Values separated by whitespace
-     * are [json]'s own sequence.
+     * the elements yielded. Memory does not grow with the stream's length, and a slow consumer slows the reading.
+     * Where to cut is guessed from the bytes near each batch's end and proved by decoding; where a guess fails, or
+     * none can be made, every byte is scanned. Values separated by whitespace are [json]'s own sequence.
      *
      * Failures are those of [json] at the same element, with the same exception class: the elements before are
      * yielded first, and no element that [json] does not yield (a number with junk stuck to it fails whole, as in

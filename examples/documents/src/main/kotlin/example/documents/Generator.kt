@@ -15,8 +15,8 @@ enum class Kind { SEARCH, CATALOG, PROGRAMME }
 
 /**
  * Writes a generated document as kotlinx `Json` with its default configuration writes it (compact; a programme
- * pretty printed): `--kind search|catalog|programme --bytes N --out path [--seed S]`. Records are added until the text is about N bytes of
- * UTF-8; the same arguments always give the same bytes.
+ * pretty printed): `--kind search|catalog|programme --bytes N --out path [--seed S]`. Records are added until the
+ * text is about N bytes of UTF-8; the same arguments always give the same bytes.
  */
 fun main(args: Array<String>) {
     val options = args.toList().chunked(2).associate { pair ->

@@ -30,7 +30,9 @@ internal object ProgrammeGenerator {
             subTopics = subTopics,
             topicSubTopics = topicSubTopics,
             shows = shows,
-            performances = List(performances) { performance(Generator.recordRandom(seed, it), it, shows.values.toList()) },
+            performances = List(performances) {
+                performance(Generator.recordRandom(seed, it), it, shows.values.toList())
+            },
         )
     }
 
@@ -40,7 +42,11 @@ internal object ProgrammeGenerator {
             id = SHOW_BASE + index * 7L + random.nextInt(5),
             name = title,
             subtitle = if (random.nextInt(3) == 0) SUBTITLES[random.nextInt(SUBTITLES.size)] else null,
-            description = if (random.nextInt(4) == 0) "« $title » — ${SUBTITLES[random.nextInt(SUBTITLES.size)]}" else null,
+            description = if (random.nextInt(4) == 0) {
+                "« $title » — ${SUBTITLES[random.nextInt(SUBTITLES.size)]}"
+            } else {
+                null
+            },
             logo = if (random.nextBoolean()) "/images/shows/$index.jpg" else null,
             topicIds = topics.shuffled(random).take(1 + random.nextInt(3)).map { it.toInt() },
             subTopicIds = subTopics.shuffled(random).take(random.nextInt(5)).map { it.toInt() },
@@ -63,7 +69,8 @@ internal object ProgrammeGenerator {
             SeatCategorySeats(
                 seatCategoryId = category,
                 areas = areas.map { area ->
-                    AreaBlocks(area, if (random.nextInt(8) == 0) List(1 + random.nextInt(3)) { 10 + it } else emptyList())
+                    val blocks = if (random.nextInt(8) == 0) List(1 + random.nextInt(3)) { 10 + it } else emptyList()
+                    AreaBlocks(area, blocks)
                 },
             )
         }

@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.LongAdder
  * not start and end on element boundaries does not decode; with any other engine each slice's outline is
  * verified and its element count compared with the engine's. A slice that fails at exact cuts must fail the whole
  * text too, with an engine that [ListEngine.readsSlicesAlike]: should it decode the whole text where a slice of it
- * failed (a fault of a pool thread, not of the text), the slice's failure is thrown, never a slower success. Each step down is counted ([Fallbacks]); an
- * [Error] is rethrown as it is.
+ * failed (a fault of a pool thread, not of the text), the slice's failure is thrown, never a slower success. Each
+ * step down is counted ([Fallbacks]); an [Error] is rethrown as it is.
  *
  * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
  * slice order, or throws [TaskFailedException].
