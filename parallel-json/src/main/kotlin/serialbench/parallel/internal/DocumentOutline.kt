@@ -101,27 +101,12 @@ internal class DocumentOutline<C : Any>(
             val member = steps.member(context, key)
             // A value that closes within minPlaceChars holds no place: skipped, neither followed nor guessed.
             val small = if (member != null) smallStructureEnd(value) else BROKEN
-            if (small >= 0) {
-                members++
-                i = ArrayOutline.skipWhitespace(text, small, end)
-                if (i == end) return BROKEN
-                when (text[i]) {
-                    ',' -> {
-                        i = ArrayOutline.skipWhitespace(text, i + 1, end)
-                        continue
-                    }
-
-                    '}' -> return closed(open, i + 1, context, path, members, placesBefore)
-
-                    else -> return BROKEN
-                }
-            }
             val child = member?.context
             val brackets = member?.brackets
             val objectKey = if (child != null && text[value] == '{') steps.guessedObjectKey(child) else null
             val placeBrackets = if (objectKey != null) Brackets.OBJECT else brackets
             val placeKey = objectKey ?: member?.key
-            val guessed = if (placeBrackets != null && text[value] == placeBrackets.open &&
+            val guessed = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
                 endGuesses?.guesses(placeKey!!) == true
             ) {
                 guessedEnd(value, placeBrackets, path.size + 1)
@@ -129,6 +114,7 @@ internal class DocumentOutline<C : Any>(
                 BROKEN
             }
             val valueEnd = when {
+                small >= 0 -> small
                 guessed >= 0 -> guessed
                 child != null && text[value] == '{' -> objectEnd(value, child, path + key)
                 else -> ArrayOutline.valueEnd(text, value, end)
@@ -144,32 +130,24 @@ internal class DocumentOutline<C : Any>(
             if (i == end) return BROKEN
             when (text[i]) {
                 ',' -> i = ArrayOutline.skipWhitespace(text, i + 1, end)
-                '}' -> return closed(open, i + 1, context, path, members, placesBefore)
+
+                '}' -> {
+                    depth--
+                    val objectEnd = i + 1
+                    val key = if (places.size == placesBefore && path.isNotEmpty() &&
+                        objectEnd - open >= minPlaceChars
+                    ) {
+                        steps.objectPlaceKey(context, members)
+                    } else {
+                        null
+                    }
+                    if (key != null) places += Place(path, open, objectEnd, Brackets.OBJECT, key)
+                    return objectEnd
+                }
+
                 else -> return BROKEN
             }
         }
-    }
-
-    /**
-     * [objectEnd] of the object `text[open, objectEnd)` read as [context], with [members] members: the object itself
-     * is a place when it holds none and the [Step] says it is one ([Step.objectPlaceKey]).
-     */
-    private fun closed(
-        open: Int,
-        objectEnd: Int,
-        context: C,
-        path: List<String>,
-        members: Int,
-        placesBefore: Int,
-    ): Int {
-        depth--
-        val key = if (places.size == placesBefore && path.isNotEmpty() && objectEnd - open >= minPlaceChars) {
-            steps.objectPlaceKey(context, members)
-        } else {
-            null
-        }
-        if (key != null) places += Place(path, open, objectEnd, Brackets.OBJECT, key)
-        return objectEnd
     }
 
     /** The end of the array or object at [value] when it closes within [minPlaceChars] characters, else [BROKEN]. */
