@@ -1,6 +1,6 @@
 package serialbench.parallel
 
-import serialbench.parallel.internal.Fallback
+import serialbench.parallel.internal.split.Fallback
 
 /**
  * How often the calls of one [ParallelJson] or [ParallelJsonLists] fell back so far, by reason: where a split path

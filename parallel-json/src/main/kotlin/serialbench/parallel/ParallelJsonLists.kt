@@ -1,7 +1,7 @@
 package serialbench.parallel
 
-import serialbench.parallel.internal.ListEngine
-import serialbench.parallel.internal.ParallelJsonArrays
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.util.concurrent.Executor
 
 /**

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestInstance
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
-import serialbench.parallel.internal.Fallback
+import serialbench.parallel.internal.split.Fallback
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors

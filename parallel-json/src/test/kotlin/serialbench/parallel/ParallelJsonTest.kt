@@ -27,7 +27,6 @@ import org.junit.jupiter.params.provider.ValueSource
 import serialbench.parallel.fixtures.MalformedJson
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
-import serialbench.parallel.internal.KotlinxJsonListEngine
 import java.lang.management.ManagementFactory
 
 @Timeout(60)

@@ -21,10 +21,10 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
-import serialbench.parallel.internal.KotlinxJsonListEngine
-import serialbench.parallel.internal.ListEngine
-import serialbench.parallel.internal.ParallelJsonArrays
-import serialbench.parallel.internal.WorkerPool
+import serialbench.parallel.internal.engine.KotlinxJsonListEngine
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.pool.WorkerPool
+import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.io.ByteArrayInputStream
 import java.io.ByteArrayOutputStream
 import java.time.Duration

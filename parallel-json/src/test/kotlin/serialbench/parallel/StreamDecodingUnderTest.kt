@@ -7,8 +7,8 @@ import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
-import serialbench.parallel.internal.StreamDecoding
-import serialbench.parallel.internal.TaskRunner
+import serialbench.parallel.internal.pool.TaskRunner
+import serialbench.parallel.internal.stream.StreamDecoding
 import java.io.InputStream
 
 /**

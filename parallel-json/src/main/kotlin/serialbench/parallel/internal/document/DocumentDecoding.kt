@@ -1,0 +1,160 @@
+package serialbench.parallel.internal.document
+
+import kotlinx.serialization.DeserializationStrategy
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.CompositeDecoder
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.json.Json
+import serialbench.parallel.internal.engine.CollectionSerializers
+import serialbench.parallel.internal.engine.KotlinxJsonListEngine
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
+import serialbench.parallel.internal.scan.Brackets
+import serialbench.parallel.internal.scan.DocumentOutline
+import serialbench.parallel.internal.split.Fallback
+import serialbench.parallel.internal.split.ParallelJsonArrays
+
+/**
+ * Decodes a typed document whose places ([DocumentOutline]) were found: `Json` decodes the document with each
+ * place's text replaced by `[]` or `{}` (the skeleton), and where the class that holds a place asks for that
+ * member, the place's own text is decoded in slices on the pool ([ParallelJsonArrays.decodePart]) with the
+ * serializer the class asked with, and given to the class in place of the empty one.
+ *
+ * A serializer other than kotlinx's list or map at a place, or a place the classes did not ask for (a custom
+ * serializer on the way) is [Abandoned]; any failure is thrown, after the guessed ends of its places are
+ * remembered as missed. [Documents] decodes the document whole on either, or on a `SerializationException`.
+ */
+internal class DocumentDecoding(
+    private val json: Json,
+    private val arrays: ParallelJsonArrays,
+    private val text: String,
+    private val places: List<DocumentOutline.Place>,
+    private val endGuesses: DocumentOutline.EndGuesses,
+) {
+    private var decodedPlaces = 0
+
+    /** What the document decodes to, or [Abandoned]. */
+    fun <T> decode(deserializer: DeserializationStrategy<T>): T {
+        val tree = PlaceTree<DocumentOutline.Place>(deserializer.descriptor)
+        for (place in places) if (!tree.add(place.path, place)) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
+        try {
+            val value = json.decodeFromString(Following(deserializer, tree), skeleton())
+            if (decodedPlaces != places.size) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
+            return value
+        } catch (e: Exception) {
+            endGuesses.missed(places)
+            throw e
+        }
+    }
+
+    /** The text with each place replaced by its empty array or object. */
+    private fun skeleton(): String {
+        val kept = text.length - places.sumOf { it.chars }
+        val builder = StringBuilder(kept + 2 * places.size)
+        var from = 0
+        for (place in places) {
+            builder.append(text, from, place.start).append(place.brackets.open).append(place.brackets.close)
+            from = place.end
+        }
+        return builder.append(text, from, text.length).toString()
+    }
+
+    @Suppress("UNCHECKED_CAST")
+    private fun <T> decodePlace(place: DocumentOutline.Place, deserializer: DeserializationStrategy<T>): T {
+        val value: Any = when {
+            CollectionSerializers.isList(deserializer) && place.brackets == Brackets.ARRAY -> {
+                val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
+                arrays.decodePart(KotlinxJsonListEngine(json, element), text, place.start, place.end, place.key)
+            }
+
+            CollectionSerializers.isMap(deserializer) && place.brackets == Brackets.OBJECT -> {
+                val (key, value) = CollectionSerializers.mapEntry(deserializer)
+                val engine = KotlinxJsonMapEngine(json, key as KSerializerOfAny, value as KSerializerOfAny)
+                KotlinxJsonMapEngine.mapOf(arrays.decodePart(engine, text, place.start, place.end, place.key))
+            }
+
+            else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
+        }
+        decodedPlaces++
+        return value as T
+    }
+
+    /** [original] reading through a [FollowingDecoder] at [tree]. */
+    private inner class Following<T>(
+        private val original: DeserializationStrategy<T>,
+        private val tree: PlaceTree<DocumentOutline.Place>,
+    ) : DeserializationStrategy<T> {
+        override val descriptor: SerialDescriptor get() = original.descriptor
+
+        override fun deserialize(decoder: Decoder): T = original.deserialize(FollowingDecoder(decoder, tree))
+    }
+
+    /** Kotlinx's decoder, except that the class at [tree] is read by a [FollowingComposite]. */
+    private inner class FollowingDecoder(
+        private val decoder: Decoder,
+        private val tree: PlaceTree<DocumentOutline.Place>,
+    ) : Decoder by decoder {
+        override fun beginStructure(descriptor: SerialDescriptor): CompositeDecoder {
+            val composite = decoder.beginStructure(descriptor)
+            return if (descriptor == tree.descriptor) FollowingComposite(composite, tree) else composite
+        }
+    }
+
+    /** Kotlinx's reader of a class, except at the members that hold or lead to places. */
+    private inner class FollowingComposite(
+        private val composite: CompositeDecoder,
+        private val tree: PlaceTree<DocumentOutline.Place>,
+    ) : CompositeDecoder by composite {
+        override fun <T> decodeSerializableElement(
+            descriptor: SerialDescriptor,
+            index: Int,
+            deserializer: DeserializationStrategy<T>,
+            previousValue: T?,
+        ): T {
+            val place = tree.places[index]
+            if (place != null) {
+                composite.decodeSerializableElement(descriptor, index, deserializer, previousValue)
+                return decodePlace(place, deserializer)
+            }
+            val child = tree.children[index]
+                ?: return composite.decodeSerializableElement(descriptor, index, deserializer, previousValue)
+            return composite.decodeSerializableElement(descriptor, index, Following(deserializer, child), previousValue)
+        }
+
+        @ExperimentalSerializationApi
+        override fun <T : Any> decodeNullableSerializableElement(
+            descriptor: SerialDescriptor,
+            index: Int,
+            deserializer: DeserializationStrategy<T?>,
+            previousValue: T?,
+        ): T? {
+            val place = tree.places[index]
+            if (place != null) {
+                composite.decodeNullableSerializableElement(descriptor, index, deserializer, previousValue)
+                return decodePlace(place, deserializer)
+            }
+            val child = tree.children[index]
+                ?: return composite.decodeNullableSerializableElement(descriptor, index, deserializer, previousValue)
+            return composite.decodeNullableSerializableElement(
+                descriptor,
+                index,
+                Following(deserializer, child),
+                previousValue,
+            )
+        }
+    }
+}
+
+/** Any serializer, for the key and value serializers of a map learned at run time. */
+internal typealias KSerializerOfAny = kotlinx.serialization.KSerializer<Any?>
+
+/** A document that is decoded or encoded whole instead, for a named [reason] (see [Documents]). */
+internal class Abandoned private constructor(val reason: Fallback) :
+    RuntimeException("the document is read whole: $reason", null, false, false) {
+    companion object {
+        private val byReason = Fallback.entries.associateWith { Abandoned(it) }
+
+        /** The one instance for [reason]: thrown often, it has no stack trace. */
+        fun of(reason: Fallback): Abandoned = byReason.getValue(reason)
+    }
+}

@@ -1,0 +1,45 @@
+package serialbench.parallel.internal.document
+
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.json.Json
+import serialbench.parallel.internal.split.Chunks
+import serialbench.parallel.internal.split.Fallback
+import java.util.UUID
+
+/**
+ * Encoding a document with places ([DocumentEncoding], [TreeDocuments]): `Json` encodes the document with a
+ * marker string where each place's value goes, the places are encoded in chunks on the pool, and each marker (its
+ * JSON string, quotes included) is replaced by its place's text. A marker holds a control character and a random
+ * number drawn per instance, so no value of the document can be mistaken for one; a marker not found where
+ * expected is [Abandoned] ([Fallback.MARKER_IN_TEXT]).
+ */
+internal class Splice(private val json: Json) {
+    private val prefix = "\u0001ParallelJson " + UUID.randomUUID() + " "
+
+    /** The marker of the place numbered [index] in encoding order. */
+    fun marker(index: Int): String = prefix + index
+
+    /**
+     * [skeleton] with the markers of places `0 until texts.size` replaced, in order, by [texts], the whole copied
+     * once into the result.
+     */
+    fun join(skeleton: String, texts: List<Chunks>): String {
+        val parts = ArrayList<String>(4 * texts.size + 2 + texts.sumOf { 2 * it.inners.size })
+        var from = 0
+        for ((index, text) in texts.withIndex()) {
+            val quoted = json.encodeToString(String.serializer(), marker(index))
+            val at = skeleton.indexOf(quoted, from)
+            if (at < 0) throw Abandoned.of(Fallback.MARKER_IN_TEXT)
+            parts += skeleton.substring(from, at)
+            text.addTo(parts)
+            from = at + quoted.length
+        }
+        if (texts.isNotEmpty() &&
+            skeleton.indexOf(prefix.substring(1), from) >= 0
+        ) {
+            throw Abandoned.of(Fallback.MARKER_IN_TEXT)
+        }
+        parts += skeleton.substring(from)
+        return java.lang.String.join("", parts)
+    }
+}

@@ -1,0 +1,48 @@
+package serialbench.parallel.internal.engine
+
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonObject
+import serialbench.parallel.internal.scan.Brackets
+
+/**
+ * The engines of `JsonElement` trees (`TreeDocuments`): an array's elements and an object's members read by
+ * `parseToJsonElement` (one tree reader per slice, where a list serializer of `JsonElement` starts one per element)
+ * and written as `Json` writes a `JsonArray` or `JsonObject` of them.
+ */
+internal object JsonTreeEngines {
+    fun elements(json: Json): ListEngine<JsonElement> = Elements(json)
+
+    fun members(json: Json): ListEngine<Map.Entry<String, JsonElement>> = Members(json)
+
+    private class Elements(private val json: Json) : ListEngine<JsonElement> {
+        override val name: String get() = "kotlinx Json"
+        override val isStrict: Boolean get() = true
+        override val readsSlicesAlike: Boolean get() = true
+
+        override fun encodeList(elements: List<JsonElement>): String =
+            json.encodeToString(JsonElement.serializer(), elements as? JsonArray ?: JsonArray(elements))
+
+        override fun decodeList(text: String): List<JsonElement> =
+            json.parseToJsonElement(text) as? JsonArray ?: throw SliceRefused
+
+        override fun decodeElements(text: String, sink: (JsonElement) -> Unit) = decodeList(text).forEach(sink)
+    }
+
+    private class Members(private val json: Json) : ListEngine<Map.Entry<String, JsonElement>> {
+        override val name: String get() = "kotlinx Json"
+        override val isStrict: Boolean get() = true
+        override val readsSlicesAlike: Boolean get() = true
+        override val brackets: Brackets get() = Brackets.OBJECT
+
+        override fun encodeList(elements: List<Map.Entry<String, JsonElement>>): String =
+            json.encodeToString(JsonElement.serializer(), JsonObject(KotlinxJsonMapEngine.mapOf(elements)))
+
+        override fun decodeList(text: String): List<Map.Entry<String, JsonElement>> =
+            ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw SliceRefused).entries)
+
+        override fun decodeElements(text: String, sink: (Map.Entry<String, JsonElement>) -> Unit) =
+            decodeList(text).forEach(sink)
+    }
+}

@@ -1,0 +1,37 @@
+package serialbench.parallel.internal.engine
+
+import serialbench.parallel.internal.scan.Brackets
+
+/**
+ * What the splitting code needs of an engine: the library's side of the public `JsonListEngine`, with the same
+ * contract member for member (`ParallelJsonLists` adapts a public engine to it, [KotlinxJsonListEngine] is one). It
+ * keeps this package free of the public one, so the public types depend on the internals and never the reverse.
+ */
+internal interface ListEngine<T> {
+    /** Name used in error messages, e.g. "kotlinx Json". */
+    val name: String
+
+    /** True only when [decodeList] accepts nothing but JSON's own array syntax at the top level. */
+    val isStrict: Boolean
+
+    /**
+     * True when a slice's text decodes as its elements do in the whole text (the library's own kotlinx engines), so
+     * that a slice that fails at exact cuts fails the whole text too: should the whole text decode, the slice's
+     * failure was a fault of the split path, and is thrown (`DecodeLadder`). Otherwise (another engine, whose reading
+     * may depend on more than a slice's elements) the engine's whole reading is the result, counted as
+     * `Fallback.ENGINE_READ_WHOLE`.
+     */
+    val readsSlicesAlike: Boolean get() = false
+
+    /** An array's brackets, or an object's for an engine whose elements are a map's entries (members). */
+    val brackets: Brackets get() = Brackets.ARRAY
+
+    /** The JSON array of [elements]; throws the engine's own failure. */
+    fun encodeList(elements: List<T>): String
+
+    /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
+    fun decodeList(text: String): List<T>
+
+    /** The elements of the array [text] as a stream read gives them, each to [sink], then the failure, if any. */
+    fun decodeElements(text: String, sink: (T) -> Unit)
+}

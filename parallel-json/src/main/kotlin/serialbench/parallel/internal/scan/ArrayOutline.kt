@@ -1,0 +1,172 @@
+package serialbench.parallel.internal.scan
+
+/**
+ * Reads and verifies the outline of a JSON array text, `ws [ ws element (ws , ws element)* ws ] ws`, without
+ * parsing the elements (see `ParallelJsonArrays` for the vocabulary).
+ *
+ * The outline is checked strictly: only JSON whitespace, exactly one comma between elements, each element
+ * one whole value (a string, an object or array with matching brackets, or a run of the characters numbers
+ * and literals are made of). Inside an element only strings and brackets are followed; a `'`, `/` or `\` outside
+ * a string, which only a lenient parser reads as structure (quotes, comments, an escape in an unquoted name, such as
+ * fastjson2's `{\"k:1}`, whose quote this scan would take for the start of a string), counts as a broken outline,
+ * so that such a text goes to the engine whole.
+ */
+internal object ArrayOutline {
+    /** What [scan] returns for a broken outline. */
+    const val BROKEN = -1
+
+    fun isWhitespace(c: Char): Boolean = c == ' ' || c == '\n' || c == '\r' || c == '\t'
+
+    /**
+     * The range `[start, end)` strictly between the outer brackets of `text[from, to)`, trimmed of whitespace, or
+     * null when that text does not begin with the [brackets]' opener and end with their closer (whitespace aside).
+     */
+    fun content(
+        text: CharSequence,
+        from: Int = 0,
+        to: Int = text.length,
+        brackets: Brackets = Brackets.ARRAY,
+    ): IntRange? {
+        var first = from
+        while (first < to && isWhitespace(text[first])) first++
+        var last = to - 1
+        while (last >= from && isWhitespace(text[last])) last--
+        if (first >= last || text[first] != brackets.open || text[last] != brackets.close) return null
+        var start = first + 1
+        while (start < last && isWhitespace(text[start])) start++
+        var end = last
+        while (end > start && isWhitespace(text[end - 1])) end--
+        return start until end
+    }
+
+    /**
+     * The number of elements in `text[start, end)` when it holds `ws element (ws , ws element)* ws`, 0 when it
+     * holds only whitespace, or [BROKEN]. Calls [onComma] with the index of each top-level comma and the
+     * number of elements before it. The elements of an object's content ([Brackets.OBJECT]) are its members,
+     * `string ws : ws value`.
+     */
+    inline fun scan(
+        text: String,
+        start: Int,
+        end: Int,
+        brackets: Brackets = Brackets.ARRAY,
+        onComma: (comma: Int, elementsBefore: Int) -> Unit,
+    ): Int {
+        var i = skipWhitespace(text, start, end)
+        if (i == end) return 0
+        var elements = 0
+        while (true) {
+            i = if (brackets == Brackets.OBJECT) memberEnd(text, i, end) else valueEnd(text, i, end)
+            if (i < 0) return BROKEN
+            elements++
+            i = skipWhitespace(text, i, end)
+            if (i == end) return elements
+            if (text[i] != ',') return BROKEN
+            onComma(i, elements)
+            i = skipWhitespace(text, i + 1, end)
+            if (i == end) return BROKEN
+        }
+    }
+
+    /**
+     * Up to `slices - 1` exact cuts of [content], near evenly spaced offsets, with the number of elements before
+     * each, or null when the outline is broken: then only the engine can say what is wrong.
+     */
+    fun exactCuts(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): ExactCuts? {
+        val start = content.first
+        val end = content.last + 1
+        val step = maxOf(1, (end - start) / maxOf(slices, 1))
+        val cuts = IntArray(maxOf(slices - 1, 0))
+        val elementsBefore = IntArray(cuts.size)
+        var found = 0
+        var nextTarget = start + step
+        val total = scan(text, start, end, brackets) { comma, elements ->
+            if (comma >= nextTarget && found < cuts.size) {
+                cuts[found] = comma
+                elementsBefore[found++] = elements
+                nextTarget = comma + step
+            }
+        }
+        if (total == BROKEN) return null
+        return ExactCuts(cuts.copyOf(found), elementsBefore.copyOf(found), total)
+    }
+
+    /** Cuts found by a full scan: [elementsBefore] each cut, and the [total] number of elements. */
+    class ExactCuts(val cuts: IntArray, val elementsBefore: IntArray, val total: Int)
+
+    fun skipWhitespace(text: String, from: Int, end: Int): Int {
+        var i = from
+        while (i < end && isWhitespace(text[i])) i++
+        return i
+    }
+
+    /** Index just after the member `string ws : ws value` starting at [start], or [BROKEN]. */
+    fun memberEnd(text: String, start: Int, end: Int): Int {
+        if (text[start] != '"') return BROKEN
+        val keyEnd = valueEnd(text, start, end)
+        if (keyEnd < 0) return BROKEN
+        val colon = skipWhitespace(text, keyEnd, end)
+        if (colon == end || text[colon] != ':') return BROKEN
+        val value = skipWhitespace(text, colon + 1, end)
+        return if (value == end) BROKEN else valueEnd(text, value, end)
+    }
+
+    /** Index just after the value starting at [start], or [BROKEN]. */
+    fun valueEnd(text: String, start: Int, end: Int): Int = when (text[start]) {
+        '"' -> closingQuote(text, start + 1, end).let { if (it < 0) BROKEN else it + 1 }
+
+        '{', '[' -> structureEnd(text, start, end)
+
+        else -> {
+            var i = start
+            while (i < end && isLiteralChar(text[i])) i++
+            if (i == start) BROKEN else i
+        }
+    }
+
+    /** Characters of numbers and of `true`, `false`, `null` (and of the special floats some engines allow). */
+    private fun isLiteralChar(c: Char): Boolean =
+        c in 'a'..'z' || c in 'A'..'Z' || c in '0'..'9' || c == '-' || c == '+' || c == '.'
+
+    /** Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. */
+    fun structureEnd(text: String, start: Int, end: Int): Int {
+        var openers = CharArray(16)
+        var depth = 0
+        var i = start
+        while (i < end) {
+            when (val c = text[i]) {
+                '"' -> {
+                    i = closingQuote(text, i + 1, end)
+                    if (i < 0) return BROKEN
+                }
+
+                '{', '[' -> {
+                    if (depth == openers.size) openers = openers.copyOf(depth * 2)
+                    openers[depth++] = c
+                }
+
+                '}', ']' -> {
+                    if (openers[--depth] != (if (c == '}') '{' else '[')) return BROKEN
+                    if (depth == 0) return i + 1
+                }
+
+                '\'', '/', '\\' -> return BROKEN
+            }
+            i++
+        }
+        return BROKEN
+    }
+
+    /** Index of the quote closing a string whose contents start at [from], or -1. */
+    fun closingQuote(text: String, from: Int, end: Int): Int {
+        var pos = from
+        while (true) {
+            val quote = text.indexOf('"', pos)
+            if (quote < 0 || quote >= end) return -1
+            var backslashes = 0
+            while (quote - 1 - backslashes >= from && text[quote - 1 - backslashes] == '\\') backslashes++
+            if (backslashes % 2 == 0) return quote
+            pos = quote + 1
+        }
+    }
+}

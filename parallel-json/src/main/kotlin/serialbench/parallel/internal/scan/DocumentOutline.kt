@@ -1,0 +1,254 @@
+package serialbench.parallel.internal.scan
+
+/**
+ * Reads the outline of a JSON document down to its large arrays and objects: the *places* that are split (see
+ * `Documents`). It follows the objects on the way, member by member, as [Step] says for each member, and skips
+ * every other value by its brackets and strings only ([ArrayOutline.valueEnd]).
+ *
+ * The outline is given up (null) where it is not plain JSON, where an object on the way repeats a key or has a
+ * key with an escape (so that a key's text is its name), or where it nests too deep: the document then goes
+ * through `Json` whole, which gives its own result or error.
+ */
+internal class DocumentOutline<C : Any>(
+    private val text: String,
+    private val minPlaceChars: Int,
+    private val steps: Step<C>,
+    private val endGuesses: EndGuesses? = null,
+) {
+    /** How a document's members are followed, from the [C] that says what an object is (a class, or any object). */
+    interface Step<C : Any> {
+        /** What the value of member [key] of an object read as [context] is: null when it is not followed. */
+        fun member(context: C, key: String): Member<C>?
+
+        /**
+         * The key of an object read as [context] that holds no place, when it is one itself: an object of [members]
+         * members (a map). How a tree tells a large map from a wrapper of large values; null by default.
+         */
+        fun objectPlaceKey(context: C, members: Int): Any? = null
+
+        /**
+         * The key under which an object read as [context] is a place when its end can be guessed ([guessedEnd]):
+         * a large object whose last members are shaped like its first (a map). Null by default.
+         */
+        fun guessedObjectKey(context: C): Any? = null
+    }
+
+    /** A member's value as the [Step] sees it: an object to follow with [context], or a place of [brackets]. */
+    class Member<C : Any>(val context: C?, val brackets: Brackets?, val key: Any?)
+
+    /**
+     * A large array or object at [path] (member names from the root), `text[start, end)`, split with [key]; its end
+     * [guessed] ([guessedEnd]) or read.
+     */
+    class Place(
+        val path: List<String>,
+        val start: Int,
+        val end: Int,
+        val brackets: Brackets,
+        val key: Any,
+        val guessed: Boolean = false,
+    ) {
+        val chars: Int get() = end - start
+    }
+
+    /** The keys of places whose guessed ends were wrong once: their ends are read from then on. Thread safe. */
+    class EndGuesses {
+        private val misses = java.util.concurrent.ConcurrentHashMap.newKeySet<Any>()
+
+        fun guesses(key: Any): Boolean = key !in misses
+
+        /** After a document with [places] failed to decode in parts: stops guessing the ends of those guessed. */
+        fun missed(places: List<Place>) {
+            for (place in places) if (place.guessed) misses += place.key
+        }
+    }
+
+    private val places = ArrayList<Place>()
+    private var depth = 0
+
+    /** The places of the document whose root object is read as [root], in text order, or null (see above). */
+    fun places(root: C): List<Place>? = try {
+        val start = ArrayOutline.skipWhitespace(text, 0, text.length)
+        if (start == text.length || text[start] != '{') {
+            null
+        } else {
+            val end = objectEnd(start, root, emptyList())
+            if (end < 0 || ArrayOutline.skipWhitespace(text, end, text.length) != text.length) null else places
+        }
+    } catch (_: StackOverflowError) {
+        null
+    }
+
+    /** Index just after the object at [open], read as [context], with its places added; [BROKEN] if given up. */
+    private fun objectEnd(open: Int, context: C, path: List<String>): Int {
+        if (++depth > MAX_DEPTH) return BROKEN
+        val placesBefore = places.size
+        val end = text.length
+        var i = ArrayOutline.skipWhitespace(text, open + 1, end)
+        if (i < end && text[i] == '}') return (i + 1).also { depth-- }
+        val keys = HashSet<String>()
+        var members = 0
+        while (true) {
+            if (i >= end || text[i] != '"') return BROKEN
+            val quote = ArrayOutline.closingQuote(text, i + 1, end)
+            if (quote < 0) return BROKEN
+            val key = text.substring(i + 1, quote)
+            if (key.indexOf('\\') >= 0 || !keys.add(key)) return BROKEN
+            val colon = ArrayOutline.skipWhitespace(text, quote + 1, end)
+            if (colon == end || text[colon] != ':') return BROKEN
+            val value = ArrayOutline.skipWhitespace(text, colon + 1, end)
+            if (value == end) return BROKEN
+            val member = steps.member(context, key)
+            // A value that closes within minPlaceChars holds no place: skipped, neither followed nor guessed.
+            val small = if (member != null) smallStructureEnd(value) else BROKEN
+            val child = member?.context
+            val brackets = member?.brackets
+            val objectKey = if (child != null && text[value] == '{') steps.guessedObjectKey(child) else null
+            val placeBrackets = if (objectKey != null) Brackets.OBJECT else brackets
+            val placeKey = objectKey ?: member?.key
+            val guessed = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
+                endGuesses?.guesses(placeKey!!) == true
+            ) {
+                guessedEnd(value, placeBrackets, path.size + 1)
+            } else {
+                BROKEN
+            }
+            val valueEnd = when {
+                small >= 0 -> small
+                guessed >= 0 -> guessed
+                child != null && text[value] == '{' -> objectEnd(value, child, path + key)
+                else -> ArrayOutline.valueEnd(text, value, end)
+            }
+            if (valueEnd < 0) return BROKEN
+            if (guessed >= 0 && valueEnd - value >= minPlaceChars) {
+                places += Place(path + key, value, valueEnd, placeBrackets!!, placeKey!!, guessed = true)
+            } else if (brackets != null && text[value] == brackets.open && valueEnd - value >= minPlaceChars) {
+                places += Place(path + key, value, valueEnd, brackets, member.key!!)
+            }
+            members++
+            i = ArrayOutline.skipWhitespace(text, valueEnd, end)
+            if (i == end) return BROKEN
+            when (text[i]) {
+                ',' -> i = ArrayOutline.skipWhitespace(text, i + 1, end)
+
+                '}' -> {
+                    depth--
+                    val objectEnd = i + 1
+                    val key = if (places.size == placesBefore && path.isNotEmpty() &&
+                        objectEnd - open >= minPlaceChars
+                    ) {
+                        steps.objectPlaceKey(context, members)
+                    } else {
+                        null
+                    }
+                    if (key != null) places += Place(path, open, objectEnd, Brackets.OBJECT, key)
+                    return objectEnd
+                }
+
+                else -> return BROKEN
+            }
+        }
+    }
+
+    /** The end of the array or object at [value] when it closes within [minPlaceChars] characters, else [BROKEN]. */
+    private fun smallStructureEnd(value: Int): Int {
+        val c = text[value]
+        if (c != '{' && c != '[') return BROKEN
+        return ArrayOutline.structureEnd(text, value, minOf(text.length, value + minPlaceChars))
+    }
+
+    /**
+     * The end of the large array or object at [open] guessed from its last elements, without reading the rest: the
+     * last comma, within [MAX_GUESS_CHARS] of the end of the text, between two elements shaped like its first
+     * ([ElementHead]), read forward from there to the closing bracket, and the rest of the text read as the ends of the
+     * [depth] objects around it. [BROKEN] when no such comma is found among the last few tried.
+     *
+     * A guess can be wrong (a comma inside the last element, or another large value after this one); then a slice
+     * or the rest of the document does not decode, and the document is read again at exact ends, or by `Json`.
+     */
+    private fun guessedEnd(open: Int, brackets: Brackets, depth: Int): Int {
+        val end = text.length
+        val first = ArrayOutline.skipWhitespace(text, open + 1, end)
+        if (first >= end || text[first] == brackets.close) return BROKEN
+        val firstEnd = if (brackets == Brackets.OBJECT) {
+            ArrayOutline.memberEnd(text, first, end)
+        } else {
+            ArrayOutline.valueEnd(text, first, end)
+        }
+        if (firstEnd < 0) return BROKEN
+        val head = ElementHead.of(text, first, end, brackets) ?: return BROKEN
+        val closer = text[firstEnd - 1]
+        val limit = maxOf(firstEnd, end - MAX_GUESS_CHARS)
+        var comma = text.lastIndexOf(',', end - 1)
+        var tries = 0
+        while (comma > limit && tries < MAX_GUESSES) {
+            val next = ArrayOutline.skipWhitespace(text, comma + 1, end)
+            var previous = comma - 1
+            while (previous > firstEnd && ArrayOutline.isWhitespace(text[previous])) previous--
+            if (next < end && text[previous] == closer && head.matches(text, next)) {
+                tries++
+                val guess = closingEnd(next, brackets, depth)
+                if (guess >= 0) return guess
+            }
+            comma = text.lastIndexOf(',', comma - 1)
+        }
+        return BROKEN
+    }
+
+    /**
+     * Reads elements from [from] (just after a comma of the large value) to its closing bracket, then the rest of
+     * the text as the ends of [depth] objects; the index just after the closing bracket, or [BROKEN].
+     */
+    private fun closingEnd(from: Int, brackets: Brackets, depth: Int): Int {
+        val end = text.length
+        var i = from
+        while (true) {
+            i =
+                if (brackets ==
+                    Brackets.OBJECT
+                ) {
+                    ArrayOutline.memberEnd(text, i, end)
+                } else {
+                    ArrayOutline.valueEnd(text, i, end)
+                }
+            if (i < 0) return BROKEN
+            i = ArrayOutline.skipWhitespace(text, i, end)
+            if (i == end) return BROKEN
+            if (text[i] == brackets.close) break
+            if (text[i] != ',') return BROKEN
+            i = ArrayOutline.skipWhitespace(text, i + 1, end)
+            if (i == end) return BROKEN
+        }
+        val valueEnd = i + 1
+        i = valueEnd
+        repeat(depth) {
+            i = ArrayOutline.skipWhitespace(text, i, end)
+            while (i < end && text[i] == ',') {
+                i = ArrayOutline.skipWhitespace(text, i + 1, end)
+                if (i == end) return BROKEN
+                i = ArrayOutline.memberEnd(text, i, end)
+                if (i < 0) return BROKEN
+                i = ArrayOutline.skipWhitespace(text, i, end)
+            }
+            if (i == end || text[i] != '}') return BROKEN
+            i++
+        }
+        return if (ArrayOutline.skipWhitespace(text, i, end) == end) valueEnd else BROKEN
+    }
+
+    private companion object {
+        const val BROKEN = ArrayOutline.BROKEN
+
+        /** Commas shaped like a cut tried from the end of the text before reading the large value whole. */
+        const val MAX_GUESSES = 3
+
+        /**
+         * How far from the end of the text a guess looks: the large value's last element and what follows it. A small
+         * value earlier in the document (a list of categories before the catalog) is read forward instead.
+         */
+        const val MAX_GUESS_CHARS = 64 * 1024
+
+        /** Objects nested deeper than this on the way to a place are not followed. */
+        const val MAX_DEPTH = 64
+    }
+}

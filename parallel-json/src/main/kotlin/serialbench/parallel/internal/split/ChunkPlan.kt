@@ -1,0 +1,73 @@
+package serialbench.parallel.internal.split
+
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.scan.ArrayOutline
+import serialbench.parallel.internal.scan.Brackets
+import java.util.StringJoiner
+
+/**
+ * The chunks of one encoding of [value]: [chunksAfterFirst] chunks of about equal size, after a chunk 0
+ * holding the [first] element when it was encoded alone to estimate the output's size. With no chunks
+ * after the first, the whole list is one chunk.
+ */
+internal class ChunkPlan<T>(
+    private val engine: ListEngine<T>,
+    private val value: List<T>,
+    private val first: String?,
+    private val chunksAfterFirst: Int,
+) {
+    private val offset = if (first != null) 1 else 0
+    val chunkCount: Int = if (chunksAfterFirst == 0) 1 else chunksAfterFirst + offset
+
+    /** The first element's text, when it was encoded alone to estimate the output's size. */
+    val firstText: String? get() = first
+
+    /** The whole list, on the calling thread, reusing the [first] element's text if there is one. */
+    fun encodeSequentially(): String = if (first == null) {
+        engine.encodeList(value)
+    } else {
+        val rest = engine.encodeList(value.subList(1, value.size))
+        join(
+            listOf(inner(first, last = false, engine.brackets), inner(rest, last = true, engine.brackets)),
+            engine.brackets,
+        )
+    }
+
+    /** The elements of chunk [i], as they appear between the brackets of the whole array. */
+    fun encodeChunk(i: Int): String {
+        if (first != null && i == 0) return inner(first, last = value.size == 1, engine.brackets)
+        val text = engine.encodeList(value.subList(chunkStart(i), chunkEnd(i)))
+        return inner(text, last = i == chunkCount - 1, engine.brackets)
+    }
+
+    /** Index of the first element of chunk [i]. */
+    fun chunkStart(i: Int): Int = if (i == 0) 0 else chunkEnd(i - 1)
+
+    /** Index just after the last element of chunk [i]. */
+    fun chunkEnd(i: Int): Int {
+        if (chunksAfterFirst == 0) return value.size
+        if (first != null && i == 0) return 1
+        val rest = value.size - offset
+        return offset + (rest.toLong() * (i - offset + 1) / chunksAfterFirst).toInt()
+    }
+
+    companion object {
+        /** `[` + the chunks' inner texts joined by `,` + `]` (or braces), copied once into the result. */
+        fun join(inners: List<String>, brackets: Brackets = Brackets.ARRAY): String {
+            val joiner = StringJoiner(",", brackets.open.toString(), brackets.close.toString())
+            for (inner in inners) joiner.add(inner)
+            return joiner.toString()
+        }
+
+        /**
+         * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
+         * in a pretty-printed array it is the newline before the final `]`.
+         */
+        private fun inner(array: String, last: Boolean, brackets: Brackets): String {
+            val open = array.indexOf(brackets.open)
+            var end = array.lastIndexOf(brackets.close)
+            if (!last) while (end > open + 1 && ArrayOutline.isWhitespace(array[end - 1])) end--
+            return array.substring(open + 1, end)
+        }
+    }
+}

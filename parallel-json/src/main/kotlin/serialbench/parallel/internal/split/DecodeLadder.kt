@@ -1,0 +1,114 @@
+package serialbench.parallel.internal.split
+
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.engine.SliceRefused
+import serialbench.parallel.internal.pool.TaskFailedException
+import java.util.concurrent.atomic.LongAdder
+
+/**
+ * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
+ * for the vocabulary): slices at guessed cuts; after a slice fails, slices at exact cuts; after that fails or
+ * when the outline is broken, the engine on the whole text, which returns the right list or throws the
+ * engine's own error with offsets in the whole input.
+ *
+ * A wrong guess cannot give a wrong result. With a strict engine ([ListEngine.isStrict]) a slice that does
+ * not start and end on element boundaries does not decode; with any other engine each slice's outline is
+ * verified and its element count compared with the engine's. A slice that fails at exact cuts must fail the whole
+ * text too, with an engine that [ListEngine.readsSlicesAlike]: should it decode the whole text where a slice of it
+ * failed (a fault of a pool thread, not of the text), the slice's failure is thrown, never a slower success. Each
+ * step down is counted ([Fallbacks]); an [Error] is rethrown as it is.
+ *
+ * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
+ * slice order, or throws [TaskFailedException].
+ */
+internal class DecodeLadder(private val planner: SplitPlanner, private val fallbacks: Fallbacks) {
+    inline fun <T> decode(
+        engine: ListEngine<T>,
+        text: String,
+        key: Any,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T> = decodePart(engine, text, 0, text.length, key, map)
+
+    /**
+     * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)`, decoded in slices, or by
+     * the engine whole where it has no cut, its outline is broken or a slice does not decode even at exact cuts;
+     * throws the engine's failure (offsets counted in the part).
+     */
+    inline fun <T> decodePart(
+        engine: ListEngine<T>,
+        text: String,
+        from: Int,
+        to: Int,
+        key: Any,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T> {
+        val slices = planner.slices(key, text, planner.guesses(key), from, to, engine.brackets)
+            ?: return whole(engine, text, from, to)
+        var failure = try {
+            return decodeSlices(engine, key, slices, map)
+        } catch (e: SliceFailure) {
+            e
+        }
+        // Whether a slice failed at exact cuts: the whole text must then fail too.
+        var failedAtExactCuts = !slices.guessed
+        if (slices.guessed) {
+            val exact = planner.slices(key, text, guess = false, from, to, engine.brackets)
+            if (exact != null && !exact.cuts.contentEquals(slices.cuts)) {
+                fallbacks.add(Fallback.GUESSED_CUTS_MISSED)
+                failure = try {
+                    return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key) }
+                } catch (e: SliceFailure) {
+                    e
+                }
+            }
+            failedAtExactCuts = exact != null
+        }
+        fallbacks.add(Fallback.SLICES_FAILED)
+        val decoded = whole(engine, text, from, to)
+        if (!failedAtExactCuts || failure.cause === SliceRefused) return decoded
+        if (engine.readsSlicesAlike) throw failure.cause!!
+        fallbacks.add(Fallback.ENGINE_READ_WHOLE)
+        return decoded
+    }
+
+    /** The engine's own reading of the whole part: its elements, or its failure. */
+    fun <T> whole(engine: ListEngine<T>, text: String, from: Int, to: Int): List<T> =
+        engine.decodeList(if (from == 0 && to == text.length) text else text.substring(from, to))
+
+    /** The slices' elements in order, or [SliceFailure]; records what the call cost. */
+    inline fun <T> decodeSlices(
+        engine: ListEngine<T>,
+        key: Any,
+        slices: SlicePlan,
+        map: (Int, (Int) -> List<T>) -> List<List<T>>,
+    ): List<T> {
+        val engineNanos = LongAdder()
+        val start = System.nanoTime()
+        val parts = try {
+            map(slices.sliceCount) { i ->
+                val taskStart = System.nanoTime()
+                decodeSlice(engine, slices, i).also { engineNanos.add(System.nanoTime() - taskStart) }
+            }
+        } catch (e: TaskFailedException) {
+            val cause = e.cause!!
+            if (cause is Error) throw cause
+            throw SliceFailure(cause)
+        }
+        val chars = slices.chars
+        val wallNanos = System.nanoTime() - start
+        planner.recordSplit(key, SplitCosts.Direction.DECODE, chars, wallNanos, engineNanos.sum(), slices.sliceCount)
+        val result = ArrayList<T>(parts.sumOf { it.size })
+        for (part in parts) result.addAll(part)
+        return result
+    }
+
+    fun <T> decodeSlice(engine: ListEngine<T>, slices: SlicePlan, i: Int): List<T> {
+        if (engine.isStrict) return engine.decodeList(slices.arrayText(i)).also { if (it.isEmpty()) throw SliceRefused }
+        val elements = slices.elementCount(i)
+        if (elements <= 0) throw SliceRefused
+        return engine.decodeList(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
+    }
+
+    /** A slice that failed with [cause] (the engine's failure, or [SliceRefused]). */
+    class SliceFailure(cause: Throwable) : RuntimeException("a slice failed: $cause", cause, false, false)
+}

@@ -1,0 +1,27 @@
+package serialbench.parallel.internal.split
+
+import java.util.concurrent.atomic.LongAdder
+
+/**
+ * Why a split call read part or all of its input again: the public `ParallelJsonFallbacks` says each in full, one
+ * count for each of these.
+ */
+internal enum class Fallback {
+    GUESSED_CUTS_MISSED,
+    SLICES_FAILED,
+    ENGINE_READ_WHOLE,
+    DOCUMENT_FAILED,
+    SERIALIZER_NOT_FOLLOWED,
+    MARKER_IN_TEXT,
+    LENIENT_TEXT,
+}
+
+/** How often an instance fell back, by [Fallback]. Thread safe. */
+internal class Fallbacks {
+    private val counts = Array(Fallback.entries.size) { LongAdder() }
+
+    fun add(reason: Fallback) = counts[reason.ordinal].increment()
+
+    /** The count of [reason] so far. */
+    fun count(reason: Fallback): Long = counts[reason.ordinal].sum()
+}

@@ -1,0 +1,188 @@
+package serialbench.parallel.internal.split
+
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.pool.TaskFailedException
+import serialbench.parallel.internal.pool.TaskRunner
+import serialbench.parallel.internal.scan.ArrayOutline
+import serialbench.parallel.internal.scan.GuessedCuts
+import java.util.concurrent.Executor
+import java.util.concurrent.atomic.LongAdder
+
+/**
+ * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,
+ * concurrently, with any [ListEngine]. Encoding joins the chunks' texts, so the result is byte-identical
+ * to the engine's own output; decoding goes down the [DecodeLadder].
+ *
+ * Vocabulary, used the same way in every file of this package and in its tests:
+ * - *element*: one item of the list, and one top-level value of its array text.
+ * - *chunk*: a run of consecutive elements that one engine call encodes; encoding divides a list into chunks.
+ * - *slice*: a range of an array text holding a run of whole elements, from the opening bracket or a cut to
+ *   the next cut or the closing bracket; one engine call decodes it, wrapped in brackets. Decoding divides a
+ *   text into slices.
+ * - *cut*: a top-level comma where one slice ends and the next begins; *guessed* from the characters around a
+ *   comma (cheap, may fall inside a string) or *exact* (from a scan of the whole outline).
+ * - *outline*: the top level of an array text: its brackets, the commas between elements, whitespace, and
+ *   where each element starts and ends, but not what is inside the elements.
+ * - *task*: one chunk or one slice, as the [TaskRunner] runs it on a thread.
+ *
+ * The roles: [SplitPlanner] decides whether to split and where ([ChunkPlan], [SlicePlan], [ArrayOutline],
+ * [GuessedCuts]) from what [SplitCosts] measured, [DecodeLadder] decodes with fallbacks, [TaskRunner] runs the
+ * tasks on the pool.
+ *
+ * Failures are the engine's own: a failing chunk makes the engine encode the list up to the end of the first
+ * failing chunk in list order, which throws the engine's error for the whole list. A call from one of this
+ * layer's own pool threads (a serializer that calls the same instance) runs on that thread, unsplit.
+ */
+internal class ParallelJsonArrays(
+    parallelism: Int,
+    minParallelChars: Int,
+    chunksPerThread: Int,
+    adaptive: Boolean = true,
+    executor: Executor? = null,
+) : AutoCloseable {
+    init {
+        require(parallelism >= 1) { "parallelism < 1: $parallelism" }
+        require(parallelism <= MAX_PARALLELISM) {
+            "parallelism > $MAX_PARALLELISM (ParallelJson.MAX_PARALLELISM): $parallelism"
+        }
+        require(minParallelChars >= 0) { "minParallelChars < 0: $minParallelChars" }
+        require(chunksPerThread >= 1) { "chunksPerThread < 1: $chunksPerThread" }
+    }
+
+    /** The pool (shared, or [executor]), which stream decoding and encoding share with the calls on strings. */
+    val runner = TaskRunner(parallelism, executor)
+    private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, SplitCosts())
+
+    /** The fallbacks of every call of this instance (lists, documents and their members). */
+    val fallbacks = Fallbacks()
+    private val ladder = DecodeLadder(planner, fallbacks)
+
+    /** Stops handing tasks to the pool; tasks already running finish. Idempotent. */
+    override fun close() = runner.close()
+
+    /** Throws [IllegalStateException] naming [owner] once closed. */
+    fun checkOpen(owner: String) = runner.checkOpen(owner)
+
+    /** Whether this is one of the pool's threads, inside a task (where calls are not split again). */
+    fun insideTask(): Boolean = runner.insideTask()
+
+    /** Whether decoding texts of this element type still starts from guessed cuts (for tests). */
+    fun guessesCuts(key: Any): Boolean = planner.guesses(key)
+
+    fun <T> encode(engine: ListEngine<T>, value: List<T>, key: Any): String {
+        val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
+        val text = if (plan.chunkCount == 1) {
+            timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
+        } else {
+            val chunks = encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) }
+            ChunkPlan.join(chunks, engine.brackets)
+        }
+        return text.also { planner.rememberEncoded(key, it, value.size) }
+    }
+
+    suspend fun <T> encodeSuspending(engine: ListEngine<T>, value: List<T>, key: Any): String {
+        val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
+        val text = if (plan.chunkCount == 1) {
+            timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
+        } else {
+            val chunks = encodeChunks(engine, value, key, plan) { task -> runner.mapSuspending(plan.chunkCount, task) }
+            ChunkPlan.join(chunks, engine.brackets)
+        }
+        return text.also { planner.rememberEncoded(key, it, value.size) }
+    }
+
+    fun <T> decode(engine: ListEngine<T>, text: String, key: Any): List<T> {
+        if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
+        return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
+    }
+
+    suspend fun <T> decodeSuspending(engine: ListEngine<T>, text: String, key: Any): List<T> {
+        if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
+        return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
+    }
+
+    /**
+     * The elements of the array (or object, by the engine's brackets) `text[from, to)`, decoded in slices on the
+     * pool, or by the engine alone on that part; throws the engine's failure (offsets counted in the part).
+     */
+    fun <T> decodePart(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any): List<T> =
+        ladder.decodePart(engine, text, from, to, key) { count, task -> runner.map(count, task) }
+
+    /**
+     * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
+     * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`).
+     */
+    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any): Chunks? {
+        val plan = plan(engine, value, key) ?: return null
+        if (plan.chunkCount == 1) {
+            plan.firstText?.let { planner.rememberEncoded(key, it, 1) }
+            return null
+        }
+        val chunks = encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) }
+        return Chunks(chunks, engine.brackets).also { planner.rememberEncoded(key, it.length, value.size) }
+    }
+
+    /** Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]). */
+    fun splitsPart(key: Any, chars: Int): Boolean = !runner.insideTask() && planner.splitsText(key, chars)
+
+    /** Records [nanos] spent by the engine alone on [chars] characters of this key, part of a larger call. */
+    fun recordAlone(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
+        planner.recordUnsplit(key, direction, chars, nanos)
+
+    private fun <T> decodeAlone(engine: ListEngine<T>, text: String, key: Any): List<T> =
+        timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }
+
+    private fun <T> plan(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
+        if (runner.insideTask()) null else planner.chunks(engine, value, key)
+
+    private fun <T> encodeAlone(engine: ListEngine<T>, value: List<T>, key: Any): String =
+        timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }
+            .also { planner.rememberEncoded(key, it, value.size) }
+
+    /**
+     * Runs [block] on this thread alone, recording the engine's time per character of the text ([chars], or the
+     * result's).
+     */
+    private inline fun <R> timedAlone(key: Any, direction: SplitCosts.Direction, chars: Long = -1, block: () -> R): R {
+        val start = System.nanoTime()
+        val result = block()
+        val length = if (chars >= 0) chars else (result as String).length.toLong()
+        planner.recordUnsplit(key, direction, length, System.nanoTime() - start)
+        return result
+    }
+
+    /**
+     * The chunks' texts, encoded by [map], or the engine's own failure for the whole list: the engine encodes the
+     * elements up to the end of the first failing chunk, and throws there as it would on the whole list. Should it
+     * not throw again (a serializer that fails at random), the chunk's own failure is thrown.
+     */
+    private inline fun <T> encodeChunks(
+        engine: ListEngine<T>,
+        value: List<T>,
+        key: Any,
+        plan: ChunkPlan<T>,
+        map: ((Int) -> String) -> List<String>,
+    ): List<String> {
+        val engineNanos = LongAdder()
+        val start = System.nanoTime()
+        val chunks = try {
+            map { i ->
+                val taskStart = System.nanoTime()
+                plan.encodeChunk(i).also { engineNanos.add(System.nanoTime() - taskStart) }
+            }
+        } catch (e: TaskFailedException) {
+            val cause = e.cause!!
+            if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
+            throw cause
+        }
+        val chars = chunks.sumOf { it.length.toLong() }
+        val wallNanos = System.nanoTime() - start
+        planner.recordSplit(key, SplitCosts.Direction.ENCODE, chars, wallNanos, engineNanos.sum(), plan.chunkCount)
+        return chunks
+    }
+
+    companion object {
+        /** The most threads one call may use: the public `ParallelJson.MAX_PARALLELISM` is this value. */
+        const val MAX_PARALLELISM = 256
+    }
+}

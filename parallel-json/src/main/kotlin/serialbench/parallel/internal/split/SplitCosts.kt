@@ -1,0 +1,110 @@
+package serialbench.parallel.internal.split
+
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.atomic.AtomicLong
+
+/**
+ * What splitting costs and saves on this machine, measured as the layer runs: the engine's time per character,
+ * per element type (key) and direction, from every call; and the fixed overhead of a split call, from every
+ * split call: its wall time beyond the engine's time shared perfectly among the threads and beyond half a task
+ * (the expected wait for the last task): handing tasks to the pool, waking a thread, copies, and a pool starved
+ * of CPU by other processes.
+ * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
+ * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] split calls': a call
+ * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to most of
+ * the first calls, does not decide the next ones, and one split call that ran unhindered is enough to split
+ * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
+ * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
+ * overhead that every recent split call paid, a pool starved of CPU by other processes, declines splits.
+ * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
+ * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
+ */
+internal class SplitCosts {
+    /** Nanoseconds per character, by key and direction (one entry per element type and direction). */
+    private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
+
+    /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
+    private val overhead = RecentMinimum(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW)
+
+    /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
+    private val declinedNanos = AtomicLong()
+
+    enum class Direction { ENCODE, DECODE }
+
+    val overheadNanos: Double get() = overhead.value
+
+    /** The engine's time for [chars] characters of this key and direction: measured, or a fast engine's until then. */
+    fun engineNanos(key: Any, direction: Direction, chars: Long): Double =
+        chars * (nanosPerChar[key to direction]?.value ?: INITIAL_NANOS_PER_CHAR)
+
+    fun recordEngine(key: Any, direction: Direction, chars: Long, nanos: Long) {
+        if (chars <= 0 || nanos <= 0) return
+        val measured = nanos.toDouble() / chars
+        nanosPerChar.computeIfAbsent(key to direction) { Average(measured) }.add(measured)
+    }
+
+    /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks on [threads] threads. */
+    fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
+        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
+    }
+
+    /**
+     * Whether to split an input of [engineNanos] that the costs say to run alone, to measure the overhead again:
+     * true once the engine time declined since the last such try reaches [EXPLORE_AFTER_NANOS] and
+     * [EXPLORE_AFTER_OVERHEADS] times the overhead, so that a try costs at most about 1/[EXPLORE_AFTER_OVERHEADS]
+     * of the time when the overhead is real, and a stale one is measured again within about a second of work.
+     */
+    fun exploresAfterDeclining(engineNanos: Double): Boolean {
+        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overhead.value)
+        val declined = declinedNanos.addAndGet(engineNanos.toLong())
+        if (declined < threshold) return false
+        return declinedNanos.compareAndSet(declined, 0)
+    }
+
+    /** The smallest of the last [window] values (starting as [window] copies of [initial]). */
+    private class RecentMinimum(initial: Double, window: Int) {
+        private val samples = DoubleArray(window) { initial }
+        private var next = 0
+
+        @Volatile var value: Double = initial
+            private set
+
+        @Synchronized
+        fun add(measured: Double) {
+            samples[next] = measured
+            next = (next + 1) % samples.size
+            value = samples.min()
+        }
+    }
+
+    private class Average(initial: Double) {
+        @Volatile var value: Double = initial
+            private set
+
+        fun add(measured: Double) {
+            value += (measured - value) * WEIGHT
+        }
+    }
+
+    private companion object {
+        const val WEIGHT = 0.25
+
+        /** Split calls whose overheads are kept; the smallest of them is the overhead. */
+        const val OVERHEAD_WINDOW = 5
+
+        /** Declined engine time before a split is tried again: at least this much, ... */
+        const val EXPLORE_AFTER_NANOS = 20_000_000.0
+
+        /** ... and at least this many times the overhead the split was declined for. */
+        const val EXPLORE_AFTER_OVERHEADS = 64.0
+
+        /**
+         * Until measured, the engine is assumed fast (fastjson2 decodes about 1 ns per character here): splits
+         * less.
+         */
+        const val INITIAL_NANOS_PER_CHAR = 1.0
+
+        /** Until measured, a split call is assumed to wake a parked thread and wait for it (tens of us on a VM). */
+        const val INITIAL_OVERHEAD_NANOS = 50_000.0
+    }
+}

@@ -1,0 +1,151 @@
+package serialbench.parallel.internal.split
+
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.scan.ArrayOutline
+import serialbench.parallel.internal.scan.Brackets
+import serialbench.parallel.internal.scan.GuessedCuts
+import java.util.concurrent.ConcurrentHashMap
+
+/**
+ * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
+ * is encoded in, and how many slices, cut where, an array text is decoded in. Remembers per element type
+ * (by key) the encoded size of an element and whether guessed cuts failed for it. Thread safe.
+ *
+ * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if
+ * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
+ * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads takes
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task). Tasks then carry at least
+ * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
+ * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
+ * `parallelism * chunksPerThread` tasks (more for very long inputs).
+ */
+internal class SplitPlanner(
+    private val parallelism: Int,
+    private val minParallelChars: Int,
+    private val chunksPerThread: Int,
+    private val adaptive: Boolean,
+    val costs: SplitCosts,
+) {
+    /** Element types (by key) whose texts defeated the guessed cuts: they go straight to exact cuts. */
+    private val guessMisses = ConcurrentHashMap.newKeySet<Any>()
+
+    /** Encoded characters per element seen last, by element type (key): decides whether to split at all. */
+    private val charsPerElement = ConcurrentHashMap<Any, Int>()
+
+    /** Whether an array text of [length] characters is worth decoding in slices. */
+    fun splitsText(key: Any, length: Int): Boolean = parallelism > 1 && length >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
+
+    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
+        val engineNanos = costs.engineNanos(key, direction, chars)
+        val tasks = taskCount(key, direction, chars)
+        val threads = minOf(parallelism, tasks)
+        val splitNanos = engineNanos / threads + costs.overheadNanos + engineNanos / tasks / 2
+        return splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+    }
+
+    /**
+     * The chunks to encode [value] in, or null when the list is best encoded by the engine alone. The size of
+     * the output is estimated from earlier calls with the same element type or, on the first call, from the
+     * first element encoded alone.
+     */
+    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? {
+        if (parallelism <= 1 || value.size < 2) return null
+        val charsPerElement = charsPerElement[key]
+        if (charsPerElement != null) {
+            val estimatedChars = charsPerElement.toLong() * value.size
+            if (!splitsList(key, estimatedChars)) return null
+            val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size)
+            return ChunkPlan(engine, value, null, tasks)
+        }
+        val first = engine.encodeList(value.subList(0, 1))
+        val estimatedChars = first.length.toLong() * value.size
+        if (!splitsList(key, estimatedChars)) return ChunkPlan(engine, value, first, 0)
+        val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1)
+        return ChunkPlan(engine, value, first, tasks)
+    }
+
+    private fun splitsList(key: Any, estimatedChars: Long): Boolean = estimatedChars >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
+
+    /** Records a call that ran [chars] characters through the engine alone in [nanos]. */
+    fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
+        costs.recordEngine(key, direction, chars, nanos)
+
+    /** Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos]. */
+    fun recordSplit(
+        key: Any,
+        direction: SplitCosts.Direction,
+        chars: Long,
+        wallNanos: Long,
+        engineNanos: Long,
+        tasks: Int,
+    ) {
+        costs.recordEngine(key, direction, chars, engineNanos)
+        costs.recordSplit(wallNanos, engineNanos, minOf(parallelism, tasks), tasks)
+    }
+
+    /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */
+    fun rememberEncoded(key: Any, text: String, size: Int) = rememberEncoded(key, text.length, size)
+
+    /** Records the size of an encoding of [size] elements in [chars] characters. */
+    fun rememberEncoded(key: Any, chars: Int, size: Int) {
+        if (size > 0) charsPerElement[key] = chars / size
+    }
+
+    /** Whether to guess cuts for this element type: until a guess has failed for it once. */
+    fun guesses(key: Any): Boolean = key !in guessMisses
+
+    /** Records that guessed cuts failed for this element type where exact cuts succeeded. */
+    fun rememberGuessMiss(key: Any) {
+        guessMisses += key
+    }
+
+    /**
+     * The slices of `text[from, to)` (an array, or an object's members by [brackets]), or null when it cannot or
+     * need not be sliced (no cut found, broken outline).
+     */
+    fun slices(
+        key: Any,
+        text: String,
+        guess: Boolean,
+        from: Int = 0,
+        to: Int = text.length,
+        brackets: Brackets = Brackets.ARRAY,
+    ): SlicePlan? {
+        val content = ArrayOutline.content(text, from, to, brackets) ?: return null
+        val slices = taskCount(key, SplitCosts.Direction.DECODE, content.last + 1L - content.first)
+        if (guess) {
+            val cuts = GuessedCuts.guess(text, content, slices, brackets)
+            return if (cuts.isEmpty()) null else SlicePlan(text, content, cuts, guessed = true, brackets = brackets)
+        }
+        val exact = ArrayOutline.exactCuts(text, content, slices, brackets) ?: return null
+        if (exact.cuts.isEmpty()) return null
+        return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total, brackets)
+    }
+
+    /**
+     * How many chunks or slices to divide [chars] of JSON into: up to [chunksPerThread] per thread, so that uneven
+     * tasks even out (when [adaptive], no more than tasks of [MIN_TASK_NANOS] each, and at least one per thread),
+     * and more for big inputs, so that no task grows buffers of many megabytes.
+     */
+    private fun taskCount(key: Any, direction: SplitCosts.Direction, chars: Long): Int {
+        var perThreads = parallelism.toLong() * chunksPerThread
+        if (adaptive) {
+            val byCost = (costs.engineNanos(key, direction, chars) / MIN_TASK_NANOS).toLong()
+            perThreads = byCost.coerceIn(parallelism.toLong(), perThreads)
+        }
+        return maxOf(perThreads, chars / TARGET_TASK_CHARS).coerceAtMost(MAX_TASKS.toLong()).toInt()
+    }
+
+    companion object {
+        /** Split only when splitting is predicted to be at least this many times faster (a margin for misestimates). */
+        const val MIN_SPEEDUP = 1.25
+
+        /** Engine time per task at least, when adaptive: a task's fixed costs stay small beside it. */
+        const val MIN_TASK_NANOS = 50_000.0
+
+        private const val TARGET_TASK_CHARS = 256 * 1024
+        private const val MAX_TASKS = 4096
+    }
+}

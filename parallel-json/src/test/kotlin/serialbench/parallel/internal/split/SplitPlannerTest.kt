@@ -1,0 +1,109 @@
+package serialbench.parallel.internal.split
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
+import serialbench.parallel.internal.split.SplitCosts.Direction.DECODE
+import serialbench.parallel.internal.split.SplitCosts.Direction.ENCODE
+
+/** The decision to split, from recorded costs (no clock involved). */
+@Timeout(10)
+class SplitPlannerTest {
+    private val key = Any()
+
+    private fun planner(
+        nanosPerChar: Double,
+        overheadNanos: Long,
+        adaptive: Boolean = true,
+        minParallelChars: Int = 0,
+    ): SplitPlanner {
+        val costs = SplitCosts()
+        repeat(40) {
+            costs.recordEngine(key, DECODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
+            costs.recordEngine(key, ENCODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
+            // Wall time = fixed overhead + engine time over 2 threads + half of one of 16 tasks.
+            costs.recordSplit(overheadNanos + 500_000 + 1_000_000 / 16 / 2, 1_000_000, 2, 16)
+        }
+        return SplitPlanner(
+            parallelism = 2,
+            minParallelChars = minParallelChars,
+            chunksPerThread = 8,
+            adaptive = adaptive,
+            costs = costs,
+        )
+    }
+
+    @Test
+    fun `a text is split only when splitting is predicted to be clearly faster`() {
+        val fast = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
+        assertThat(fast.costs.overheadNanos).isBetween(29_000.0, 31_000.0)
+        // 130 us alone; in 2 tasks 65 + 30 + 32.5 = 127.5 us: not 1.25 times faster.
+        assertThat(fast.splitsText(key, 130_000)).`as`("130 us of engine time, 30 us of overhead").isFalse()
+        // 300 us alone; in 6 tasks 150 + 30 + 25 = 205 us.
+        assertThat(fast.splitsText(key, 300_000)).`as`("300 us of engine time, 30 us of overhead").isTrue()
+        val slow = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        assertThat(slow.splitsText(key, 100_000)).`as`("the same 300 us from a slower engine").isTrue()
+    }
+
+    @Test
+    fun `a starved pool (a large measured overhead) keeps even large texts on the calling thread`() {
+        val starved = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
+        // 10 ms alone; in 16 tasks 5 + 5 + 0.3 ms: not 1.25 times faster. 40 ms alone; 20 + 5 + 1.25 ms.
+        assertThat(starved.splitsText(key, 5_000_000)).isFalse()
+        assertThat(starved.splitsText(key, 20_000_000)).isTrue()
+    }
+
+    @Test
+    fun `split calls stalled by pauses do not keep the next inputs on the calling thread`() {
+        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
+        // Garbage collections (or the JIT's threads) of 40 ms inside four split calls of 1 ms of engine time.
+        repeat(4) { planner.costs.recordSplit(40_000_000 + 500_000, 1_000_000, 2, 16) }
+        assertThat(planner.costs.overheadNanos).isBetween(29_000.0, 31_000.0)
+        assertThat(planner.splitsText(key, 300_000)).isTrue()
+        // Stalls in every recent call are the machine's state: then the overhead follows them.
+        planner.costs.recordSplit(40_000_000 + 500_000, 1_000_000, 2, 16)
+        assertThat(planner.costs.overheadNanos).isGreaterThan(30_000_000.0)
+    }
+
+    @Test
+    fun `after first split calls that all met a busy machine, one unhindered split call is enough to split again`() {
+        // The first calls of a JVM: every split call slowed by 5 ms (the JIT compiling on the other core).
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
+        assertThat(planner.splitsText(key, 1_000_000)).`as`("2 ms of engine time, 5 ms of overhead").isFalse()
+        // The next split tried (after declining) runs unhindered.
+        planner.costs.recordSplit(30_000 + 1_000_000 + 2_000_000 / 16 / 2, 2_000_000, 2, 16)
+        assertThat(planner.splitsText(key, 1_000_000)).`as`("2 ms of engine time, 30 us of overhead").isTrue()
+    }
+
+    @Test
+    fun `a declined split is tried again once enough work ran on one thread, so a stale overhead is measured anew`() {
+        // 2 ns a character; an overhead of 1 ms measured once: a text of 2 ms alone (1 ms + 1 ms + 62 us split)
+        // stays alone...
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 1_000_000)
+        val decisions = List(40) { planner.splitsText(key, 1_000_000) }
+        // ...until 64 ms of engine time (64 times the overhead) ran alone: every 32nd such text is split.
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(31)
+        // A starved pool (5 ms overhead) is tried only after 64 x 5 ms: at most about 1/64 of the time lost.
+        val starved = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
+        assertThat(List(100) { starved.splitsText(key, 1_000_000) }.count { it }).isZero()
+    }
+
+    @Test
+    fun `without adaptive splitting every text from the minimum on is split, whatever the costs`() {
+        val fixed = planner(nanosPerChar = 0.001, overheadNanos = 5_000_000, adaptive = false, minParallelChars = 1000)
+        assertThat(fixed.splitsText(key, 999)).isFalse()
+        assertThat(fixed.splitsText(key, 1000)).isTrue()
+    }
+
+    @Test
+    fun `tasks carry at least about 50 us of engine time, one per thread at least, eight per thread at most`() {
+        val text = "[" + List(20_000) { "1234567" }.joinToString(",") + "]"
+        assertThat(planner(nanosPerChar = 1.0, overheadNanos = 1).slices(key, text, guess = false)!!.sliceCount)
+            .`as`("160 us of engine time").isEqualTo(3)
+        assertThat(planner(nanosPerChar = 0.01, overheadNanos = 1).slices(key, text, guess = false)!!.sliceCount)
+            .`as`("1.6 us of engine time").isEqualTo(2)
+        assertThat(planner(nanosPerChar = 100.0, overheadNanos = 1).slices(key, text, guess = false)!!.sliceCount)
+            .`as`("16 ms of engine time").isEqualTo(16)
+    }
+}
