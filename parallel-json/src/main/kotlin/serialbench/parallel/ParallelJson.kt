@@ -19,7 +19,6 @@ import kotlinx.serialization.json.decodeToSequence
 import kotlinx.serialization.modules.SerializersModule
 import kotlinx.serialization.serializer
 import serialbench.parallel.internal.document.Documents
-import serialbench.parallel.internal.engine.CollectionSerializers
 import serialbench.parallel.internal.engine.KotlinxJsonListEngine
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.engine.splitsArrays
@@ -175,10 +174,9 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      */
     public fun <T> encodeToStream(serializer: SerializationStrategy<T>, value: T, stream: OutputStream) {
         arrays.checkOpen(NAME)
-        if (CollectionSerializers.isList(serializer) && value is List<*>) {
-            @Suppress("UNCHECKED_CAST")
-            val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
-            streamEncoder(engine(element), stream).use { encoder ->
+        val list = documents.routes.list(serializer)
+        if (list != null && value is List<*>) {
+            streamEncoder(list.engine, stream).use { encoder ->
                 for (item in value) encoder.add(item)
                 encoder.finish()
             }
@@ -195,12 +193,9 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      */
     public fun <T> decodeFromStream(deserializer: DeserializationStrategy<T>, stream: InputStream): T {
         arrays.checkOpen(NAME)
-        if (CollectionSerializers.isList(deserializer)) {
-            @Suppress("UNCHECKED_CAST")
-            val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
-            @Suppress("UNCHECKED_CAST")
-            return streams.list(element, stream) as T
-        }
+        val list = documents.routes.list(deserializer)
+        @Suppress("UNCHECKED_CAST")
+        if (list != null) return streams.list(list.element, stream) as T
         val bytes = stream.readBytes()
         val text = try {
             decodeUtf8(bytes)
@@ -340,12 +335,8 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      */
     public suspend fun <T> encodeToStringSuspending(serializer: SerializationStrategy<T>, value: T): String {
         arrays.checkOpen(NAME)
-        if (CollectionSerializers.isList(serializer) && value is List<*>) {
-            @Suppress("UNCHECKED_CAST")
-            val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
-            @Suppress("UNCHECKED_CAST")
-            return arrays.encodeSuspending(engine(element), value as List<Any?>, element.descriptor)
-        }
+        val list = documents.routes.list(serializer)
+        if (list != null && value is List<*>) return arrays.encodeSuspending(list.engine, value, list.key)
         return encodeToString(serializer, value)
     }
 
@@ -356,12 +347,9 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      */
     public suspend fun <T> decodeFromStringSuspending(deserializer: DeserializationStrategy<T>, string: String): T {
         arrays.checkOpen(NAME)
-        if (splitsDecoding && CollectionSerializers.isList(deserializer)) {
-            @Suppress("UNCHECKED_CAST")
-            val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
-            @Suppress("UNCHECKED_CAST")
-            return arrays.decodeSuspending(engine(element), string, element.descriptor) as T
-        }
+        val list = if (splitsDecoding) documents.routes.list(deserializer) else null
+        @Suppress("UNCHECKED_CAST")
+        if (list != null) return arrays.decodeSuspending(list.engine, string, list.key) as T
         return decodeFromString(deserializer, string)
     }
 

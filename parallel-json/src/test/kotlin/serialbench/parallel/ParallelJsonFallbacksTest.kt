@@ -4,6 +4,7 @@ import kotlinx.serialization.KSerializer
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
@@ -132,6 +133,34 @@ class ParallelJsonFallbacksTest {
             assertThat(parallel.fallbacks().documentFailed).isEqualTo(1L)
             assertThat(parallel.decodeFromString(Page.serializer(), text)).isEqualTo(Page("q", records))
             assertThat(parallel.fallbacks().documentFailed).isEqualTo(1L)
+        }
+    }
+
+    /** [Plain]'s serializer, counting the documents it is asked to read. */
+    class CountingReads : KSerializer<Plain> by Plain.serializer() {
+        var reads = 0
+
+        override fun deserialize(decoder: Decoder): Plain {
+            reads++
+            return Plain.serializer().deserialize(decoder)
+        }
+    }
+
+    @Serializable
+    data class Plain(val name: String, val count: Int)
+
+    @Test
+    fun `an invalid document that Json reads whole is read once, and nothing is counted`() {
+        parallel().use { parallel ->
+            val broken = """{"name":"${"n".repeat(200)}","count":"seven"}"""
+            val serializer = CountingReads()
+            val expected = runCatching { Json.decodeFromString(Plain.serializer(), broken) }.exceptionOrNull()!!
+            val actual = runCatching { parallel.decodeFromString(serializer, broken) }.exceptionOrNull()!!
+            assertThat(actual).isInstanceOf(SerializationException::class.java).hasMessage(expected.message)
+            assertThat(serializer.reads).isEqualTo(1)
+            val notAString = runCatching { parallel.decodeFromString(String.serializer(), "\"${"s".repeat(200)}") }
+            assertThat(notAString.exceptionOrNull()).isInstanceOf(SerializationException::class.java)
+            assertThat(parallel.fallbacks().total).isZero()
         }
     }
 

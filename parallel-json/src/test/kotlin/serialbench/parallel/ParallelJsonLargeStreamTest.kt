@@ -1,10 +1,8 @@
 package serialbench.parallel
 
-import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
-import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.fixtures.EndlessArray

@@ -34,8 +34,7 @@ class LayoutTable(
             .isEqualTo(expected)
     }
 
-    private fun node(name: String): String =
-        folders.firstOrNull { name.startsWith("$it.") }?.let { "$it.*" } ?: name
+    private fun node(name: String): String = folders.firstOrNull { name.startsWith("$it.") }?.let { "$it.*" } ?: name
 
     /** The table of [edges], packages of other modules left out. */
     fun render(edges: Map<String, Set<String>>): String {

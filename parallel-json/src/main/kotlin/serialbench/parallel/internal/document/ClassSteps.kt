@@ -15,7 +15,8 @@ import java.util.concurrent.ConcurrentHashMap
  * object. Whether the serializer met at a place is kotlinx's own list or map is checked when it is met.
  */
 @OptIn(ExperimentalSerializationApi::class)
-internal object ClassSteps : DocumentOutline.Step<SerialDescriptor> {
+internal class ClassSteps : DocumentOutline.Step<SerialDescriptor> {
+    /** Whether each class met is followed: one instance's, so that no class is held beyond its `ParallelJson`. */
     private val followed = ConcurrentHashMap<SerialDescriptor, Boolean>()
 
     /** Whether the members of a class described by [descriptor] can be followed by name. */
@@ -36,9 +37,11 @@ internal object ClassSteps : DocumentOutline.Step<SerialDescriptor> {
         }
     }
 
-    /** The key a list's split costs are kept under: its element's descriptor, as for a top-level list. */
-    fun listKey(list: SerialDescriptor): Any = list.getElementDescriptor(0)
+    companion object {
+        /** The key a list's split costs are kept under: its element's descriptor, as for a top-level list. */
+        fun listKey(list: SerialDescriptor): Any = list.getElementDescriptor(0)
 
-    /** The key a map's split costs are kept under: its key's and value's descriptors. */
-    fun mapKey(map: SerialDescriptor): Any = map.getElementDescriptor(0) to map.getElementDescriptor(1)
+        /** The key a map's split costs are kept under: its key's and value's descriptors. */
+        fun mapKey(map: SerialDescriptor): Any = map.getElementDescriptor(0) to map.getElementDescriptor(1)
+    }
 }

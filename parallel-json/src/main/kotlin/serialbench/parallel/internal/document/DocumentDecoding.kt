@@ -6,8 +6,6 @@ import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.CompositeDecoder
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.json.Json
-import serialbench.parallel.internal.engine.CollectionSerializers
-import serialbench.parallel.internal.engine.KotlinxJsonListEngine
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -27,6 +25,7 @@ import serialbench.parallel.internal.split.ParallelJsonArrays
 internal class DocumentDecoding(
     private val json: Json,
     private val arrays: ParallelJsonArrays,
+    private val routes: Routes,
     private val text: String,
     private val places: List<DocumentOutline.Place>,
     private val endGuesses: DocumentOutline.EndGuesses,
@@ -38,7 +37,7 @@ internal class DocumentDecoding(
         val tree = PlaceTree<DocumentOutline.Place>(deserializer.descriptor)
         for (place in places) if (!tree.add(place.path, place)) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         try {
-            val value = json.decodeFromString(Following(deserializer, tree), skeleton())
+            val value = json.decodeFromString(Following(deserializer, tree), Splice.emptied(text, places))
             if (decodedPlaces != places.size) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
             return value
         } catch (e: Exception) {
@@ -47,31 +46,15 @@ internal class DocumentDecoding(
         }
     }
 
-    /** The text with each place replaced by its empty array or object. */
-    private fun skeleton(): String {
-        val kept = text.length - places.sumOf { it.chars }
-        val builder = StringBuilder(kept + 2 * places.size)
-        var from = 0
-        for (place in places) {
-            builder.append(text, from, place.start).append(place.brackets.open).append(place.brackets.close)
-            from = place.end
-        }
-        return builder.append(text, from, text.length).toString()
-    }
-
     @Suppress("UNCHECKED_CAST")
     private fun <T> decodePlace(place: DocumentOutline.Place, deserializer: DeserializationStrategy<T>): T {
+        val route = routes.of(deserializer)
         val value: Any = when {
-            CollectionSerializers.isList(deserializer) && place.brackets == Brackets.ARRAY -> {
-                val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
-                arrays.decodePart(KotlinxJsonListEngine(json, element), text, place.start, place.end, place.key)
-            }
+            route is Route.WholeList && place.brackets == Brackets.ARRAY ->
+                arrays.decodePart(route.engine, text, place.start, place.end, place.key)
 
-            CollectionSerializers.isMap(deserializer) && place.brackets == Brackets.OBJECT -> {
-                val (key, value) = CollectionSerializers.mapEntry(deserializer)
-                val engine = KotlinxJsonMapEngine(json, key as KSerializerOfAny, value as KSerializerOfAny)
-                KotlinxJsonMapEngine.mapOf(arrays.decodePart(engine, text, place.start, place.end, place.key))
-            }
+            route is Route.WholeMap && place.brackets == Brackets.OBJECT ->
+                KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place.start, place.end, place.key))
 
             else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }
@@ -144,9 +127,6 @@ internal class DocumentDecoding(
         }
     }
 }
-
-/** Any serializer, for the key and value serializers of a map learned at run time. */
-internal typealias KSerializerOfAny = kotlinx.serialization.KSerializer<Any?>
 
 /** A document that is decoded or encoded whole instead, for a named [reason] (see [Documents]). */
 internal class Abandoned private constructor(val reason: Fallback) :

@@ -1,6 +1,5 @@
 package serialbench.parallel.internal.document
 
-import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.builtins.serializer
@@ -9,9 +8,6 @@ import kotlinx.serialization.descriptors.StructureKind
 import kotlinx.serialization.encoding.CompositeEncoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
-import serialbench.parallel.internal.engine.CollectionSerializers
-import serialbench.parallel.internal.engine.KotlinxJsonListEngine
-import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.mapIsObject
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.ParallelJsonArrays
@@ -24,7 +20,11 @@ import java.util.concurrent.ConcurrentHashMap
  * its place ([Splice]). Pretty printing indents a member by its depth, so a pretty-printing `Json` does not split
  * members (see [Documents]).
  */
-internal class DocumentEncoding(private val json: Json, private val arrays: ParallelJsonArrays) {
+internal class DocumentEncoding(
+    private val json: Json,
+    private val arrays: ParallelJsonArrays,
+    private val routes: Routes,
+) {
     private val splice = Splice(json)
 
     /** The classes on the way to list and map members, by root descriptor (null: none). */
@@ -47,7 +47,7 @@ internal class DocumentEncoding(private val json: Json, private val arrays: Para
 
     @OptIn(ExperimentalSerializationApi::class)
     private fun build(descriptor: SerialDescriptor, depth: Int): PlaceTree<Any>? {
-        if (depth > MAX_DEPTH || !ClassSteps.follows(descriptor)) return null
+        if (depth > MAX_DEPTH || !routes.steps.follows(descriptor)) return null
         val tree = PlaceTree<Any>(descriptor)
         for (i in 0 until descriptor.elementsCount) {
             val child = descriptor.getElementDescriptor(i)
@@ -68,18 +68,13 @@ internal class DocumentEncoding(private val json: Json, private val arrays: Para
         /** The place's text and marker, or null (encode it as kotlinx does) when it is not split. */
         @Suppress("UNCHECKED_CAST")
         fun split(key: Any, serializer: SerializationStrategy<*>, value: Any?): String? {
+            val route = routes.of(serializer)
             val text = when {
-                CollectionSerializers.isList(serializer) && value is List<*> && value.size >= 2 -> {
-                    val list = serializer as DeserializationStrategy<List<Any?>>
-                    val engine = KotlinxJsonListEngine(json, CollectionSerializers.listElement(list))
-                    arrays.encodeSplit(engine, value as List<Any?>, key)
-                }
+                route is Route.WholeList && value is List<*> && value.size >= 2 ->
+                    arrays.encodeSplit(route.engine, value, key)
 
-                CollectionSerializers.isMap(serializer) && value is Map<*, *> && value.size >= 2 -> {
-                    val (k, v) = CollectionSerializers.mapEntry(serializer as DeserializationStrategy<*>)
-                    val engine = KotlinxJsonMapEngine(json, k as KSerializerOfAny, v as KSerializerOfAny)
-                    arrays.encodeSplit(engine, (value as Map<Any?, Any?>).entries.toList(), key)
-                }
+                route is Route.WholeMap && value is Map<*, *> && value.size >= 2 ->
+                    arrays.encodeSplit(route.engine, (value as Map<Any?, Any?>).entries.toList(), key)
 
                 else -> null
             } ?: return null

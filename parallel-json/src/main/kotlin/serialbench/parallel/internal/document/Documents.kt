@@ -2,7 +2,6 @@ package serialbench.parallel.internal.document
 
 import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
-import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.descriptors.SerialDescriptor
@@ -10,10 +9,7 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonObject
-import serialbench.parallel.internal.engine.CollectionSerializers
-import serialbench.parallel.internal.engine.KotlinxJsonListEngine
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
-import serialbench.parallel.internal.engine.mapIsObject
 import serialbench.parallel.internal.engine.splitsArrays
 import serialbench.parallel.internal.engine.strictReading
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -57,11 +53,13 @@ internal class Documents(
      */
     private val readsFailuresWhole: Boolean = true,
 ) {
+    /** The route of each serializer met, at the root or at a place. */
+    val routes = Routes(json)
+
     private val configuration = json.configuration
     private val splitsDecoding = splitsArrays(json)
-    private val followsClasses = configuration.namingStrategy == null
-    private val splitsMembers = followsClasses && !configuration.prettyPrint
-    private val encoding = DocumentEncoding(json, arrays)
+    private val splitsMembers = configuration.namingStrategy == null && !configuration.prettyPrint
+    private val encoding = DocumentEncoding(json, arrays, routes)
     private val trees = TreeDocuments(json, arrays, minParallelChars)
     private val endGuesses = DocumentOutline.EndGuesses()
 
@@ -73,58 +71,60 @@ internal class Documents(
         if (!splitsDecoding || parallelism <= 1 || text.length < minParallelChars || arrays.insideTask()) {
             return json.decodeFromString(deserializer, text)
         }
-        if (CollectionSerializers.isList(deserializer)) {
-            val element = CollectionSerializers.listElement(deserializer as DeserializationStrategy<List<Any?>>)
-            return arrays.decode(KotlinxJsonListEngine(json, element), text, element.descriptor) as T
-        }
-        if (CollectionSerializers.isMap(deserializer) && mapIsObject(json, deserializer.descriptor)) {
-            val engine = mapEngine(deserializer)
-            return KotlinxJsonMapEngine.mapOf(arrays.decode(engine, text, ClassSteps.mapKey(deserializer.descriptor)))
-                as T
-        }
-        return try {
-            when {
-                deserializer === JsonElement.serializer() || deserializer === JsonObject.serializer() ->
-                    trees.decode(deserializer, text)
+        return when (val route = routes.of(deserializer)) {
+            is Route.WholeList -> arrays.decode(route.engine, text, route.key) as T
 
-                followsClasses && ClassSteps.follows(deserializer.descriptor) -> decodeClass(deserializer, text)
+            is Route.WholeMap -> KotlinxJsonMapEngine.mapOf(arrays.decode(route.engine, text, route.key)) as T
 
-                else -> json.decodeFromString(deserializer, text)
+            is Route.Tree -> if (route.readsSplit) {
+                orWhole(deserializer, text) { trees.decode(deserializer, text) }
+            } else {
+                json.decodeFromString(deserializer, text)
             }
-        } catch (e: Abandoned) {
-            arrays.fallbacks.add(e.reason)
-            json.decodeFromString(deserializer, text)
-        } catch (e: SerializationException) {
-            if (!readsFailuresWhole) throw e
-            // An invalid text, or a guessed end proved wrong: Json's own value or failure, offsets in the whole text.
-            arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
-            json.decodeFromString(deserializer, text)
+
+            Route.FollowedClass -> orWhole(deserializer, text) { decodeClass(deserializer, text) }
+
+            Route.Whole -> json.decodeFromString(deserializer, text)
         }
+    }
+
+    /**
+     * What [split] decodes, or [json]'s own reading of the whole [text] where the split path abandoned it or it failed
+     * with a [SerializationException] (an invalid text, or a guessed end proved wrong: `Json`'s own value or failure,
+     * offsets in the whole text). Where [split] read the whole text itself ([readWhole]), its failure is thrown as it
+     * is: the text is not read twice.
+     */
+    private inline fun <T> orWhole(deserializer: DeserializationStrategy<T>, text: String, split: () -> T): T = try {
+        split()
+    } catch (e: WholeReadFailed) {
+        throw e.cause
+    } catch (e: Abandoned) {
+        arrays.fallbacks.add(e.reason)
+        json.decodeFromString(deserializer, text)
+    } catch (e: SerializationException) {
+        if (!readsFailuresWhole) throw e
+        arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
+        json.decodeFromString(deserializer, text)
     }
 
     @Suppress("UNCHECKED_CAST")
     fun <T> encode(serializer: SerializationStrategy<T>, value: T): String {
         if (parallelism <= 1 || arrays.insideTask()) return json.encodeToString(serializer, value)
-        if (CollectionSerializers.isList(serializer) && value is List<*>) {
-            val element = CollectionSerializers.listElement(serializer as DeserializationStrategy<List<Any?>>)
-            return arrays.encode(KotlinxJsonListEngine(json, element), value as List<Any?>, element.descriptor)
-        }
-        if (CollectionSerializers.isMap(serializer) && value is Map<*, *> && mapIsObject(json, serializer.descriptor)) {
-            val entries = (value as Map<Any?, Any?>).entries.toList()
-            return arrays.encode(mapEngine(serializer), entries, ClassSteps.mapKey(serializer.descriptor))
+        val route = routes.of(serializer)
+        if (route is Route.WholeList && value is List<*>) return arrays.encode(route.engine, value, route.key)
+        if (route is Route.WholeMap && value is Map<*, *>) {
+            return arrays.encode(route.engine, (value as Map<Any?, Any?>).entries.toList(), route.key)
         }
         if (!splitsMembers) return json.encodeToString(serializer, value)
         return try {
-            val tree = serializer === JsonElement.serializer()
             when {
-                value is JsonArray && (tree || serializer === JsonArray.serializer()) -> trees.encodeArray(value)
+                route is Route.Tree && value is JsonArray && serializer !== JsonObject.serializer() ->
+                    trees.encodeArray(value)
 
-                value is JsonObject && (tree || serializer === JsonObject.serializer()) -> trees.encode(
-                    serializer,
-                    value,
-                )
+                route is Route.Tree && value is JsonObject && serializer !== JsonArray.serializer() ->
+                    trees.encode(serializer, value)
 
-                ClassSteps.follows(serializer.descriptor) && encoding.hasPlaces(serializer.descriptor) ->
+                route === Route.FollowedClass && encoding.hasPlaces(serializer.descriptor) ->
                     encoding.encode(serializer, value)
 
                 else -> json.encodeToString(serializer, value)
@@ -142,11 +142,11 @@ internal class Documents(
     private fun <T> decodeClass(deserializer: DeserializationStrategy<T>, text: String): T {
         val descriptor = deserializer.descriptor
         val quiet = quietCalls[descriptor]
-        if (quiet != null && quiet.decrementAndGet() > 0) return json.decodeFromString(deserializer, text)
-        val candidates = DocumentOutline(text, minParallelChars, ClassSteps, endGuesses).places(descriptor)
+        if (quiet != null && quiet.decrementAndGet() > 0) return readWhole { json.decodeFromString(deserializer, text) }
+        val candidates = DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(descriptor)
         if (candidates.isNullOrEmpty()) {
             quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(QUIET_CALLS)
-            return json.decodeFromString(deserializer, text)
+            return readWhole { json.decodeFromString(deserializer, text) }
         }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
@@ -154,13 +154,7 @@ internal class Documents(
                 json.decodeFromString(deserializer, text)
             }
         }
-        return DocumentDecoding(json, arrays, text, places, endGuesses).decode(deserializer)
-    }
-
-    @Suppress("UNCHECKED_CAST")
-    private fun mapEngine(serializer: Any): KotlinxJsonMapEngine<Any?, Any?> {
-        val (key, value) = CollectionSerializers.mapEntry(serializer as DeserializationStrategy<*>)
-        return KotlinxJsonMapEngine(json, key as KSerializer<Any?>, value as KSerializer<Any?>)
+        return DocumentDecoding(json, arrays, routes, text, places, endGuesses).decode(deserializer)
     }
 
     private companion object {
@@ -172,7 +166,7 @@ internal class Documents(
 /**
  * [decode] of a whole document of [chars] characters on this thread, where the planner declined to split any of its
  * [places]: the time is shared among them by their sizes and recorded as theirs unsplit, so that the planner learns
- * from a decline as from a split.
+ * from a decline as from a split. A failure is the whole reading's own ([readWhole]).
  */
 internal inline fun <T> ParallelJsonArrays.decodedWhole(
     places: List<DocumentOutline.Place>,
@@ -180,7 +174,7 @@ internal inline fun <T> ParallelJsonArrays.decodedWhole(
     decode: () -> T,
 ): T {
     val start = System.nanoTime()
-    val value = decode()
+    val value = readWhole(decode)
     val nanos = System.nanoTime() - start
     for (place in places) {
         val share = nanos * (place.chars.toDouble() / chars)
@@ -188,3 +182,18 @@ internal inline fun <T> ParallelJsonArrays.decodedWhole(
     }
     return value
 }
+
+/**
+ * [read] of a whole document by `Json` inside a split path: its [SerializationException] is `Json`'s own, for the
+ * whole text, so it is thrown wrapped ([WholeReadFailed]) to be unwrapped by the caller of the split path, not read
+ * again.
+ */
+internal inline fun <T> readWhole(read: () -> T): T = try {
+    read()
+} catch (e: SerializationException) {
+    throw WholeReadFailed(e)
+}
+
+/** `Json`'s own failure on a whole text, read inside a split path ([readWhole]). */
+internal class WholeReadFailed(override val cause: SerializationException) :
+    RuntimeException("Json failed on the whole text: ${cause.message}", cause, false, false)

@@ -2,12 +2,15 @@ package serialbench.parallel.internal.document
 
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.json.Json
+import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
 import java.util.UUID
 
 /**
- * Encoding a document with places ([DocumentEncoding], [TreeDocuments]): `Json` encodes the document with a
+ * The skeleton of a document with places, built once for classes and trees alike. Decoding cuts the places' texts
+ * out ([emptied]): `Json` reads the document with each place empty while the places are read on the pool.
+ * Encoding ([DocumentEncoding], [TreeDocuments]) splices them back in ([join]): `Json` encodes the document with a
  * marker string where each place's value goes, the places are encoded in chunks on the pool, and each marker (its
  * JSON string, quotes included) is replaced by its place's text. A marker holds a control character and a random
  * number drawn per instance, so no value of the document can be mistaken for one; a marker not found where
@@ -41,5 +44,19 @@ internal class Splice(private val json: Json) {
         }
         parts += skeleton.substring(from)
         return java.lang.String.join("", parts)
+    }
+
+    companion object {
+        /** [text] with each of [places] (in text order) replaced by its empty array or object. */
+        fun emptied(text: String, places: List<DocumentOutline.Place>): String {
+            val kept = text.length - places.sumOf { it.chars }
+            val builder = StringBuilder(kept + 2 * places.size)
+            var from = 0
+            for (place in places) {
+                builder.append(text, from, place.start).append(place.brackets.open).append(place.brackets.close)
+                from = place.end
+            }
+            return builder.append(text, from, text.length).toString()
+        }
     }
 }

@@ -45,7 +45,7 @@ internal class TreeDocuments(
             return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
         }
         val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
-        if (candidates.isNullOrEmpty()) return json.decodeFromString(deserializer, text)
+        if (candidates.isNullOrEmpty()) return readWhole { json.decodeFromString(deserializer, text) }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
             return arrays.decodedWhole(candidates, text.length) {
@@ -61,13 +61,7 @@ internal class TreeDocuments(
     }
 
     private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T {
-        val skeleton = StringBuilder(text.length - places.sumOf { it.chars } + 2 * places.size)
-        var from = 0
-        for (place in places) {
-            skeleton.append(text, from, place.start).append(place.brackets.open).append(place.brackets.close)
-            from = place.end
-        }
-        var root = json.decodeFromString(JsonElement.serializer(), skeleton.append(text, from, text.length).toString())
+        var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
         for (place in places) {
             val value = if (place.brackets == Brackets.ARRAY) {
                 JsonArray(arrays.decodePart(elements, text, place.start, place.end, place.key))

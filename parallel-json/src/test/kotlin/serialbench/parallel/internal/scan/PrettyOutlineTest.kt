@@ -48,7 +48,7 @@ class PrettyOutlineTest {
 
     @Test
     fun `the end of the large list last in an indented document is guessed, not read`() {
-        val places = DocumentOutline(text, MIN_PLACE_CHARS, ClassSteps, DocumentOutline.EndGuesses())
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, ClassSteps(), DocumentOutline.EndGuesses())
             .places(Programme.serializer().descriptor)
         val large = places!!.single { it.path == listOf("performances") }
         assertThat(large.guessed).isTrue()
@@ -58,7 +58,7 @@ class PrettyOutlineTest {
 
     @Test
     fun `the small lists and maps before it are not places`() {
-        val places = DocumentOutline(text, MIN_PLACE_CHARS, ClassSteps, DocumentOutline.EndGuesses())
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, ClassSteps(), DocumentOutline.EndGuesses())
             .places(Programme.serializer().descriptor)!!
         assertThat(places.map { it.path.single() }).containsExactly("names", "topics", "performances")
     }

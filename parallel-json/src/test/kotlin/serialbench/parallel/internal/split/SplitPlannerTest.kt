@@ -1,7 +1,6 @@
 package serialbench.parallel.internal.split
 
 import org.assertj.core.api.Assertions.assertThat
-import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.parallel.internal.split.SplitCosts.Direction.DECODE
