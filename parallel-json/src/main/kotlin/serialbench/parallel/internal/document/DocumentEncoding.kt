@@ -4,14 +4,11 @@ import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.descriptors.StructureKind
 import kotlinx.serialization.encoding.CompositeEncoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
-import serialbench.parallel.internal.engine.mapIsObject
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.ParallelJsonArrays
-import java.util.concurrent.ConcurrentHashMap
 
 /**
  * Encodes a typed document: `Json` encodes it, and where a class on the way to a list or map member
@@ -27,38 +24,11 @@ internal class DocumentEncoding(
 ) {
     private val splice = Splice(json)
 
-    /** The classes on the way to list and map members, by root descriptor (null: none). */
-    private val trees = ConcurrentHashMap<SerialDescriptor, Any>()
-
-    /** Whether a class described by [descriptor] has list or map members to split, directly or below. */
-    fun hasPlaces(descriptor: SerialDescriptor): Boolean = tree(descriptor) != null
-
-    /** [value] as `json` encodes it, members split where that gains, or [Abandoned]; its class [hasPlaces]. */
-    fun <T> encode(serializer: SerializationStrategy<T>, value: T): String {
-        val tree = checkNotNull(tree(serializer.descriptor)) { "${serializer.descriptor.serialName} has no places" }
+    /** [value] as `json` encodes it, the places of its class's [plan] split where that gains, or [Abandoned]. */
+    fun <T> encode(serializer: SerializationStrategy<T>, plan: PlaceTree<ClassSteps.Planned>, value: T): String {
         val call = Call()
-        val skeleton = json.encodeToString(call.Following(serializer, tree), value)
+        val skeleton = json.encodeToString(call.Following(serializer, plan), value)
         return splice.join(skeleton, call.texts)
-    }
-
-    @Suppress("UNCHECKED_CAST")
-    private fun tree(descriptor: SerialDescriptor): PlaceTree<Any>? =
-        trees.computeIfAbsent(descriptor) { build(it, depth = 0) ?: NONE }.takeIf { it !== NONE } as PlaceTree<Any>?
-
-    @OptIn(ExperimentalSerializationApi::class)
-    private fun build(descriptor: SerialDescriptor, depth: Int): PlaceTree<Any>? {
-        if (depth > MAX_DEPTH || !routes.steps.follows(descriptor)) return null
-        val tree = PlaceTree<Any>(descriptor)
-        for (i in 0 until descriptor.elementsCount) {
-            val child = descriptor.getElementDescriptor(i)
-            when (child.kind) {
-                StructureKind.LIST -> tree.places[i] = ClassSteps.listKey(child)
-                StructureKind.MAP -> if (mapIsObject(json, child)) tree.places[i] = ClassSteps.mapKey(child)
-                StructureKind.CLASS -> build(child, depth + 1)?.let { tree.children[i] = it }
-                else -> Unit
-            }
-        }
-        return tree.takeIf { it.places.isNotEmpty() || it.children.isNotEmpty() }
     }
 
     /** One encoding: the texts of the places split so far, in the order of their markers. */
@@ -82,15 +52,17 @@ internal class DocumentEncoding(
             return splice.marker(texts.size - 1)
         }
 
-        inner class Following<T>(private val original: SerializationStrategy<T>, private val tree: PlaceTree<Any>) :
-            SerializationStrategy<T> {
+        inner class Following<T>(
+            private val original: SerializationStrategy<T>,
+            private val tree: PlaceTree<ClassSteps.Planned>,
+        ) : SerializationStrategy<T> {
             override val descriptor: SerialDescriptor get() = original.descriptor
 
             override fun serialize(encoder: Encoder, value: T) =
                 original.serialize(FollowingEncoder(encoder, tree), value)
         }
 
-        inner class FollowingEncoder(private val encoder: Encoder, private val tree: PlaceTree<Any>) :
+        inner class FollowingEncoder(private val encoder: Encoder, private val tree: PlaceTree<ClassSteps.Planned>) :
             Encoder by encoder {
             override fun beginStructure(descriptor: SerialDescriptor): CompositeEncoder {
                 val composite = encoder.beginStructure(descriptor)
@@ -98,16 +70,18 @@ internal class DocumentEncoding(
             }
         }
 
-        inner class FollowingComposite(private val composite: CompositeEncoder, private val tree: PlaceTree<Any>) :
-            CompositeEncoder by composite {
+        inner class FollowingComposite(
+            private val composite: CompositeEncoder,
+            private val tree: PlaceTree<ClassSteps.Planned>,
+        ) : CompositeEncoder by composite {
             override fun <T> encodeSerializableElement(
                 descriptor: SerialDescriptor,
                 index: Int,
                 serializer: SerializationStrategy<T>,
                 value: T,
             ) {
-                val key = tree.places[index]
-                val marker = if (key != null) split(key, serializer, value) else null
+                val place = tree.places[index]
+                val marker = if (place != null) split(place.key, serializer, value) else null
                 if (marker != null) return composite.encodeSerializableElement(descriptor, index, STRING, marker)
                 val child = tree.children[index]
                     ?: return composite.encodeSerializableElement(descriptor, index, serializer, value)
@@ -121,8 +95,8 @@ internal class DocumentEncoding(
                 serializer: SerializationStrategy<T>,
                 value: T?,
             ) {
-                val key = tree.places[index]
-                val marker = if (key != null && value != null) split(key, serializer, value) else null
+                val place = tree.places[index]
+                val marker = if (place != null && value != null) split(place.key, serializer, value) else null
                 if (marker != null) return composite.encodeSerializableElement(descriptor, index, STRING, marker)
                 val child = tree.children[index]
                 if (child == null || value == null) {
@@ -134,10 +108,6 @@ internal class DocumentEncoding(
     }
 
     private companion object {
-        val NONE = Any()
         val STRING = String.serializer()
-
-        /** Classes nested deeper than this are not followed. */
-        const val MAX_DEPTH = 8
     }
 }

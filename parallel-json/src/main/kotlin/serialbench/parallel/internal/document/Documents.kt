@@ -4,7 +4,6 @@ import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.SerializationStrategy
-import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
@@ -18,7 +17,6 @@ import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import serialbench.parallel.internal.split.SplitCosts
-import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicInteger
 
 /**
@@ -61,10 +59,8 @@ internal class Documents(
     private val splitsMembers = configuration.namingStrategy == null && !configuration.prettyPrint
     private val encoding = DocumentEncoding(json, arrays, routes)
     private val trees = TreeDocuments(json, arrays, minParallelChars)
-    private val endGuesses = DocumentOutline.EndGuesses()
-
-    /** Calls of a root class to go on decoding whole after its documents had no large list or map. */
-    private val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()
+    private val endGuesses = arrays.learned.classEnds
+    private val quietCalls = arrays.learned.quietCalls
 
     @Suppress("UNCHECKED_CAST")
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
@@ -82,7 +78,7 @@ internal class Documents(
                 json.decodeFromString(deserializer, text)
             }
 
-            Route.FollowedClass -> orWhole(deserializer, text) { decodeClass(deserializer, text) }
+            is Route.FollowedClass -> orWhole(deserializer, text) { decodeClass(deserializer, route.plan, text) }
 
             Route.Whole -> json.decodeFromString(deserializer, text)
         }
@@ -124,8 +120,7 @@ internal class Documents(
                 route is Route.Tree && value is JsonObject && serializer !== JsonArray.serializer() ->
                     trees.encode(serializer, value)
 
-                route === Route.FollowedClass && encoding.hasPlaces(serializer.descriptor) ->
-                    encoding.encode(serializer, value)
+                route is Route.FollowedClass -> encoding.encode(serializer, route.plan, value)
 
                 else -> json.encodeToString(serializer, value)
             }
@@ -139,11 +134,15 @@ internal class Documents(
         }
     }
 
-    private fun <T> decodeClass(deserializer: DeserializationStrategy<T>, text: String): T {
+    private fun <T> decodeClass(
+        deserializer: DeserializationStrategy<T>,
+        plan: PlaceTree<ClassSteps.Planned>,
+        text: String,
+    ): T {
         val descriptor = deserializer.descriptor
         val quiet = quietCalls[descriptor]
         if (quiet != null && quiet.decrementAndGet() > 0) return readWhole { json.decodeFromString(deserializer, text) }
-        val candidates = DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(descriptor)
+        val candidates = DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan)
         if (candidates.isNullOrEmpty()) {
             quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(QUIET_CALLS)
             return readWhole { json.decodeFromString(deserializer, text) }

@@ -22,8 +22,8 @@ internal sealed interface Route {
      */
     class Tree(val readsSplit: Boolean) : Route
 
-    /** A plain class, followed member by member to its lists and maps ([ClassSteps]). */
-    object FollowedClass : Route
+    /** A plain class with list or map members, followed member by member to them by its [plan] ([ClassSteps]). */
+    class FollowedClass(val plan: PlaceTree<ClassSteps.Planned>) : Route
 
     /** Anything else: the `Json` reads and writes it whole. */
     object Whole : Route

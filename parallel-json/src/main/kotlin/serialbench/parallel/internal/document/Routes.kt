@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap
  */
 internal class Routes(private val json: Json) {
     /** How this `Json`'s classes are followed to their places. */
-    val steps = ClassSteps()
+    val steps = ClassSteps(json)
 
     private val followsClasses = json.configuration.namingStrategy == null
     private val routes = ConcurrentHashMap<Any, Route>()
@@ -61,7 +61,7 @@ internal class Routes(private val json: Json) {
 
             strategy === JsonArray.serializer() -> Route.Tree(false)
 
-            followsClasses && steps.follows(descriptor) -> Route.FollowedClass
+            followsClasses -> steps.plan(descriptor)?.let { Route.FollowedClass(it) } ?: Route.Whole
 
             else -> Route.Whole
         }

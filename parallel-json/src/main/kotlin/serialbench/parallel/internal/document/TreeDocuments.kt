@@ -31,7 +31,7 @@ internal class TreeDocuments(
     private val elements = JsonTreeEngines.elements(json)
     private val members = JsonTreeEngines.members(json)
     private val splice = Splice(json)
-    private val endGuesses = DocumentOutline.EndGuesses()
+    private val endGuesses = arrays.learned.treeEnds
 
     /** The tree of [text], an array or an object, its places read in parts where that gains. */
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {

@@ -51,10 +51,13 @@ internal class ParallelJsonArrays(
 
     /** The pool (shared, or [executor]), which stream decoding and encoding share with the calls on strings. */
     val runner = TaskRunner(parallelism, executor)
-    private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, SplitCosts())
+
+    /** What this instance learned from its calls. */
+    val learned = Learned()
+    private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, learned)
 
     /** The fallbacks of every call of this instance (lists, documents and their members). */
-    val fallbacks = Fallbacks()
+    val fallbacks: Fallbacks get() = learned.fallbacks
     private val ladder = DecodeLadder(planner, fallbacks)
 
     /** Stops handing tasks to the pool; tasks already running finish. Idempotent. */

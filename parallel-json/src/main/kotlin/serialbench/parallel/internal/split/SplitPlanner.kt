@@ -4,7 +4,6 @@ import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.GuessedCuts
-import java.util.concurrent.ConcurrentHashMap
 
 /**
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
@@ -24,13 +23,11 @@ internal class SplitPlanner(
     private val minParallelChars: Int,
     private val chunksPerThread: Int,
     private val adaptive: Boolean,
-    val costs: SplitCosts,
+    private val learned: Learned,
 ) {
-    /** Element types (by key) whose texts defeated the guessed cuts: they go straight to exact cuts. */
-    private val guessMisses = ConcurrentHashMap.newKeySet<Any>()
-
-    /** Encoded characters per element seen last, by element type (key): decides whether to split at all. */
-    private val charsPerElement = ConcurrentHashMap<Any, Int>()
+    val costs = learned.costs
+    private val guessMisses = learned.cutGuessMisses
+    private val charsPerElement = learned.charsPerElement
 
     /** Whether an array text of [length] characters is worth decoding in slices. */
     fun splitsText(key: Any, length: Int): Boolean = parallelism > 1 && length >= minParallelChars &&

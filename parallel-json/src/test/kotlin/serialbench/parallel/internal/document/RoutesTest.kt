@@ -24,7 +24,13 @@ class RoutesTest {
     data class Item(val id: Int)
 
     @Serializable
-    data class Renamed(@JsonNames("identifier") val id: Int)
+    data class Page(val query: String, val items: List<Item>)
+
+    @Serializable
+    data class Wrapper(val page: Page, val note: Item)
+
+    @Serializable
+    data class Renamed(@JsonNames("elements") val items: List<Item>)
 
     /** A list serializer of its own: the same descriptor as kotlinx's, none of its promises. */
     object OwnList : KSerializer<List<Int>> {
@@ -72,13 +78,24 @@ class RoutesTest {
     }
 
     @Test
-    fun `a plain class is followed, one with JsonNames or under a naming strategy is not`() {
-        assertThat(routes.of(Item.serializer())).isSameAs(Route.FollowedClass)
+    fun `a plain class is followed by its plan to its lists and maps, and only to them`() {
+        val route = routes.of(Wrapper.serializer()) as Route.FollowedClass
+        val page = route.plan.children.getValue(0)
+        assertThat(route.plan.places).isEmpty()
+        assertThat(route.plan.children.keys).containsExactly(0)
+        assertThat(page.places.keys).containsExactly(1)
+        assertThat(page.places.getValue(1).key).isEqualTo(Item.serializer().descriptor)
+        assertThat(routes.of(Page.serializer())).isInstanceOf(Route.FollowedClass::class.java)
+    }
+
+    @Test
+    fun `a class without lists or maps, with JsonNames, or under a naming strategy is read whole`() {
+        assertThat(routes.of(Item.serializer())).isSameAs(Route.Whole)
         assertThat(routes.of(Renamed.serializer())).isSameAs(Route.Whole)
         assertThat(routes.of(Int.serializer())).isSameAs(Route.Whole)
         @OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)
         val snake = Routes(Json { namingStrategy = kotlinx.serialization.json.JsonNamingStrategy.SnakeCase })
-        assertThat(snake.of(Item.serializer())).isSameAs(Route.Whole)
+        assertThat(snake.of(Page.serializer())).isSameAs(Route.Whole)
     }
 
     @Test

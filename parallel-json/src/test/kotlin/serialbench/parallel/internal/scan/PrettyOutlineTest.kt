@@ -44,12 +44,14 @@ class PrettyOutlineTest {
 
     private val text = Json { prettyPrint = true }.encodeToString(Programme.serializer(), programme)
 
+    private val steps = ClassSteps(Json)
+
     private val performances = text.indexOf("[", text.indexOf("\"performances\""))
 
     @Test
     fun `the end of the large list last in an indented document is guessed, not read`() {
-        val places = DocumentOutline(text, MIN_PLACE_CHARS, ClassSteps(), DocumentOutline.EndGuesses())
-            .places(Programme.serializer().descriptor)
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, DocumentOutline.EndGuesses())
+            .places(steps.plan(Programme.serializer().descriptor)!!)
         val large = places!!.single { it.path == listOf("performances") }
         assertThat(large.guessed).isTrue()
         assertThat(large.start).isEqualTo(performances)
@@ -58,8 +60,8 @@ class PrettyOutlineTest {
 
     @Test
     fun `the small lists and maps before it are not places`() {
-        val places = DocumentOutline(text, MIN_PLACE_CHARS, ClassSteps(), DocumentOutline.EndGuesses())
-            .places(Programme.serializer().descriptor)!!
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, DocumentOutline.EndGuesses())
+            .places(steps.plan(Programme.serializer().descriptor)!!)!!
         assertThat(places.map { it.path.single() }).containsExactly("names", "topics", "performances")
     }
 

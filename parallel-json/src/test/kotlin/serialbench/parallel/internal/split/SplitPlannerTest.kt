@@ -17,7 +17,8 @@ class SplitPlannerTest {
         adaptive: Boolean = true,
         minParallelChars: Int = 0,
     ): SplitPlanner {
-        val costs = SplitCosts()
+        val learned = Learned()
+        val costs = learned.costs
         repeat(40) {
             costs.recordEngine(key, DECODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
             costs.recordEngine(key, ENCODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
@@ -29,7 +30,7 @@ class SplitPlannerTest {
             minParallelChars = minParallelChars,
             chunksPerThread = 8,
             adaptive = adaptive,
-            costs = costs,
+            learned = learned,
         )
     }
 

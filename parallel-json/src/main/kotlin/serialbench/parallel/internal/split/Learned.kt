@@ -1,0 +1,36 @@
+package serialbench.parallel.internal.split
+
+import kotlinx.serialization.descriptors.SerialDescriptor
+import serialbench.parallel.internal.scan.DocumentOutline
+import java.util.concurrent.ConcurrentHashMap
+import java.util.concurrent.atomic.AtomicInteger
+
+/**
+ * What one instance learns from its calls, all in one place and never shared with another instance: what a split
+ * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, which element types
+ * defeated guessed cuts ([cutGuessMisses]), which places' guessed ends were wrong, in classes ([classEnds]) and in
+ * trees ([treeEnds]), which root classes had no large member lately ([quietCalls]), and the fallbacks counted
+ * ([fallbacks]). Thread safe.
+ */
+internal class Learned {
+    /** The measured costs of the engine alone and of a split call's overhead. */
+    val costs = SplitCosts()
+
+    /** Encoded characters per element seen last, by element type (key): decides whether to split a list at all. */
+    val charsPerElement = ConcurrentHashMap<Any, Int>()
+
+    /** Element types (by key) whose texts defeated the guessed cuts: they go straight to exact cuts. */
+    val cutGuessMisses: MutableSet<Any> = ConcurrentHashMap.newKeySet()
+
+    /** The places of classes (by key) whose guessed ends were wrong once. */
+    val classEnds = DocumentOutline.EndGuesses()
+
+    /** The places of trees (by key) whose guessed ends were wrong once. */
+    val treeEnds = DocumentOutline.EndGuesses()
+
+    /** Calls of a root class left to decode whole after its document had no large list or map. */
+    val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()
+
+    /** The fallbacks of every call (lists, documents and their members), by reason. */
+    val fallbacks = Fallbacks()
+}
