@@ -4,9 +4,7 @@ import serialbench.codec.Codec
 import serialbench.codecs.cbor.KOTLINX_CBOR
 import serialbench.codecs.dsljson.DSL_JSON
 import serialbench.codecs.fastjson2.FASTJSON2
-import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.codecs.fastjson2parallel.FASTJSON2_PARALLEL
-import serialbench.codecs.fastjson2parallel.Fastjson2ParallelCodec
 import serialbench.codecs.fory.FORY
 import serialbench.codecs.foryjson.FORY_JSON
 import serialbench.codecs.gson.GSON
@@ -14,12 +12,10 @@ import serialbench.codecs.jackson.JACKSON
 import serialbench.codecs.jackson.JACKSON_BLACKBIRD
 import serialbench.codecs.jackson3.JACKSON3
 import serialbench.codecs.kotlinxjson.KOTLINX_JSON
-import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.codecs.kotlinxprotobuf.KOTLINX_PROTOBUF
 import serialbench.codecs.kryo.KRYO
 import serialbench.codecs.moshi.MOSHI
 import serialbench.codecs.paralleljson.PARALLEL_JSON
-import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.codecs.protobuf.PROTOBUF
 import serialbench.data.Shape
 import serialbench.registration.CodecRegistration
@@ -51,12 +47,6 @@ object Codecs {
         return factory(CodecSetup(threads, (classes + shapes.flatMap { it.classes }).distinct()))
     }
 
-    /** Each multithreaded codec and the single-threaded engine it drives, for speedup comparisons. */
-    val parallelPairs: List<Pair<String, String>> = listOf(
-        ParallelJsonCodec.ID to KotlinxJsonCodec.ID,
-        Fastjson2ParallelCodec.ID to Fastjson2Codec.ID,
-    )
-
     /** Every codec, registered once each in its folder, in report order. */
     val registrations: List<CodecRegistration> = listOf(
         KOTLINX_JSON,
@@ -76,6 +66,13 @@ object Codecs {
         GSON,
         MOSHI,
     )
+
+    /**
+     * Each multithreaded codec and the single-threaded engine it drives (its registration's `parallelOf`), for
+     * speedup comparisons.
+     */
+    val parallelPairs: List<Pair<String, String>> =
+        registrations.mapNotNull { registration -> registration.parallelOf?.let { registration.id to it } }
 
     private val factories: Map<String, (CodecSetup) -> Codec> = registrations.associate { it.id to it.create }
 

@@ -112,6 +112,15 @@ class CodecRoundTripTest {
     }
 
     @Test
+    fun `each parallel codec's registration names the registered engine it drives`() {
+        assertThat(Codecs.parallelPairs).containsExactly(
+            "kotlinx-json-parallel" to "kotlinx-json",
+            "fastjson2-parallel" to "fastjson2",
+        )
+        assertThat(Codecs.parallelPairs.flatMap { it.toList() }).allSatisfy { assertThat(Codecs.ids).contains(it) }
+    }
+
+    @Test
     fun `the parallel codecs write exactly what their single-threaded engines write, on every shape`() {
         for ((multi, single) in Codecs.parallelPairs) {
             val parallel = codecs.first { it.id == multi }

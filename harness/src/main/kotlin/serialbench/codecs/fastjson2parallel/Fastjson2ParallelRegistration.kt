@@ -1,5 +1,6 @@
 package serialbench.codecs.fastjson2parallel
 
+import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.registration.CodecRegistration
 import serialbench.registration.TreeMode
 
@@ -8,4 +9,5 @@ internal val FASTJSON2_PARALLEL = CodecRegistration(
     id = Fastjson2ParallelCodec.ID,
     create = { setup -> Fastjson2ParallelCodec(setup.threads) },
     tree = TreeMode.Tree(arraysOnly = true) { threads -> Fastjson2ParallelTree(threads) },
+    parallelOf = Fastjson2Codec.ID,
 )

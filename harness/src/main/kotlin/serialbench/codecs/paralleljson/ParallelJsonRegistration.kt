@@ -1,5 +1,6 @@
 package serialbench.codecs.paralleljson
 
+import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.registration.CodecRegistration
 import serialbench.registration.DecoderEntry
 import serialbench.registration.DecoderSupports.supported
@@ -11,6 +12,7 @@ internal val PARALLEL_JSON = CodecRegistration(
     id = ParallelJsonCodec.ID,
     create = { setup -> ParallelJsonCodec(setup.threads) },
     tree = TreeMode.Tree { threads -> ParallelJsonTree(threads) },
+    parallelOf = KotlinxJsonCodec.ID,
     decoders = listOf(
         DecoderEntry(ParallelJsonCodec.ID, WholeDocumentDecoder.ID) { codec, shape ->
             supported(ParallelJsonWholeDocumentDecoder(shape, (codec as ParallelJsonCodec).parallelJson))
