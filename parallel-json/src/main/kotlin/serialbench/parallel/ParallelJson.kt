@@ -110,7 +110,15 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
 
     /** Stream decoding, cuts guessed and proved by decoding. */
     private val streams =
-        StreamDecoding(json, arrays.runner, streamBatchBytes, 2 * parallelism, blockingDispatcher, guessCuts = true)
+        StreamDecoding(
+            json,
+            arrays.runner,
+            streamBatchBytes,
+            2 * parallelism,
+            blockingDispatcher,
+            guessCuts = true,
+            fallbacks = arrays.fallbacks,
+        )
 
     /** Any document, split at its large arrays and maps (see the class's documentation). */
     private val documents = Documents(json, arrays, parallelism, minParallelChars)

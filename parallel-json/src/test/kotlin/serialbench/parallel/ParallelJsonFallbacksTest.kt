@@ -110,6 +110,39 @@ class ParallelJsonFallbacksTest {
         }
     }
 
+    /** A record that fails to decode the first time it is asked to after [arm], on any thread. */
+    object FaultOnce : KSerializer<Record> by Record.serializer() {
+        private val armed = java.util.concurrent.atomic.AtomicBoolean()
+
+        fun arm() = armed.set(true)
+
+        override fun deserialize(decoder: Decoder): Record {
+            val record = Record.serializer().deserialize(decoder)
+            if (armed.compareAndSet(true, false)) throw IllegalStateException("fault injected once")
+            return record
+        }
+    }
+
+    @Test
+    fun `a fault in a batch of a stream cut exactly fails the call, though each element then decodes alone`() {
+        val exact = StreamDecodingUnderTest(
+            ParallelJson(Json) {
+                parallelism = 2
+                streamBatchBytes = 4096
+                executor = pool
+            },
+            guessCuts = false,
+        )
+        exact.use {
+            val bytes = Json.encodeToString(ListSerializer(Record.serializer()), records).encodeToByteArray()
+            FaultOnce.arm()
+            val thrown = runCatching { exact.decodeFromStream(FaultOnce, bytes.inputStream()) }.exceptionOrNull()
+            assertThat(thrown).isInstanceOf(IllegalStateException::class.java).hasMessage("fault injected once")
+            assertThat(exact.fallbacks.count(Fallback.SLICES_FAILED)).isEqualTo(1L)
+            assertThat(exact.decodeFromStream(FaultOnce, bytes.inputStream())).isEqualTo(records)
+        }
+    }
+
     @Test
     fun `a fault in a slice or a chunk of a document's member fails the call`() {
         parallel().use { parallel ->

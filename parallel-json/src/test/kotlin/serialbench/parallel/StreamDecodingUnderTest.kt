@@ -8,6 +8,7 @@ import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.pool.TaskRunner
+import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.stream.StreamDecoding
 import java.io.InputStream
 
@@ -17,6 +18,9 @@ import java.io.InputStream
  * parallelism, batch size and executor). [close] closes [parallel] too.
  */
 class StreamDecodingUnderTest(val parallel: ParallelJson, private val guessCuts: Boolean = true) : AutoCloseable {
+    /** The fallbacks of the exact decoding (the guessed one counts in [parallel]'s). */
+    internal val fallbacks = Fallbacks()
+
     private val exactRunner = if (guessCuts) null else TaskRunner(parallel.parallelism, parallel.executor)
     private val exact = exactRunner?.let { runner ->
         val blocking = parallel.executor?.asCoroutineDispatcher() ?: Dispatchers.IO
@@ -27,6 +31,7 @@ class StreamDecodingUnderTest(val parallel: ParallelJson, private val guessCuts:
             2 * parallel.parallelism,
             blocking,
             guessCuts = false,
+            fallbacks = fallbacks,
         )
     }
 

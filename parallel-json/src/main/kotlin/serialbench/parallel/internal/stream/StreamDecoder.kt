@@ -3,6 +3,8 @@ package serialbench.parallel.internal.stream
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.pool.OrderedTasks
 import serialbench.parallel.internal.pool.TaskRunner
+import serialbench.parallel.internal.split.Fallback
+import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.io.InputStream
 import java.io.SequenceInputStream
@@ -32,6 +34,7 @@ internal class StreamDecoder<T>(
     input: InputStream,
     private val batchBytes: Int,
     private val maxBatchesAhead: Int,
+    private val fallbacks: Fallbacks,
     private val guessCuts: Boolean = true,
 ) : Iterator<T>,
     AutoCloseable {
@@ -181,19 +184,33 @@ internal class StreamDecoder<T>(
         return true
     }
 
+    /**
+     * The batch's elements. A guessed batch that does not decode refutes its guess (counted): the batches from it
+     * on are cut exactly. An exact batch that does not decode to its elements is read element by element (counted),
+     * to fail at the first broken element as the engine would; should every element decode alone where the batch
+     * failed with a kotlinx engine ([ListEngine.readsSlicesAlike]), the batch's failure is a fault of this path,
+     * not of the text, and is the one thrown after the elements before.
+     */
     private fun decode(batch: StreamPart.Batch): Decoded<T> {
+        var failure: Exception? = null
         val decoded = try {
             val length = batch.textEnd - batch.textStart
             val text = Utf8.decode(batch.bytes, batch.textStart, length, batch.streamOffset + batch.textStart)
             engine.decodeList(text)
         } catch (e: Exception) {
+            failure = e
             null
         }
         if (batch.guessed) {
-            return if (decoded != null) Decoded(decoded, null) else Decoded(emptyList(), null, guessRefuted = true)
+            if (decoded != null) return Decoded(decoded, null)
+            fallbacks.add(Fallback.GUESSED_CUTS_MISSED)
+            return Decoded(emptyList(), null, guessRefuted = true)
         }
         if (decoded != null && decoded.size == batch.elementStarts!!.size) return Decoded(decoded, null)
-        return decodeElementByElement(batch)
+        fallbacks.add(Fallback.SLICES_FAILED)
+        val elements = decodeElementByElement(batch)
+        if (failure != null && elements.failure == null && engine.readsSlicesAlike) return Decoded(emptyList(), failure)
+        return elements
     }
 
     private fun decodeElementByElement(batch: StreamPart.Batch): Decoded<T> {

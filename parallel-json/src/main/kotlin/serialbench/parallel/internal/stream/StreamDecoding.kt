@@ -20,6 +20,7 @@ import kotlinx.serialization.json.decodeToSequence
 import serialbench.parallel.internal.engine.KotlinxJsonListEngine
 import serialbench.parallel.internal.engine.splitsArrays
 import serialbench.parallel.internal.pool.TaskRunner
+import serialbench.parallel.internal.split.Fallbacks
 import java.io.InputStream
 
 /**
@@ -39,6 +40,8 @@ internal class StreamDecoding(
     private val batchesAhead: Int,
     private val blockingDispatcher: CoroutineDispatcher,
     private val guessCuts: Boolean,
+    /** Where a guessed batch that did not decode, and an exact one read element by element, are counted. */
+    private val fallbacks: Fallbacks,
 ) {
     private val splits = splitsArrays(json)
 
@@ -111,7 +114,7 @@ internal class StreamDecoding(
 
     private fun <T> decoder(engine: KotlinxJsonListEngine<T>, stream: InputStream): StreamDecoder<T> {
         runner.checkOpen(OWNER)
-        return StreamDecoder(engine, runner, stream, batchBytes, batchesAhead, guessCuts)
+        return StreamDecoder(engine, runner, stream, batchBytes, batchesAhead, fallbacks, guessCuts)
     }
 
     private companion object {
