@@ -60,6 +60,9 @@ class ParallelJsonDocumentsTest {
     data class Named(@JsonNames("rows") val data: List<Record>)
 
     @Serializable
+    data class Nest(val inner: Nest? = null, val data: List<Record> = emptyList())
+
+    @Serializable
     data class Recorded(
         val data: List<
             @Serializable(with = ThreadRecording::class)
@@ -145,6 +148,35 @@ class ParallelJsonDocumentsTest {
         assertThat(parallel.parseToJsonElement(catalog)).isEqualTo(Json.parseToJsonElement(catalog))
         assertThat(parallel.encodeToString(JsonElement.serializer(), Json.parseToJsonElement(catalog)))
             .isEqualTo(catalog)
+    }
+
+    /** [data] under [depth] classes. */
+    private fun nested(depth: Int, data: List<Record>): Nest =
+        (1..depth).fold(Nest(data = data)) { inner, _ -> Nest(inner = inner) }
+
+    @Test
+    fun `a list at the deepest class a plan follows is split, one deeper is read whole, both as Json reads them`() {
+        val pool = Executors.newFixedThreadPool(1)
+        val handed = AtomicInteger()
+        val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
+        try {
+            ParallelJson(Json) {
+                parallelism = 2
+                minParallelChars = 0
+                adaptiveSplit = false
+                this.executor = executor
+            }.use { subject ->
+                for ((depth, split) in listOf(16 to true, 17 to false)) {
+                    val value = nested(depth, records)
+                    val text = Json.encodeToString(Nest.serializer(), value)
+                    assertThat(subject.decodeFromString(Nest.serializer(), text)).isEqualTo(value)
+                    assertThat(subject.encodeToString(Nest.serializer(), value)).isEqualTo(text)
+                    assertThat(handed.getAndSet(0) > 0).`as`("depth $depth handed to the pool").isEqualTo(split)
+                }
+            }
+        } finally {
+            pool.shutdown()
+        }
     }
 
     @Test

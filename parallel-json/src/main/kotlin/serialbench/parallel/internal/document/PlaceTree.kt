@@ -1,12 +1,18 @@
 package serialbench.parallel.internal.document
 
+import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.descriptors.nonNullOriginal
 
 /**
  * The classes on the way from a document's root to its places, by element index: the decoders and encoders that
  * follow a document ([DocumentDecoding], [DocumentEncoding]) step aside from kotlinx only at these.
  */
-internal class PlaceTree<P>(val descriptor: SerialDescriptor) {
+@OptIn(ExperimentalSerializationApi::class)
+internal class PlaceTree<P>(descriptor: SerialDescriptor) {
+    /** The class's descriptor, not nullable: a nullable member's class begins its structure with this one. */
+    val descriptor: SerialDescriptor = descriptor.nonNullOriginal
+
     val children = HashMap<Int, PlaceTree<P>>()
     val places = HashMap<Int, P>()
 
