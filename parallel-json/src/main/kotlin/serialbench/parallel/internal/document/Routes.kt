@@ -1,6 +1,7 @@
 package serialbench.parallel.internal.document
 
 import kotlinx.serialization.DeserializationStrategy
+import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.descriptors.SerialDescriptor
@@ -20,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap
  * once. At most [MAX_ROUTES] are kept; a service that makes a new serializer for every call (an instance of
  * `ListSerializer(...)` each time) has its routes resolved again rather than kept without bound.
  */
+@OptIn(ExperimentalSerializationApi::class)
 internal class Routes(private val json: Json) {
     /** How this `Json`'s classes are followed to their places. */
     val steps = ClassSteps(json)
