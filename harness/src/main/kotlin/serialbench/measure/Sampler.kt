@@ -3,8 +3,8 @@ package serialbench.measure
 import serialbench.results.RunPhase
 
 /**
- * Times repetitions of one operation: warm-up first (at least [warmup] calls and [warmupMillis] of calls,
- * discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
+ * Times repetitions of one operation: warm-up first (at least [warmupMillis] of calls, then up to [warmup] calls in
+ * all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
  * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation, GC and JIT compilation are read once
  * before and once after the timed calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
  * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
@@ -16,6 +16,8 @@ class Sampler(
     private val blackhole: Blackhole = Blackhole(),
     private val allocation: AllocationMeter = AllocationMeter(),
     private val clock: PhaseClock? = null,
+    /** The warm-up's clock (a test's own); the timed calls always read [System.nanoTime]. */
+    private val warmUpNanoTime: () -> Long = System::nanoTime,
 ) {
     init {
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
@@ -87,14 +89,22 @@ class Sampler(
 
     private fun jitSince(before: Long?): Long? = before?.let { JitMeter.readMillis()?.minus(it) }
 
-    /** At least [warmup] calls and [warmupMillis] of calls ([calls]: none), discarded, then a full GC. */
+    /**
+     * At least [warmupMillis] of calls, then up to [warmup] calls in all, fewer once they are steady ([calls]: none),
+     * discarded; then a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not
+     * ten; calls of microseconds are warmed up by [warmupMillis], not by their count.
+     */
     private inline fun warmUp(calls: Boolean, operation: () -> Any?) {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         if (calls) {
-            val warmupEndNanos = System.nanoTime() + warmupMillis * 1_000_000
+            val warmupEndNanos = warmUpNanoTime() + warmupMillis * 1_000_000
+            val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
             var warmed = 0
-            while (warmed < warmup || System.nanoTime() - warmupEndNanos < 0) {
+            while (true) {
+                val startNanos = warmUpNanoTime()
+                if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
                 blackhole.consume(operation())
+                steady.add(warmUpNanoTime() - startNanos)
                 warmed++
             }
         }

@@ -141,8 +141,8 @@ object MarkdownReport {
         appendLine(
             "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to " +
                 "${Units.count(method.codecWarmUpSize)} elements of each shape. Then, shape by shape and " +
-                "size by size, each operation is warmed up (at least ${method.warmupCalls} calls and " +
-                "${method.warmupMillis} ms, discarded) and timed over ${method.repetitions} " +
+                "size by size, each operation is warmed up (${warmUpText(method)}, discarded) and timed over " +
+                "${method.repetitions} " +
                 "repetitions${if (method.forks > 1) " per fork" else ""}; a repetition serializes the whole " +
                 "list to one payload, or deserializes that payload back to the list. Every result goes to a " +
                 "blackhole.",
@@ -172,6 +172,13 @@ object MarkdownReport {
     }
 
     /** A results file that does not record its method: only what its properties say. */
+    private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
+        "at least ${method.warmupMillis} ms, then up to ${method.warmupCalls} calls in all, fewer once the last two " +
+            "were not ${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
+    } else {
+        "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
+    }
+
     private fun StringBuilder.legacyConditions(results: BenchmarkResults) {
         val properties = results.environment.benchProperties
         val sizes = results.results.map { it.size }.distinct().sorted()

@@ -11,9 +11,9 @@ import kotlinx.serialization.Serializable
 data class RunMethod(
     /** Timed repetitions per codec, shape, operation and size (per fork). */
     val repetitions: Int,
-    /** At least this many discarded calls before each series... */
+    /** Discarded calls before each series: at least [warmupMillis] of them, then this many in all... */
     val warmupCalls: Int,
-    /** ... and at least this long. */
+    /** ... after at least this long. */
     val warmupMillis: Long,
     /** Each codec's first warm-up, per shape, before its first size. */
     val codecWarmUpMillis: Long,
@@ -52,6 +52,12 @@ data class RunMethod(
      * before); `false`: it followed the discarded series, which was its warm-up, after a full GC.
      */
     val warmUpBeforeRepeatedSeries: Boolean = true,
+    /**
+     * Whether a warm-up past [warmupMillis] ended before [warmupCalls] calls once its last two calls were no more than
+     * [steadyDriftPercent] faster than the fastest before them; `false` in files from before, where it always made
+     * them all.
+     */
+    val warmUpEndsWhenSteady: Boolean = false,
 )
 
 /**

@@ -72,13 +72,15 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "bench.warmup",
         10,
         Reading.count(MAX_WARMUP),
-        "at least this many discarded calls before timing each codec, operation and size",
+        "discarded calls before timing each codec, operation and size, after bench.warmupMillis: this many in all, " +
+            "fewer once the last two were not 5% faster than the fastest before them",
     )
     val WARMUP_MILLIS = option(
         "bench.warmupMillis",
         500L,
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
-        "... and at least this many milliseconds; each codec also runs 4 x this long on 1,000 objects first",
+        "the warm-up's least length before timing each codec, operation and size; each codec also runs " +
+            "4 x this long on 1,000 objects first",
     )
 
     /**

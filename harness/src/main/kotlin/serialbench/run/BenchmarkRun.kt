@@ -361,6 +361,7 @@ class BenchmarkRun(
         codecWarmUpMillis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
         codecWarmUpSize = CodecBenchmark.WARM_UP_SIZE,
         steadyDriftPercent = CodecBenchmark.STEADY_DRIFT_PERCENT,
+        warmUpEndsWhenSteady = true,
         maxRepeatedSeries = CodecBenchmark.MAX_REPEATS,
         confidenceLevel = Statistics.CONFIDENCE_LEVEL,
         forks = config.forks,

@@ -5,26 +5,62 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 
-/** A series' warm-up: its calls before the timed ones, counted; none before a series measured again. */
+/**
+ * A series' warm-up: its calls before the timed ones, counted on a clock that each call moves on by its own
+ * duration; none before a series measured again.
+ */
 @Order(TestOrder.UNIT)
 class SamplerWarmUpTest {
     private var calls = 0
+    private var nowNanos = 0L
+
+    private fun sampler(warmup: Int, warmupMillis: Long) =
+        Sampler(repetitions = 3, warmup = warmup, warmupMillis = warmupMillis, warmUpNanoTime = { nowNanos })
+
+    /** A call that takes [nanos] on the warm-up's clock. */
+    private fun call(nanos: Long) {
+        nowNanos += nanos
+        calls++
+    }
 
     @Test
-    fun `a series is warmed up by its calls at least, then timed`() {
-        Sampler(repetitions = 3, warmup = 5, warmupMillis = 0).sample { calls++ }
+    fun `a warm-up whose calls keep getting faster makes all its calls, then the series is timed`() {
+        sampler(warmup = 5, warmupMillis = 0).sample { call(MILLI shr calls) }
+        assertThat(calls).isEqualTo(5 + 3)
+    }
+
+    @Test
+    fun `a warm-up past its least length ends once its last two calls are no faster than the ones before`() {
+        sampler(warmup = 10, warmupMillis = 0).sample { call(MILLI) }
+        assertThat(calls).isEqualTo(3 + 3)
+    }
+
+    @Test
+    fun `a warm-up lasts its least length however steady its calls`() {
+        sampler(warmup = 10, warmupMillis = 7).sample { call(MILLI) }
+        assertThat(calls).isEqualTo(7 + 3)
+    }
+
+    @Test
+    fun `a warm-up ends two calls after its calls stop getting faster, a slow call among them or not`() {
+        val durations = longArrayOf(4 * MILLI, 2 * MILLI, MILLI, 3 * MILLI, MILLI)
+        sampler(warmup = 10, warmupMillis = 0).sample { call(durations.getOrElse(calls) { MILLI }) }
         assertThat(calls).isEqualTo(5 + 3)
     }
 
     @Test
     fun `a series measured again right after a discarded one makes no warm-up call`() {
-        Sampler(repetitions = 3, warmup = 5, warmupMillis = 60_000).sample(warmUp = false) { calls++ }
+        sampler(warmup = 5, warmupMillis = 60_000).sample(warmUp = false) { call(MILLI) }
         assertThat(calls).isEqualTo(3)
     }
 
     @Test
     fun `no calls and no time make no warm-up call`() {
-        Sampler(repetitions = 2, warmup = 0, warmupMillis = 0).sample { calls++ }
-        assertThat(calls).isEqualTo(2)
+        sampler(warmup = 0, warmupMillis = 0).sample { call(MILLI) }
+        assertThat(calls).isEqualTo(3)
+    }
+
+    private companion object {
+        const val MILLI = 1_000_000L
     }
 }
