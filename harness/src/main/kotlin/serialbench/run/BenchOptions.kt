@@ -77,7 +77,7 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     )
     val WARMUP_MILLIS = option(
         "bench.warmupMillis",
-        500L,
+        250L,
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
         "the warm-up's least length before timing each codec, operation and size; each codec also runs " +
             "4 x this long on 1,000 objects first",
