@@ -1,32 +1,48 @@
 package serialbench.measure
 
+import serialbench.results.BenchmarkResults
 import java.util.Locale
 
 /**
- * The time left in a run of [totalForks] forks, from the forks done so far: each codec's forks take about as long
- * as each other, and codecs about as long as the mean of those done ([line]). Warm-ups and JVM starts cost every
- * codec the same, so the estimate errs only by how much the timed calls differ from codec to codec.
+ * The time left in a run of [codecs], [forksPerCodec] forks each, one after the other ([line]). Each codec weighs
+ * its time in an earlier run ([weightsOf]: its timed calls, and an equal share of everything else); the time left
+ * is the weight of the forks left, scaled by how long the forks done took against their weight. Codecs the earlier
+ * run did not measure weigh the mean of those it did; without an earlier run every codec weighs the same, and the
+ * estimate errs by how much the timed calls differ from codec to codec (the first codec, `kotlinx-json`, has the
+ * most: after it the estimate is about 70% too long).
  */
-class ForkEta(private val totalForks: Int, private val clockNanos: () -> Long = System::nanoTime) {
+class ForkEta(
+    codecs: List<String>,
+    private val forksPerCodec: Int,
+    weights: Map<String, Double> = emptyMap(),
+    private val clockNanos: () -> Long = System::nanoTime,
+) {
     init {
-        require(totalForks >= 1) { "totalForks < 1: $totalForks" }
+        require(codecs.isNotEmpty()) { "no codecs" }
+        require(forksPerCodec >= 1) { "forksPerCodec < 1: $forksPerCodec" }
+        require(weights.values.all { it > 0 }) { "weights must be positive: $weights" }
     }
 
+    private val codecWeights: List<Double> = run {
+        val known = codecs.mapNotNull { weights[it] }
+        val mean = if (known.isEmpty()) 1.0 else known.average()
+        codecs.map { weights[it] ?: mean }
+    }
+    private val totalWeight = codecWeights.sum() * forksPerCodec
     private val startNanos = clockNanos()
     private var doneForks = 0
+    private var doneWeight = 0.0
 
     fun forkDone() {
+        check(doneForks < codecWeights.size * forksPerCodec) { "all ${codecWeights.size * forksPerCodec} forks done" }
+        doneWeight += codecWeights[doneForks / forksPerCodec]
         doneForks++
     }
 
     /** `elapsed m:ss | ETA m:ss`, the ETA `?` before the first fork is done. */
     fun line(): String {
         val elapsedNanos = clockNanos() - startNanos
-        val eta = if (doneForks == 0) {
-            "?"
-        } else {
-            clock(elapsedNanos / doneForks * (totalForks - doneForks))
-        }
+        val eta = if (doneForks == 0) "?" else clock((elapsedNanos * (totalWeight - doneWeight) / doneWeight).toLong())
         return "elapsed ${clock(elapsedNanos)} | ETA $eta"
     }
 
@@ -35,6 +51,19 @@ class ForkEta(private val totalForks: Int, private val clockNanos: () -> Long = 
         fun clock(nanos: Long): String {
             val seconds = nanos / 1_000_000_000
             return String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60)
+        }
+
+        /**
+         * Each codec's time in [earlier]: its timed calls (every fork's) and an equal share of the rest of that run's
+         * wall time ([BenchmarkResults.phaseNanos]); none from a file that does not record its phases.
+         */
+        fun weightsOf(earlier: BenchmarkResults): Map<String, Double> {
+            val timedNanos = earlier.results.groupBy { it.codec }
+                .mapValues { (_, rows) -> rows.sumOf { row -> row.durationsNanos.sumOf { it.sum() } }.toDouble() }
+            val wallNanos = earlier.phaseNanos.values.sum().toDouble()
+            if (timedNanos.isEmpty() || wallNanos <= 0) return emptyMap()
+            val shareNanos = (wallNanos - timedNanos.values.sum()).coerceAtLeast(0.0) / timedNanos.size
+            return timedNanos.mapValues { (_, nanos) -> nanos + shareNanos }.filterValues { it > 0 }
         }
     }
 }

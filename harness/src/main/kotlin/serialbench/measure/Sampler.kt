@@ -4,10 +4,11 @@ import serialbench.results.RunPhase
 
 /**
  * Times repetitions of one operation: warm-up first (at least [warmupMillis] of calls, then up to [warmup] calls in
- * all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the warm-up's garbage is not collected during the timed calls, then
- * [repetitions] timed calls, each result handed to a [Blackhole]. Allocation, GC and JIT compilation are read once
- * before and once after the timed calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
- * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
+ * all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the warm-up's garbage is not
+ * collected during the timed calls, then [repetitions] timed calls, each result handed to a [Blackhole]. Allocation,
+ * GC and JIT compilation are read once before and once after the timed calls, so reading them costs the timed calls
+ * nothing. Given a [clock], the warm-up counts as [RunPhase.SERIES_WARM_UP] and the timed calls as
+ * [RunPhase.TIMED_CALLS].
  */
 class Sampler(
     private val repetitions: Int,

@@ -1,11 +1,13 @@
 package serialbench.run
 
+import serialbench.measure.ForkEta
 import serialbench.measure.PhaseClock
 import serialbench.report.RegressionGate
 import serialbench.report.ReportFiles
 import serialbench.report.ReportInputs
 import serialbench.results.BenchmarkResults
 import serialbench.results.RunPhase
+import java.io.IOException
 import kotlin.system.measureNanoTime
 
 /**
@@ -25,7 +27,7 @@ class BenchmarkProgram(
     fun run(): Outcome {
         val clock = PhaseClock(RunPhase.OTHER)
         val previous = config.previousResults()
-        val measured = BenchmarkRun(config, clock, log).run()
+        val measured = BenchmarkRun(config, clock, etaWeights(previous), log).run()
         // The report's own time is known once it is written: the files are written again with it (the time
         // recorded is the first writing's).
         val reportNanos = measureNanoTime { files.write(ReportInputs(measured, previous)) }
@@ -50,5 +52,24 @@ class BenchmarkProgram(
             )
         }
         return Outcome(results, message)
+    }
+
+    /**
+     * Each codec's weight in the forks' ETA: from `bench.baseline.results`, else from the results this run is about
+     * to replace. A file there that this version cannot read only leaves the ETA without weights, and says so.
+     */
+    private fun etaWeights(previous: BenchmarkResults?): Map<String, Double> {
+        val earlier = previous ?: files.json.takeIf { it.isFile }?.let { file ->
+            try {
+                ReportFiles.readResults(file)
+            } catch (e: IllegalArgumentException) {
+                log("ETA: every codec weighs the same, the earlier results are not readable: ${e.message}")
+                null
+            } catch (e: IOException) {
+                log("ETA: every codec weighs the same, ${file.path} is not readable: ${e.message}")
+                null
+            }
+        }
+        return earlier?.let { ForkEta.weightsOf(it) }.orEmpty()
     }
 }

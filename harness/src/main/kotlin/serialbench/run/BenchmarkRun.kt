@@ -10,6 +10,7 @@ import serialbench.input.InputDocument
 import serialbench.jvm.JvmFlagsCheck
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
+import serialbench.measure.ForkEta
 import serialbench.measure.Measurement
 import serialbench.measure.PhaseClock
 import serialbench.measure.Progress
@@ -60,6 +61,8 @@ import java.io.UncheckedIOException
 class BenchmarkRun(
     private val config: BenchConfig,
     private val clock: PhaseClock = PhaseClock(RunPhase.OTHER),
+    /** What each codec weighs in the forks' ETA ([ForkEta.weightsOf] an earlier run); equal when empty. */
+    private val etaWeights: Map<String, Double> = emptyMap(),
     private val log: (String) -> Unit = {},
 ) {
     init {
@@ -134,7 +137,7 @@ class BenchmarkRun(
         val part = if (config.forks == 0) {
             measureHere()
         } else {
-            Forks(config, jvmFlags, log, clock) { coldStartCell(it) }.run()
+            Forks(config, jvmFlags, log, clock, etaWeights) { coldStartCell(it) }.run()
         }
         val rows = Measurement.withRatios(part.measurements, config.baseline)
         val streamingMemory = if (config.streaming) {

@@ -20,10 +20,11 @@ internal class Forks(
     private val jvmFlags: List<String>,
     private val log: (String) -> Unit,
     private val clock: PhaseClock,
+    private val etaWeights: Map<String, Double>,
     private val coldStartCell: (codecId: String) -> Pair<String, Int>?,
 ) {
     fun run(): BenchmarkRun.RunPart {
-        val eta = ForkEta(config.codecs.size * config.forks)
+        val eta = ForkEta(config.codecs, config.forks, etaWeights)
         val parts = config.codecs.flatMapIndexed { index, codec ->
             val coldStart = coldStartCell(codec)?.let { (shape, size) -> ColdStartCell(shape, size) }
             (1..config.forks).map { fork ->

@@ -35,7 +35,7 @@ class ForksTest {
     fun `two forks of a codec share its repetitions in JVMs of their own, the first measuring its cold start`() {
         val lines = mutableListOf<String>()
         val clock = PhaseClock(RunPhase.OTHER)
-        val part = Forks(config, listOf("-Xmx256m"), { synchronized(lines) { lines += it } }, clock) {
+        val part = Forks(config, listOf("-Xmx256m"), { synchronized(lines) { lines += it } }, clock, emptyMap()) {
             "flat" to 10
         }.run()
 

@@ -1,0 +1,65 @@
+package serialbench.run
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+import serialbench.measure.ForkEta
+import serialbench.report.ReportFixtures
+import serialbench.results.Operation
+import serialbench.results.RunPhase
+
+/** The forks' ETA: the forks left, weighed by an earlier run's time per codec when there is one. */
+@Order(TestOrder.UNIT)
+class ForkEtaTest {
+    private var nowNanos = 0L
+    private val second = 1_000_000_000L
+
+    private fun eta(weights: Map<String, Double> = emptyMap()) =
+        ForkEta(listOf("slow", "fast", "new"), forksPerCodec = 2, weights = weights, clockNanos = { nowNanos })
+
+    private fun forkTook(eta: ForkEta, seconds: Long) {
+        nowNanos += seconds * second
+        eta.forkDone()
+    }
+
+    @Test
+    fun `without an earlier run every fork left is expected to take the mean of those done`() {
+        val eta = eta()
+        assertThat(eta.line()).isEqualTo("elapsed 0:00 | ETA ?")
+        forkTook(eta, 30)
+        assertThat(eta.line()).isEqualTo("elapsed 0:30 | ETA 2:30")
+    }
+
+    @Test
+    fun `an earlier run's times weigh each codec, and a codec it did not measure weighs their mean`() {
+        // slow weighs 3, fast 1, new the mean of both (2): after one fork of slow in 30 s, a unit of weight is 10 s
+        val eta = eta(mapOf("slow" to 3.0, "fast" to 1.0))
+        forkTook(eta, 30)
+        assertThat(eta.line()).isEqualTo("elapsed 0:30 | ETA 1:30")
+        forkTook(eta, 30)
+        forkTook(eta, 10)
+        assertThat(eta.line()).isEqualTo("elapsed 1:10 | ETA 0:50")
+    }
+
+    @Test
+    fun `a codec weighs its timed calls and an equal share of the rest of the earlier run`() {
+        val rows = listOf(
+            ReportFixtures.sampled(row("slow"), listOf(50 * second, 30 * second)),
+            ReportFixtures.sampled(row("fast"), listOf(10 * second, 10 * second)),
+        )
+        val earlier = ReportFixtures.results.copy(
+            results = rows,
+            phaseNanos = mapOf(RunPhase.TIMED_CALLS to 100 * second, RunPhase.JVM_STARTS to 40 * second),
+        )
+        assertThat(ForkEta.weightsOf(earlier)).isEqualTo(mapOf("slow" to 100.0 * second, "fast" to 40.0 * second))
+    }
+
+    @Test
+    fun `an earlier run that did not record its phases gives no weights`() {
+        val earlier = ReportFixtures.results.copy(phaseNanos = emptyMap())
+        assertThat(ForkEta.weightsOf(earlier)).isEmpty()
+    }
+
+    private fun row(codec: String) = ReportFixtures.row(codec, codec, Operation.SERIALIZE, 10, 1.0, 10)
+}
