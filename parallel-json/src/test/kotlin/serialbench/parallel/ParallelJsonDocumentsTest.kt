@@ -156,43 +156,26 @@ class ParallelJsonDocumentsTest {
 
     @Test
     fun `a list at the deepest class a plan follows is split, one deeper is read whole, both as Json reads them`() {
-        val pool = Executors.newFixedThreadPool(1)
-        val handed = AtomicInteger()
-        val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
-        try {
-            ParallelJson(Json) {
-                parallelism = 2
-                minParallelChars = 0
-                adaptiveSplit = false
-                this.executor = executor
-            }.use { subject ->
+        CountingPool().use { pool ->
+            pool.parallelJson(Json).use { subject ->
                 for ((depth, split) in listOf(16 to true, 17 to false)) {
                     val value = nested(depth, records)
                     val text = Json.encodeToString(Nest.serializer(), value)
                     assertThat(subject.decodeFromString(Nest.serializer(), text)).isEqualTo(value)
                     assertThat(subject.encodeToString(Nest.serializer(), value)).isEqualTo(text)
-                    assertThat(handed.getAndSet(0) > 0).`as`("depth $depth handed to the pool").isEqualTo(split)
+                    assertThat(pool.handed.getAndSet(0) > 0).`as`("depth $depth handed to the pool").isEqualTo(split)
                 }
             }
-        } finally {
-            pool.shutdown()
         }
     }
 
     @Test
     fun `a large list in a document is decoded and encoded in parts handed to the pool`() {
-        val pool = Executors.newFixedThreadPool(1)
-        val handed = AtomicInteger()
-        val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
         val recorded = Recorded(records)
         val text = Json.encodeToString(Recorded.serializer(), recorded)
-        try {
-            ParallelJson(Json) {
-                parallelism = 2
-                minParallelChars = 0
-                adaptiveSplit = false
-                this.executor = executor
-            }.use { subject ->
+        CountingPool().use { pool ->
+            val handed = pool.handed
+            pool.parallelJson(Json).use { subject ->
                 assertThat(subject.decodeFromString(Recorded.serializer(), text)).isEqualTo(recorded)
                 assertThat(handed.getAndSet(0)).isPositive()
                 assertThat(subject.encodeToString(Recorded.serializer(), recorded)).isEqualTo(text)
@@ -206,8 +189,6 @@ class ParallelJsonDocumentsTest {
                     .isEqualTo(Named(records))
                 assertThat(handed.get()).`as`("a class with @JsonNames is read whole").isZero()
             }
-        } finally {
-            pool.shutdown()
         }
     }
 
@@ -281,20 +262,13 @@ class ParallelJsonDocumentsTest {
 
     @Test
     fun `the cases the docs list as read whole are read whole, and are what Json makes of them`() {
-        val pool = Executors.newFixedThreadPool(1)
-        val handed = AtomicInteger()
-        val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
         val cases = wholeCases()
-        try {
+        CountingPool().use { pool ->
+            val handed = pool.handed
             for (case in cases) {
                 @Suppress("UNCHECKED_CAST")
                 val whole = case as Whole<Any?>
-                ParallelJson(whole.json) {
-                    parallelism = 2
-                    minParallelChars = 0
-                    adaptiveSplit = false
-                    this.executor = executor
-                }.use {
+                pool.parallelJson(whole.json).use {
                     assertThat(it.encodeToString(whole.serializer, whole.value)).isEqualTo(whole.text)
                     assertThat(it.decodeFromString(whole.serializer, whole.text)).isEqualTo(whole.value)
                 }
@@ -303,29 +277,17 @@ class ParallelJsonDocumentsTest {
             val lenient = Json { isLenient = true }
             val text = "{\"query\":q,\"data\":" + Json.encodeToString(records) + ",\"paging\":{\"next\":null}," +
                 "\"warnings\":[]}"
-            ParallelJson(lenient) {
-                parallelism = 2
-                minParallelChars = 0
-                adaptiveSplit = false
-                this.executor = executor
-            }.use {
+            pool.parallelJson(lenient).use {
                 assertThat(it.decodeFromString(Response.serializer(), text))
                     .isEqualTo(lenient.decodeFromString(Response.serializer(), text))
             }
             assertThat(handed.getAndSet(0)).`as`("a lenient Json decoding").isZero()
             val pretty = Json { prettyPrint = true }
-            ParallelJson(pretty) {
-                parallelism = 2
-                minParallelChars = 0
-                adaptiveSplit = false
-                this.executor = executor
-            }.use {
+            pool.parallelJson(pretty).use {
                 assertThat(it.encodeToString(Response.serializer(), response()))
                     .isEqualTo(pretty.encodeToString(Response.serializer(), response()))
             }
             assertThat(handed.getAndSet(0)).`as`("a pretty-printing Json encoding a member").isZero()
-        } finally {
-            pool.shutdown()
         }
         assertThat(cases.size + 2).`as`("the cases the README lists, tested here").isEqualTo(WHOLE_CASES)
     }
@@ -361,5 +323,24 @@ class ParallelJsonDocumentsTest {
             threads += Thread.currentThread().name
             return Record.serializer().deserialize(decoder)
         }
+    }
+
+    /**
+     * One pool thread that counts the tasks handed to it ([handed]), and the instances that split everything they
+     * can on it; shut down on [close].
+     */
+    private class CountingPool : AutoCloseable {
+        private val pool = Executors.newFixedThreadPool(1)
+        val handed = AtomicInteger()
+        private val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
+
+        fun parallelJson(json: Json) = ParallelJson(json) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+            executor = this@CountingPool.executor
+        }
+
+        override fun close() = pool.shutdown()
     }
 }
