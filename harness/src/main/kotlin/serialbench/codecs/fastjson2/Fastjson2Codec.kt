@@ -28,12 +28,18 @@ import java.lang.reflect.Type
  * `parseObject(InputStream, UTF_8, type)`, with the same features.
  */
 class Fastjson2Codec : Codec {
+    init {
+        KotlinxConstructors.register()
+    }
+
     private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "fastjson2"
     override val binding: String
-        get() = "`JSON.parseArray(text, T::class.java)` and `JSON.toJSONString`: its own reflection"
+        get() = "`JSON.parseArray(text, T::class.java)` and `JSON.toJSONString`: its own reflection (a " +
+            "`@Serializable` class without a no-argument constructor is created through its own constructor, not " +
+            "the plugin's synthetic one)"
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
@@ -48,6 +54,10 @@ class Fastjson2Codec : Codec {
         BytesApi<T>,
         StreamApi<T> {
         private val listType: Type = ParameterizedTypeImpl(List::class.java, elementClass)
+
+        init {
+            KotlinxConstructors.register()
+        }
 
         override fun encode(objects: List<T>): Payload = Payload.Text(write(objects))
 
