@@ -9,7 +9,7 @@ import java.util.Locale
  * is the weight of the forks left, scaled by how long the forks done took against their weight. Codecs the earlier
  * run did not measure weigh the mean of those it did; without an earlier run every codec weighs the same, and the
  * estimate errs by how much the timed calls differ from codec to codec (the first codec, `kotlinx-json`, has the
- * most: after it the estimate is about 70% too long).
+ * most: after it the estimate was 41-73% too long in full runs).
  */
 class ForkEta(
     codecs: List<String>,

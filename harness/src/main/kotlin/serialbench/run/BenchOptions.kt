@@ -5,6 +5,7 @@ import serialbench.config.OptionGroup
 import serialbench.config.Reading
 import serialbench.files.Directories
 import serialbench.input.InputOptions
+import serialbench.measure.CodecBenchmark
 import serialbench.model.ModelOptions
 import serialbench.parallel.ParallelJson
 import serialbench.results.IoPath
@@ -73,7 +74,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         10,
         Reading.count(MAX_WARMUP),
         "discarded calls before timing each codec, operation and size, after bench.warmupMillis: this many in all, " +
-            "fewer once the last two were not 5% faster than the fastest before them",
+            "fewer once the last two were not ${CodecBenchmark.STEADY_DRIFT_PERCENT.toInt()}% faster than " +
+            "the fastest before them",
     )
     val WARMUP_MILLIS = option(
         "bench.warmupMillis",
