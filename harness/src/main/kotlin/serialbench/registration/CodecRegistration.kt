@@ -28,8 +28,8 @@ class CodecRegistration(
 
 /** How a JSON codec reads a document of the user's as a tree (`bench.input`). */
 sealed interface TreeMode {
-    /** Its own tree mode; [arraysOnly] for one that splits a top-level array into slices. */
-    class Tree(val arraysOnly: Boolean = false, val create: (threads: Int) -> TreeCodec) : TreeMode
+    /** Its own tree mode, given the threads of a parallel one. */
+    class Tree(val create: (threads: Int) -> TreeCodec) : TreeMode
 
     /** A codec whose tree mode would run the same code as another's, and why. */
     class SameAs(val reason: String) : TreeMode

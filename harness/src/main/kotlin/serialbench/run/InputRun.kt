@@ -42,7 +42,7 @@ internal class InputRun(
         val reference = document.reference()
         try {
             unsupported = codecs.mapNotNull { codec ->
-                when (val support = TreeCodecs.support(codec, document.outline.topLevel, threads)) {
+                when (val support = TreeCodecs.support(codec, threads)) {
                     is TreeSupport.Unsupported -> unsupportedCell(codec, support.reason)
 
                     is TreeSupport.Supported -> {

@@ -3,7 +3,7 @@ package serialbench.parallel
 import serialbench.parallel.internal.split.Fallback
 
 /**
- * How often the calls of one [ParallelJson] or [ParallelJsonLists] fell back so far, by reason: where a split path
+ * How often the calls of one [ParallelJson], [ParallelJsonLists] or [ParallelJsonDocuments] fell back so far, by reason: where a split path
  * read part or all of its input again. Each is a named condition; any other failure on a split path is thrown,
  * never retried in silence. Reading whole what is not worth splitting (a small input, a document without a large
  * list or map, the cases the README lists) is not a fallback. A snapshot, for logs and metrics: taken by
@@ -20,7 +20,7 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     public val slicesFailed: Long = count(Fallback.SLICES_FAILED)
 
     /**
-     * [ParallelJsonLists]: the engine read the whole text where a slice of it had failed at exact cuts, its reading
+     * [ParallelJsonLists], [ParallelJsonDocuments]: the engine read the whole text where a slice of it had failed at exact cuts, its reading
      * depending on more than the slice's elements (fastjson2 2.0.64 refuses base64 in some texts of ASCII only that
      * it reads within a longer text holding other characters): the whole reading's list is the result. ParallelJson's
      * own engine reads a slice as the whole text would, so there such a failure is thrown, never read again.
@@ -30,7 +30,7 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     /**
      * A document read in parts failed (an invalid text, or the guessed end of a large member proved wrong), or one
      * written in parts failed with a `SerializationException` (a value `Json` refuses): `Json` read or wrote the
-     * whole document, for its own result or failure.
+     * whole document, for its own result or failure ([ParallelJsonDocuments]: the engine read it whole).
      */
     public val documentFailed: Long = count(Fallback.DOCUMENT_FAILED)
 

@@ -47,16 +47,7 @@ public class ParallelJsonLists<T> @JvmOverloads constructor(
     /** The engine and parallelism, for logs. */
     override fun toString(): String = "ParallelJsonLists(${engine.name}, parallelism=$parallelism)"
 
-    private val internalEngine: ListEngine<T> = object : ListEngine<T> {
-        override val name: String get() = engine.name
-        override val isStrict: Boolean get() = engine.isStrict
-
-        override fun encodeList(elements: List<T>): String = engine.encodeList(elements)
-
-        override fun decodeList(text: String): List<T> = engine.decodeList(text)
-
-        override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
-    }
+    private val internalEngine: ListEngine<T> = engine.internal()
 
     private fun open(): ListEngine<T> {
         arrays.checkOpen("ParallelJsonLists")

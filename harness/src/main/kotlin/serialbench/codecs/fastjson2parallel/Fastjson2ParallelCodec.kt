@@ -1,56 +1,70 @@
 package serialbench.codecs.fastjson2parallel
 
 import serialbench.codec.Codec
+import serialbench.codec.DocumentCodec
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
+import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
+import serialbench.codec.listsOrDocument
 import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.data.Shape
-import serialbench.data.isOneDocument
 import serialbench.parallel.JsonListEngine
+import serialbench.parallel.ParallelJsonDocuments
 import serialbench.parallel.ParallelJsonLists
 
 /** The parallel layer of ParallelJson driving fastjson2: the same bytes as [Fastjson2Codec], on several threads. */
 class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
-    private val lists = mutableListOf<ParallelJsonLists<*>>()
-    private val supports = ShapeSupportCache { shape ->
-        if (shape.isOneDocument) {
-            ShapeSupport.Unsupported<Any>(
-                "it splits a top-level array into slices, and this shape is one document whose top level is an object",
-            )
-        } else {
-            ShapeSupport.Supported(Lists(shape))
-        }
-    }
+    private val layers = mutableListOf<AutoCloseable>()
+    private val supports = ShapeSupportCache { shape -> ShapeSupport.Supported(carry(shape)) }
 
     override val id: String get() = ID
     override val displayName: String get() = "fastjson2 parallel ($parallelism threads)"
     override val binding: String
-        get() = "fastjson2 as `fastjson2` binds it, on slices of the array on several threads"
+        get() = "fastjson2 as `fastjson2` binds it, large lists (the top-level one, or members of a document) in " +
+            "slices and chunks on several threads"
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
 
     private var closed = false
 
-    override fun close() = synchronized(lists) {
+    /** Lists of [shape]'s elements, or its one document itself. */
+    private fun <T : Any> carry(shape: Shape<T>): ListCodec<T> =
+        listsOrDocument(shape, { Lists(shape) }, { Document(shape) })
+
+    override fun close() = synchronized(layers) {
         closed = true
-        lists.forEach { it.close() }
+        layers.forEach { it.close() }
+    }
+
+    /** [layer], kept to be closed with this codec. */
+    private fun <L : AutoCloseable> opened(layer: () -> L): L = synchronized(layers) {
+        check(!closed) { "codec $ID is closed" }
+        layer().also { layers += it }
     }
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T> {
         private val engine = Fastjson2Engine(Fastjson2Codec.Lists(shape.elementClass))
-        private val parallel = synchronized(lists) {
-            check(!closed) { "codec $ID is closed" }
-            ParallelJsonLists(engine, parallelism).also { lists += it }
-        }
+        private val parallel = opened { ParallelJsonLists(engine, parallelism) }
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
 
         override fun decode(payload: Payload): List<T> =
             checkedElements(ID, shape, parallel.decodeFromString(payload.toText()))
+    }
+
+    /** One document of [shape]'s class, its large list members split ([Fastjson2ClassDocuments]). */
+    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+        private val documents =
+            opened { ParallelJsonDocuments(Fastjson2ClassDocuments(shape.elementClass), parallelism) }
+
+        override fun encodeDocument(document: T): Payload = Payload.Text(documents.encodeToString(document))
+
+        override fun decodeDocument(payload: Payload): T =
+            checkedDocument(ID, shape, documents.decodeFromString(payload.toText()))
     }
 
     private class Fastjson2Engine<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {

@@ -8,6 +8,6 @@ import serialbench.registration.TreeMode
 internal val FASTJSON2_PARALLEL = CodecRegistration(
     id = Fastjson2ParallelCodec.ID,
     create = { setup -> Fastjson2ParallelCodec(setup.threads) },
-    tree = TreeMode.Tree(arraysOnly = true) { threads -> Fastjson2ParallelTree(threads) },
+    tree = TreeMode.Tree { threads -> Fastjson2ParallelTree(threads) },
     parallelOf = Fastjson2Codec.ID,
 )

@@ -150,7 +150,7 @@ internal class Documents(
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
             return arrays.decodedWhole(candidates, text.length) {
-                json.decodeFromString(deserializer, text)
+                readWhole { json.decodeFromString(deserializer, text) }
             }
         }
         return DocumentDecoding(json, arrays, routes, text, places, endGuesses).decode(deserializer)
@@ -165,7 +165,7 @@ internal class Documents(
 /**
  * [decode] of a whole document of [chars] characters on this thread, where the planner declined to split any of its
  * [places]: the time is shared among them by their sizes and recorded as theirs unsplit, so that the planner learns
- * from a decline as from a split. A failure is the whole reading's own ([readWhole]).
+ * from a decline as from a split. A failure is thrown as it is.
  */
 internal inline fun <T> ParallelJsonArrays.decodedWhole(
     places: List<DocumentOutline.Place>,
@@ -173,7 +173,7 @@ internal inline fun <T> ParallelJsonArrays.decodedWhole(
     decode: () -> T,
 ): T {
     val start = System.nanoTime()
-    val value = readWhole(decode)
+    val value = decode()
     val nanos = System.nanoTime() - start
     for (place in places) {
         val share = nanos * (place.chars.toDouble() / chars)

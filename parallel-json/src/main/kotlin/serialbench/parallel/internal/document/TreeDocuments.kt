@@ -39,7 +39,9 @@ internal class TreeDocuments(
         if (first < text.length && text[first] == '[' && deserializer === JsonElement.serializer()) {
             if (!arrays.splitsPart(ARRAY_KEY, text.length)) {
                 val whole = DocumentOutline.Place(emptyList(), 0, text.length, Brackets.ARRAY, ARRAY_KEY)
-                return arrays.decodedWhole(listOf(whole), text.length) { json.decodeFromString(deserializer, text) }
+                return arrays.decodedWhole(listOf(whole), text.length) {
+                    readWhole { json.decodeFromString(deserializer, text) }
+                }
             }
             @Suppress("UNCHECKED_CAST")
             return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
@@ -49,7 +51,7 @@ internal class TreeDocuments(
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
             return arrays.decodedWhole(candidates, text.length) {
-                json.decodeFromString(deserializer, text)
+                readWhole { json.decodeFromString(deserializer, text) }
             }
         }
         try {

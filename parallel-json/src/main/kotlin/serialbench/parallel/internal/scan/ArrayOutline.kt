@@ -128,6 +128,12 @@ internal object ArrayOutline {
     private fun isLiteralChar(c: Char): Boolean =
         c in 'a'..'z' || c in 'A'..'Z' || c in '0'..'9' || c == '-' || c == '+' || c == '.'
 
+    /** Whether `text[from, to)` is an array (or object) whose outline is plain JSON. */
+    fun isPlain(text: String, from: Int, to: Int, brackets: Brackets): Boolean {
+        val content = content(text, from, to, brackets) ?: return false
+        return scan(text, content.first, content.last + 1, brackets) { _, _ -> } != BROKEN
+    }
+
     /** Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. */
     fun structureEnd(text: String, start: Int, end: Int): Int {
         var openers = CharArray(16)

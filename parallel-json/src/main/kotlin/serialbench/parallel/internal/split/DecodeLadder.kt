@@ -27,12 +27,12 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         text: String,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> = decodePart(engine, text, 0, text.length, key, map)
+    ): List<T> = decodePart(engine, text, 0, text.length, key, map = map)
 
     /**
      * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)`, decoded in slices, or by
-     * the engine whole where it has no cut, its outline is broken or a slice does not decode even at exact cuts;
-     * throws the engine's failure (offsets counted in the part).
+     * [readWhole] (by default the engine on the whole part) where it has no cut, its outline is broken or a slice does
+     * not decode even at exact cuts; throws the engine's failure (offsets counted in the part).
      */
     inline fun <T> decodePart(
         engine: ListEngine<T>,
@@ -40,10 +40,11 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         from: Int,
         to: Int,
         key: Any,
+        readWhole: () -> List<T> = { whole(engine, text, from, to) },
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
         val slices = planner.slices(key, text, planner.guesses(key), from, to, engine.brackets)
-            ?: return whole(engine, text, from, to)
+            ?: return readWhole()
         var failure = try {
             return decodeSlices(engine, key, slices, map)
         } catch (e: SliceFailure) {
@@ -64,7 +65,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             failedAtExactCuts = exact != null
         }
         fallbacks.add(Fallback.SLICES_FAILED)
-        val decoded = whole(engine, text, from, to)
+        val decoded = readWhole()
         if (!failedAtExactCuts || failure.cause === SliceRefused) return decoded
         if (engine.readsSlicesAlike) throw failure.cause!!
         fallbacks.add(Fallback.ENGINE_READ_WHOLE)

@@ -112,6 +112,19 @@ internal class ParallelJsonArrays(
         ladder.decodePart(engine, text, from, to, key) { count, task -> runner.map(count, task) }
 
     /**
+     * As [decodePart], except that where the part's outline is not plain JSON and a lenient engine would read it whole,
+     * [PartReadWhole] is thrown: the document is then read whole by the document's engine, which may refuse what a
+     * lenient engine of its arrays reads (fastjson2's `parse` refuses `},,{`, its `parseArray` reads it).
+     */
+    fun <T> decodePlace(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any): List<T> {
+        val readWhole = {
+            if (!engine.isStrict && !ArrayOutline.isPlain(text, from, to, engine.brackets)) throw PartReadWhole
+            ladder.whole(engine, text, from, to)
+        }
+        return ladder.decodePart(engine, text, from, to, key, readWhole) { count, task -> runner.map(count, task) }
+    }
+
+    /**
      * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
      * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`).
      */

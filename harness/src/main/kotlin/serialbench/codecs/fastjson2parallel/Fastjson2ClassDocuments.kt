@@ -1,0 +1,146 @@
+package serialbench.codecs.fastjson2parallel
+
+import com.alibaba.fastjson2.JSON
+import com.alibaba.fastjson2.JSONFactory
+import com.alibaba.fastjson2.filter.ValueFilter
+import com.alibaba.fastjson2.writer.FieldWriter
+import serialbench.codecs.fastjson2.Fastjson2Codec
+import serialbench.parallel.JsonDocumentEngine
+import serialbench.parallel.JsonListEngine
+import java.lang.reflect.Field
+import java.lang.reflect.ParameterizedType
+import java.util.IdentityHashMap
+import java.util.concurrent.ConcurrentHashMap
+
+/**
+ * fastjson2's binding of [documentClass] as an engine of whole documents: `JSON.parseObject` and `JSON.toJSONString`
+ * with [Fastjson2Codec]'s features, each `List` member (of a class member, at any depth) split into slices read as
+ * [Fastjson2Codec.Lists] reads a list of its element class. Members are named as fastjson2's own writer names them;
+ * the skeleton is written through a `ValueFilter` that writes the split lists empty, and a read skeleton gets its
+ * lists put into their members' fields.
+ */
+internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class<D>) : JsonDocumentEngine<D> {
+    override val name: String get() = "fastjson2"
+
+    override fun encodeDocument(document: D): String = JSON.toJSONString(document, *Fastjson2Codec.WRITE_FEATURES)
+
+    override fun decodeDocument(text: String): D = JSON.parseObject(text, documentClass, *Fastjson2Codec.READ_FEATURES)
+        ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON object in the input")
+
+    override fun elements(path: List<String>): JsonListEngine<*>? = member(path)?.elements
+
+    override fun lists(document: D): Map<List<String>, List<*>> {
+        val lists = LinkedHashMap<List<String>, List<*>>()
+        collect(document, documentClass, emptyList(), lists, depth = 0)
+        return lists
+    }
+
+    override fun encodeSkeleton(document: D, emptied: Set<List<String>>): String {
+        val holders = IdentityHashMap<Any, MutableSet<String>>()
+        for (path in emptied) {
+            val holder = holder(document, path) ?: continue
+            holders.getOrPut(holder) { HashSet() } += path.last()
+        }
+        val filter = ValueFilter { owner, name, value -> if (holders[owner]?.contains(name) == true) EMPTY else value }
+        return JSON.toJSONString(document, filter, *Fastjson2Codec.WRITE_FEATURES)
+    }
+
+    override fun filled(skeleton: D, lists: Map<List<String>, List<*>>): D {
+        for ((path, list) in lists) {
+            val holder = checkNotNull(holder(skeleton, path)) { "no object holds $path in the skeleton" }
+            member(path)!!.field!!.set(holder, list)
+        }
+        return skeleton
+    }
+
+    /** The object that holds the member at [path] in [document], or null where one on the way is null. */
+    private fun holder(document: Any, path: List<String>): Any? =
+        path.dropLast(1).fold(document as Any?) { value, name ->
+            value?.let { writerOf(it.javaClass, name)?.getFieldValue(it) }
+        }
+
+    private fun collect(
+        value: Any,
+        type: Class<*>,
+        path: List<String>,
+        into: MutableMap<List<String>, List<*>>,
+        depth: Int,
+    ) {
+        if (depth > MAX_DEPTH) return
+        for (writer in writers(type)) {
+            val member = writer.getFieldValue(value) ?: continue
+            val memberPath = path + writer.fieldName
+            when {
+                member is List<*> -> if (member(memberPath) != null) into[memberPath] = member
+                isFollowed(member.javaClass) -> collect(member, member.javaClass, memberPath, into, depth + 1)
+            }
+        }
+    }
+
+    /** A split member: the field its list is put in, and the engine of its elements; null where it is not split. */
+    private class Member(val field: Field?, val elements: JsonListEngine<*>)
+
+    private val members = ConcurrentHashMap<List<String>, Any>()
+
+    private fun member(path: List<String>): Member? {
+        val known = members.getOrPut(path) { resolve(path) ?: NONE }
+        return known as? Member
+    }
+
+    /** The member at [path] when it is a `List` of a class fastjson2 binds, with a field to put it in. */
+    private fun resolve(path: List<String>): Member? {
+        if (path.isEmpty()) return null
+        var type: Class<*> = documentClass
+        var writer: FieldWriter<Any>? = null
+        for (name in path) {
+            if (writer != null) type = writer.fieldClass
+            if (!isFollowed(type)) return null
+            writer = writerOf(type, name) ?: return null
+        }
+        val listType = writer!!.fieldType as? ParameterizedType ?: return null
+        if (!List::class.java.isAssignableFrom(writer.fieldClass)) return null
+        val element = listType.actualTypeArguments.singleOrNull() as? Class<*> ?: return null
+        val field = backingField(type, writer) ?: return null
+        return Member(field, Elements(Fastjson2Codec.Lists(element)))
+    }
+
+    private class Elements<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {
+        override val name: String get() = "fastjson2"
+
+        override fun encodeList(elements: List<T>): String = lists.write(elements)
+
+        override fun decodeList(text: String): List<T> = lists.parse(text)
+    }
+
+    private companion object {
+        val NONE = Any()
+        val EMPTY: List<Any?> = emptyList()
+        const val MAX_DEPTH = 8
+
+        @Suppress("UNCHECKED_CAST")
+        fun writers(type: Class<*>): List<FieldWriter<Any>> =
+            JSONFactory.getDefaultObjectWriterProvider().getObjectWriter(type).fieldWriters as List<FieldWriter<Any>>
+
+        fun writerOf(type: Class<*>, name: String): FieldWriter<Any>? =
+            writers(type).firstOrNull { it.fieldName == name }
+
+        /** A class whose members are followed: not a JDK or Kotlin type, nor an array, enum or collection. */
+        fun isFollowed(type: Class<*>): Boolean = !type.isPrimitive && !type.isArray && !type.isEnum &&
+            !type.name.startsWith("java.") && !type.name.startsWith("kotlin.") &&
+            !Collection::class.java.isAssignableFrom(type) && !Map::class.java.isAssignableFrom(type)
+
+        /** The field behind [writer]'s member of [type]: its own, or the one its getter reads (a Kotlin property). */
+        fun backingField(type: Class<*>, writer: FieldWriter<*>): Field? {
+            val name = writer.field?.name ?: writer.method?.name?.let(::propertyName) ?: return null
+            return type.declaredFields.firstOrNull { it.name == name }
+                ?.takeIf { List::class.java.isAssignableFrom(it.type) }
+                ?.also { it.isAccessible = true }
+        }
+
+        private fun propertyName(getter: String): String? = when {
+            getter.startsWith("get") && getter.length > 3 -> getter[3].lowercaseChar() + getter.substring(4)
+            getter.startsWith("is") && getter.length > 2 -> getter
+            else -> null
+        }
+    }
+}

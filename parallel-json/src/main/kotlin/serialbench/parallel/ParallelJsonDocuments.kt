@@ -1,0 +1,53 @@
+package serialbench.parallel
+
+import serialbench.parallel.internal.document.EngineDocuments
+import serialbench.parallel.internal.split.ParallelJsonArrays
+import java.util.concurrent.Executor
+
+/**
+ * The parallel layer of [ParallelJson] over any single-threaded JSON [engine] of whole documents: a document's large
+ * arrays, at the top level or in members of objects at any depth, are decoded in slices and encoded in chunks on
+ * [parallelism] threads (the caller and `parallelism - 1` pool threads); the rest of the document is the engine's.
+ *
+ * The guarantees are those of [ParallelJsonLists], relative to the engine: output byte-identical to
+ * `engine.encodeDocument(value)`, decoding equal to `engine.decodeDocument(text)`, and where the engine fails on a
+ * text, its own failure on the whole text. A document whose outline is not plain JSON on the way to its large arrays
+ * (a repeated key, a key with an escape, a comment) goes to the engine whole. Threads, interrupts, re-entrant calls,
+ * [close] and the decision to split (`minParallelChars`, `adaptiveSplit`) behave as in [ParallelJson].
+ */
+public class ParallelJsonDocuments<D> @JvmOverloads constructor(
+    private val engine: JsonDocumentEngine<D>,
+    /** The threads one call may use, the caller included. */
+    public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
+    minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
+    chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
+    adaptiveSplit: Boolean = true,
+    /** Where the split tasks run: the service's own executor, or `null` for the pool shared as in [ParallelJson]. */
+    executor: Executor? = null,
+) : AutoCloseable {
+    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
+    private val documents = EngineDocuments(engine.internal(), arrays, minParallelChars)
+
+    /** [value] as the engine writes it, byte for byte, its large lists encoded on several threads. */
+    public fun encodeToString(value: D): String = open().encode(value)
+
+    /** The document in [string] as the engine decodes it, or the engine's own failure for the whole text. */
+    public fun decodeFromString(string: String): D = open().decode(string)
+
+    /**
+     * How often this instance's calls fell back so far: guessed cuts missed, slices failed, the engine's whole reading
+     * of an array a slice of which it refused, and documents the engine read whole after refusing a part of them.
+     */
+    public fun fallbacks(): ParallelJsonFallbacks = ParallelJsonFallbacks(arrays.fallbacks::count)
+
+    /** Refuses every later call and waits for this instance's tasks already running, as [ParallelJson.close]. */
+    override fun close(): Unit = arrays.close()
+
+    /** The engine and parallelism, for logs. */
+    override fun toString(): String = "ParallelJsonDocuments(${engine.name}, parallelism=$parallelism)"
+
+    private fun open(): EngineDocuments<D> {
+        arrays.checkOpen("ParallelJsonDocuments")
+        return documents
+    }
+}

@@ -1,0 +1,154 @@
+package serialbench.parallel.internal.document
+
+import serialbench.parallel.internal.engine.DocumentEngine
+import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.scan.ArrayOutline
+import serialbench.parallel.internal.scan.Brackets
+import serialbench.parallel.internal.scan.DocumentOutline
+import serialbench.parallel.internal.split.Chunks
+import serialbench.parallel.internal.split.Fallback
+import serialbench.parallel.internal.split.ParallelJsonArrays
+import java.util.concurrent.ConcurrentHashMap
+
+/**
+ * The documents of any [engine], split where they have large arrays at paths the engine splits, and otherwise the
+ * engine's own:
+ * - decoding: a top-level array is decoded in slices as a whole; an object is followed member by member
+ *   ([DocumentOutline]) to its large arrays (the *places*), the engine decodes the text with each place emptied
+ *   (the skeleton), each place is decoded in slices on the pool, and the engine puts them in ([DocumentEngine.filled]);
+ * - encoding: each large list the engine names ([DocumentEngine.lists]) is encoded in chunks where the planner says
+ *   that gains, the engine writes the document with those lists empty, and each `[]` (found by the outline of that
+ *   text, at the list's path) is replaced by its chunks, copied once into the result.
+ *
+ * Whatever is split, the result is the engine's. Where the engine fails on the skeleton or on a place (an invalid
+ * text, or a guessed end proved wrong), it reads the whole text for its own value or failure, counted as
+ * [Fallback.DOCUMENT_FAILED]. A skeleton without the `[]` its contract promises at a path is the engine's fault,
+ * thrown as an [IllegalStateException] naming the engine and the path.
+ */
+internal class EngineDocuments<D>(
+    private val engine: DocumentEngine<D>,
+    private val arrays: ParallelJsonArrays,
+    private val minPlaceChars: Int,
+) {
+    private val endGuesses = arrays.learned.treeEnds
+    private val elementEngines = ConcurrentHashMap<List<String>, Any>()
+    private val steps = Paths()
+
+    /** The document in [text], its large arrays decoded in slices where that gains. */
+    fun decode(text: String): D {
+        if (text.length < minPlaceChars || arrays.insideTask()) return engine.decodeDocument(text)
+        val first = ArrayOutline.skipWhitespace(text, 0, text.length)
+        if (first < text.length && text[first] == '[') {
+            val elements = elements(ROOT) ?: return engine.decodeDocument(text)
+            return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to arrays.decode(elements, text, ROOT)))
+        }
+        val candidates = DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT)
+        if (candidates.isNullOrEmpty()) return engine.decodeDocument(text)
+        val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
+        if (places.isEmpty()) return arrays.decodedWhole(candidates, text.length) { engine.decodeDocument(text) }
+        val lists = LinkedHashMap<List<String>, List<Any?>>()
+        val skeleton = try {
+            val skeleton = engine.decodeDocument(Splice.emptied(text, places))
+            for (place in places) {
+                lists[place.path] = arrays.decodePlace(elements(place.path)!!, text, place.start, place.end, place.key)
+            }
+            skeleton
+        } catch (_: RuntimeException) {
+            // The engine refused the skeleton or a place, or a place was not read in slices (PartReadWhole): the
+            // engine's own reading of the whole text, value or failure.
+            endGuesses.missed(places)
+            arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
+            return engine.decodeDocument(text)
+        }
+        return engine.filled(skeleton, lists)
+    }
+
+    /** [document] as the engine writes it, its large lists encoded in chunks where that gains. */
+    fun encode(document: D): String {
+        if (arrays.insideTask()) return engine.encodeDocument(document)
+        val texts = LinkedHashMap<List<String>, Chunks>()
+        for ((path, list) in engine.lists(document)) {
+            if (list.size < 2 || path.any(::needsEscape)) continue
+            val elements = elements(path) ?: continue
+            arrays.encodeSplit(elements, list, path)?.let { texts[path] = it }
+        }
+        if (texts.isEmpty()) return engine.encodeDocument(document)
+        val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
+        val places = emptiedPlaces(skeleton, texts.keys)
+        val parts = ArrayList<String>(2 * places.size + 1 + texts.values.sumOf { 2 * it.inners.size + 2 })
+        var from = 0
+        for (place in places) {
+            parts += skeleton.substring(from, place.start)
+            texts.getValue(place.path).addTo(parts)
+            from = place.end
+        }
+        parts += skeleton.substring(from)
+        return java.lang.String.join("", parts)
+    }
+
+    /** The `[]` at each of [paths] in [skeleton], in text order, or the engine's broken contract. */
+    private fun emptiedPlaces(skeleton: String, paths: Set<List<String>>): List<DocumentOutline.Place> {
+        val places = if (ROOT in paths) {
+            val start = ArrayOutline.skipWhitespace(skeleton, 0, skeleton.length)
+            listOf(DocumentOutline.Place(ROOT, start, skeleton.length, Brackets.ARRAY, ROOT))
+        } else {
+            DocumentOutline(skeleton, 0, Emptied(paths)).places(ROOT).orEmpty()
+        }
+        val found = places.associateBy { it.path }
+        for (path in paths) {
+            val place = found[path]
+            check(place != null && ArrayOutline.skipWhitespace(skeleton, place.start + 1, place.end) == place.end - 1) {
+                "engine ${engine.name} wrote no empty array at $path of the skeleton (JsonDocumentEngine.encodeSkeleton)"
+            }
+        }
+        return places.filter { it.path in paths }
+    }
+
+    /** The engine of the array at [path], asked once per path (at most [MAX_PATHS] kept). */
+    @Suppress("UNCHECKED_CAST")
+    private fun elements(path: List<String>): ListEngine<Any?>? {
+        val known = elementEngines[path] ?: (engine.elements(path) ?: NONE).also {
+            if (elementEngines.size >= MAX_PATHS) elementEngines.clear()
+            elementEngines[path] = it
+        }
+        return if (known === NONE) null else known as ListEngine<Any?>
+    }
+
+    /** Every object followed; an array is a place where the engine splits its path. */
+    private inner class Paths : DocumentOutline.Step<List<String>> {
+        override fun member(context: List<String>, key: String): DocumentOutline.Member<List<String>> {
+            val path = context + key
+            return if (elements(path) != null) {
+                DocumentOutline.Member(path, Brackets.ARRAY, path)
+            } else {
+                DocumentOutline.Member(path, null, null)
+            }
+        }
+    }
+
+    /** In a skeleton: the objects on the way to [paths] followed, and the arrays at them found. */
+    private class Emptied(private val paths: Set<List<String>>) : DocumentOutline.Step<List<String>> {
+        private val ways = paths.flatMapTo(HashSet()) { path -> (1 until path.size).map { path.subList(0, it) } }
+
+        override fun member(context: List<String>, key: String): DocumentOutline.Member<List<String>>? {
+            val path = context + key
+            return when (path) {
+                in paths -> DocumentOutline.Member(path, Brackets.ARRAY, path)
+                in ways -> DocumentOutline.Member(path, null, null)
+                else -> null
+            }
+        }
+    }
+
+    private companion object {
+        val ROOT: List<String> = emptyList()
+        const val EMPTY_ARRAY = "[]"
+        val NONE = Any()
+
+        /** The most paths whose engines are kept: a tree of many keyed objects has its paths asked again. */
+        const val MAX_PATHS = 1024
+
+        /** A member name whose JSON text differs from itself: the outline does not follow it. */
+        fun needsEscape(name: String): Boolean = name.any { it == '"' || it == '\\' || it < ' ' }
+    }
+}

@@ -1,0 +1,166 @@
+package serialbench.parallel
+
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonNull
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.JsonPrimitive
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.AfterAll
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.TestInstance
+import org.junit.jupiter.params.ParameterizedTest
+import org.junit.jupiter.params.provider.ValueSource
+import serialbench.parallel.fixtures.MalformedJson
+import serialbench.parallel.fixtures.TreeDocumentEngine
+import java.util.concurrent.Executor
+import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
+import kotlin.random.Random
+
+/**
+ * Differential test of [ParallelJsonDocuments]: over an engine of whole documents it writes the engine's bytes, reads
+ * the engine's values and fails with the engine's failures, on generated documents (large arrays at the top level
+ * and in members at any depth, compact and indented) and on broken ones; and the check has teeth: a splice broken
+ * on purpose fails it.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ParallelJsonDocumentsOverAnEngineTest {
+    private val pool = Executors.newFixedThreadPool(1)
+    private val handed = AtomicInteger()
+    private val executor = Executor { task -> handed.incrementAndGet().also { pool.execute(task) } }
+    private val engine = TreeDocumentEngine()
+    private val documents = splitting(engine)
+
+    @AfterAll
+    fun close() {
+        documents.close()
+        pool.shutdown()
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = [1, 2, 3, 4, 5, 6, 7, 8])
+    fun `a generated document is written and read as the engine alone does, its large arrays split`(seed: Int) {
+        val document = document(Random(seed))
+        splitting(engine).use { layer ->
+            val before = handed.get()
+            assertSameAsEngine(layer, document)
+            assertSameAsEngine(layer, engine.encodeDocument(document))
+            assertSameAsEngine(layer, indented(engine.encodeDocument(document)))
+            assertThat(handed.get()).describedAs("tasks handed to the pool").isGreaterThan(before)
+            assertThat(layer.fallbacks().total).describedAs("fallbacks").isZero()
+        }
+    }
+
+    @Test
+    fun `a document that is one array is split as a whole`() {
+        val array = JsonArray(List(300) { item(Random(it), it) })
+        val before = handed.get()
+        assertSameAsEngine(documents, array)
+        assertSameAsEngine(documents, engine.encodeDocument(array))
+        assertThat(handed.get()).isGreaterThan(before)
+    }
+
+    @Test
+    fun `a broken document fails with the engine's own failure on the whole text`() {
+        val valid = engine.encodeDocument(JsonArray(List(200) { item(Random(it), it) }))
+        for (variant in MalformedJson.variants(valid)) {
+            for (text in listOf(variant, """{"id":7,"items":$variant,"tail":{"more":$valid}}""")) {
+                assertSameAsEngine(documents, text)
+            }
+        }
+        val whole = engine.encodeDocument(document(Random(42)))
+        for (cut in listOf(1, whole.length / 3, whole.length / 2, whole.length - 2, whole.length - 1)) {
+            assertSameAsEngine(documents, whole.substring(0, cut))
+        }
+    }
+
+    @Test
+    fun `a splice broken on purpose fails the differential check`() {
+        splitting(TreeDocumentEngine(brokenFill = true)).use { broken ->
+            val text = engine.encodeDocument(document(Random(1)))
+            assertThatThrownBy { assertSameAsEngine(broken, text) }.isInstanceOf(AssertionError::class.java)
+        }
+    }
+
+    @Test
+    fun `a skeleton without the empty array its contract promises is named as the engine's fault`() {
+        val careless = object : JsonDocumentEngine<JsonElement> by engine {
+            override fun encodeSkeleton(document: JsonElement, emptied: Set<List<String>>): String =
+                engine.encodeDocument(document)
+        }
+        splitting(careless).use { layer ->
+            assertThatThrownBy { layer.encodeToString(document(Random(3))) }
+                .isInstanceOf(IllegalStateException::class.java)
+                .hasMessageContaining("engine kotlinx trees wrote no empty array at")
+        }
+    }
+
+    private fun splitting(engine: JsonDocumentEngine<JsonElement>) = ParallelJsonDocuments(
+        engine,
+        parallelism = 2,
+        minParallelChars = 64,
+        adaptiveSplit = false,
+        executor = executor,
+    )
+
+    /** The layer's text of [document] is the engine's, and reads back as the engine reads it. */
+    private fun assertSameAsEngine(layer: ParallelJsonDocuments<JsonElement>, document: JsonElement) {
+        val text = layer.encodeToString(document)
+        assertThat(text).isEqualTo(engine.encodeDocument(document))
+        assertSameAsEngine(layer, text)
+    }
+
+    /** The layer reads [text] as the engine does: the same value, or a failure of the same class and message. */
+    private fun assertSameAsEngine(layer: ParallelJsonDocuments<JsonElement>, text: String) {
+        val expected = runCatching { engine.decodeDocument(text) }
+        val actual = runCatching { layer.decodeFromString(text) }
+        val label = "decoding ${text.take(60)}... (${text.length} chars)"
+        if (expected.isSuccess) {
+            assertThat(actual.exceptionOrNull()).describedAs(label).isNull()
+            assertThat(actual.getOrNull()).describedAs(label).isEqualTo(expected.getOrNull())
+        } else {
+            val failure = actual.exceptionOrNull()
+            assertThat(failure).describedAs(label).isNotNull()
+            assertThat(failure!!.javaClass).describedAs(label).isEqualTo(expected.exceptionOrNull()!!.javaClass)
+            assertThat(failure.message).describedAs(label).isEqualTo(expected.exceptionOrNull()!!.message)
+        }
+    }
+
+    /** An object with small members, large arrays at the top and one or two levels down, and a nested wrapper. */
+    private fun document(random: Random): JsonElement {
+        fun items(count: Int) = JsonArray(List(count) { item(random, it) })
+        val inner = buildMap {
+            put("name", JsonPrimitive("inner ${random.nextInt()}"))
+            put("events", items(50 + random.nextInt(200)))
+            if (random.nextBoolean()) put("empty", JsonArray(emptyList()))
+            put("small", items(1))
+        }
+        return JsonObject(
+            buildMap {
+                put("id", JsonPrimitive(random.nextLong()))
+                put("tags", JsonArray(List(3) { JsonPrimitive("t$it") }))
+                put("posts", items(100 + random.nextInt(300)))
+                put("meta", JsonObject(mapOf("page" to JsonPrimitive(1), "cursor" to JsonNull)))
+                put("wrapper", JsonObject(mapOf("inner" to JsonObject(inner))))
+                if (random.nextBoolean()) put("numbers", JsonArray(List(500) { JsonPrimitive(random.nextDouble()) }))
+                put("done", JsonPrimitive(random.nextBoolean()))
+            },
+        )
+    }
+
+    private fun item(random: Random, index: Int): JsonElement = JsonObject(
+        mapOf(
+            "index" to JsonPrimitive(index),
+            "name" to JsonPrimitive("item \"$index\", [${random.nextInt(1000)}]"),
+            "score" to JsonPrimitive(random.nextDouble()),
+            "children" to JsonArray(List(random.nextInt(3)) { JsonPrimitive(it) }),
+        ),
+    )
+
+    /** [compact] indented two spaces by depth, as a pretty printer writes it. */
+    private fun indented(compact: String): String = kotlinx.serialization.json.Json { prettyPrint = true }.let {
+        it.encodeToString(JsonElement.serializer(), it.parseToJsonElement(compact))
+    }
+}
