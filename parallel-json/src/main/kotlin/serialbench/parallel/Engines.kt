@@ -1,7 +1,9 @@
 package serialbench.parallel
 
 import serialbench.parallel.internal.engine.DocumentEngine
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.scan.Brackets
 
 /** The library's side of a public [JsonListEngine]: the same engine, member for member. */
 internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
@@ -18,7 +20,24 @@ internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
     }
 }
 
-/** The library's side of a public [JsonDocumentEngine]: the same engine, its elements' engines adapted. */
+/** The library's side of a public [JsonMapEngine]: a list engine of its members, between braces. */
+internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
+    val engine = this
+    return object : ListEngine<Map.Entry<String, V>> {
+        override val name: String get() = engine.name
+        override val isStrict: Boolean get() = engine.isStrict
+        override val brackets: Brackets get() = Brackets.OBJECT
+
+        override fun encodeList(elements: List<Map.Entry<String, V>>): String =
+            engine.encodeMap(KotlinxJsonMapEngine.mapOf(elements))
+
+        override fun decodeList(text: String): List<Map.Entry<String, V>> = ArrayList(engine.decodeMap(text).entries)
+
+        override fun decodeElements(text: String, sink: (Map.Entry<String, V>) -> Unit) = decodeList(text).forEach(sink)
+    }
+}
+
+/** The library's side of a public [JsonDocumentEngine]: the same engine, its parts' engines adapted. */
 @Suppress("UNCHECKED_CAST")
 internal fun <D> JsonDocumentEngine<D>.internal(): DocumentEngine<D> {
     val engine = this
@@ -29,15 +48,15 @@ internal fun <D> JsonDocumentEngine<D>.internal(): DocumentEngine<D> {
 
         override fun decodeDocument(text: String): D = engine.decodeDocument(text)
 
-        override fun elements(path: List<String>): ListEngine<Any?>? =
+        override fun part(path: List<String>): ListEngine<Any?>? =
             (engine.elements(path) as JsonListEngine<Any?>?)?.internal()
+                ?: (engine.members(path) as JsonMapEngine<Any?>?)?.internal() as ListEngine<Any?>?
 
-        override fun lists(document: D): Map<List<String>, List<Any?>> =
-            engine.lists(document) as Map<List<String>, List<Any?>>
+        override fun parts(document: D): Map<List<String>, Any> = engine.parts(document)
 
         override fun encodeSkeleton(document: D, emptied: Set<List<String>>): String =
             engine.encodeSkeleton(document, emptied)
 
-        override fun filled(skeleton: D, lists: Map<List<String>, List<Any?>>): D = engine.filled(skeleton, lists)
+        override fun filled(skeleton: D, parts: Map<List<String>, Any>): D = engine.filled(skeleton, parts)
     }
 }

@@ -2,16 +2,16 @@ package serialbench.parallel
 
 /**
  * A single-threaded JSON engine for whole documents of [D] (its trees, or its binding of a service's classes),
- * whose large arrays [ParallelJsonDocuments] reads in slices and writes in chunks on several threads, each with
- * the [JsonListEngine] the engine gives for its path ([elements]).
+ * whose large arrays and maps (*parts*) [ParallelJsonDocuments] reads in slices and writes in chunks on several
+ * threads, each with the engine the document engine gives for its path ([elements], [members]).
  *
- * A *path* is the member names from the root object to an array (`["catalog", "events"]`); the empty path is a
+ * A *path* is the member names from the root object to a part (`["catalog", "events"]`); the empty path is a
  * document that is one array. Contract, relied on for byte-identical output and equal values:
- * - [encodeDocument] of a document is [encodeSkeleton] of it with the arrays at the given paths written `[]`, each
- *   `[]` then replaced by `elements(path).encodeList(list)` of that path's list ([lists]): a member's text depends
- *   on its own value only (no pretty printing by depth);
- * - [decodeDocument] of a text equals [filled] of the text's skeleton (its arrays at some paths emptied, decoded by
- *   [decodeDocument]) with each of those arrays decoded by `elements(path).decodeList`;
+ * - [encodeDocument] of a document is [encodeSkeleton] of it with the parts at the given paths written `[]` or `{}`,
+ *   each then replaced by the text its path's engine writes for that part ([parts]): a part's text depends on its
+ *   own value only (no pretty printing by depth);
+ * - [decodeDocument] of a text equals [filled] of the text's skeleton (its parts at some paths emptied, decoded by
+ *   [decodeDocument]) with each of those parts decoded by its path's engine;
  * - every function may be called from several threads at once, and throws the engine's own failure.
  */
 public interface JsonDocumentEngine<D> {
@@ -25,23 +25,31 @@ public interface JsonDocumentEngine<D> {
     public fun decodeDocument(text: String): D
 
     /**
-     * The engine of the elements of the array at [path] in this engine's documents, or null where no array there is
-     * ever split (a member that is not a list, or one the engine does not let split). Called once per path and kept.
+     * The engine of the elements of an array at [path] in this engine's documents, or null where no array there is
+     * ever split. Called once per path and kept.
      */
     public fun elements(path: List<String>): JsonListEngine<*>?
 
     /**
-     * The lists of [document] that may be written in chunks, by path: those at paths where [elements] gives an
-     * engine. The library writes a list in chunks only where that gains; the others are written as they are.
+     * The engine of an object at [path] read as a map of its members, or null (the default) where no object there is
+     * split: the object is followed member by member instead. Asked only where [elements] gives null; called once
+     * per path and kept.
      */
-    public fun lists(document: D): Map<List<String>, List<*>>
+    public fun members(path: List<String>): JsonMapEngine<*>? = null
 
-    /** [document] as [encodeDocument] writes it, except that each list at the [emptied] paths is written `[]`. */
+    /**
+     * The parts of [document] that may be written in chunks, by path: a `List` at a path where [elements] gives an
+     * engine, a `Map<String, *>` where [members] does. The library writes a part in chunks only where that gains.
+     */
+    public fun parts(document: D): Map<List<String>, Any>
+
+    /** [document] as [encodeDocument] writes it, except that each part at the [emptied] paths is written empty. */
     public fun encodeSkeleton(document: D, emptied: Set<List<String>>): String
 
     /**
-     * [skeleton], which [decodeDocument] read from a text whose arrays at the paths of [lists] were empty, with
-     * those lists put in their places: [skeleton] itself changed, or a new document. [skeleton] is this call's own.
+     * [skeleton], which [decodeDocument] read from a text whose parts at the paths of [parts] were empty, with those
+     * parts (a `List` or a `Map<String, *>`, as in [parts]) put in their places: [skeleton] itself changed, or a new
+     * document. [skeleton] is this call's own.
      */
-    public fun filled(skeleton: D, lists: Map<List<String>, List<*>>): D
+    public fun filled(skeleton: D, parts: Map<List<String>, Any>): D
 }

@@ -7,17 +7,20 @@ import com.alibaba.fastjson2.writer.FieldWriter
 import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.parallel.JsonDocumentEngine
 import serialbench.parallel.JsonListEngine
+import serialbench.parallel.JsonMapEngine
 import java.lang.reflect.Field
 import java.lang.reflect.ParameterizedType
+import java.lang.reflect.Type
 import java.util.IdentityHashMap
 import java.util.concurrent.ConcurrentHashMap
 
 /**
  * fastjson2's binding of [documentClass] as an engine of whole documents: `JSON.parseObject` and `JSON.toJSONString`
- * with [Fastjson2Codec]'s features, each `List` member (of a class member, at any depth) split into slices read as
- * [Fastjson2Codec.Lists] reads a list of its element class. Members are named as fastjson2's own writer names them;
- * the skeleton is written through a `ValueFilter` that writes the split lists empty, and a read skeleton gets its
- * lists put into their members' fields.
+ * with [Fastjson2Codec]'s features, each `List` member (of the class, or of a class member at any depth) split into
+ * slices read as [Fastjson2Codec.Lists] reads a list of its element class, and each `Map` member with string keys
+ * into slices of members read as fastjson2 reads such a map. Members are named as fastjson2's own writer names them;
+ * the skeleton is written through a `ValueFilter` that writes the split parts empty, and a read skeleton gets its
+ * parts put into their members' fields.
  */
 internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class<D>) : JsonDocumentEngine<D> {
     override val name: String get() = "fastjson2"
@@ -27,12 +30,14 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
     override fun decodeDocument(text: String): D = JSON.parseObject(text, documentClass, *Fastjson2Codec.READ_FEATURES)
         ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON object in the input")
 
-    override fun elements(path: List<String>): JsonListEngine<*>? = member(path)?.elements
+    override fun elements(path: List<String>): JsonListEngine<*>? = member(path)?.engine as? JsonListEngine<*>
 
-    override fun lists(document: D): Map<List<String>, List<*>> {
-        val lists = LinkedHashMap<List<String>, List<*>>()
-        collect(document, documentClass, emptyList(), lists, depth = 0)
-        return lists
+    override fun members(path: List<String>): JsonMapEngine<*>? = member(path)?.engine as? JsonMapEngine<*>
+
+    override fun parts(document: D): Map<List<String>, Any> {
+        val parts = LinkedHashMap<List<String>, Any>()
+        collect(document, documentClass, emptyList(), parts, depth = 0)
+        return parts
     }
 
     override fun encodeSkeleton(document: D, emptied: Set<List<String>>): String {
@@ -41,14 +46,20 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
             val holder = holder(document, path) ?: continue
             holders.getOrPut(holder) { HashSet() } += path.last()
         }
-        val filter = ValueFilter { owner, name, value -> if (holders[owner]?.contains(name) == true) EMPTY else value }
+        val filter = ValueFilter { owner, name, value ->
+            when {
+                holders[owner]?.contains(name) != true -> value
+                value is Map<*, *> -> EMPTY_MAP
+                else -> EMPTY_LIST
+            }
+        }
         return JSON.toJSONString(document, filter, *Fastjson2Codec.WRITE_FEATURES)
     }
 
-    override fun filled(skeleton: D, lists: Map<List<String>, List<*>>): D {
-        for ((path, list) in lists) {
+    override fun filled(skeleton: D, parts: Map<List<String>, Any>): D {
+        for ((path, part) in parts) {
             val holder = checkNotNull(holder(skeleton, path)) { "no object holds $path in the skeleton" }
-            member(path)!!.field!!.set(holder, list)
+            member(path)!!.field.set(holder, part)
         }
         return skeleton
     }
@@ -63,7 +74,7 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
         value: Any,
         type: Class<*>,
         path: List<String>,
-        into: MutableMap<List<String>, List<*>>,
+        into: MutableMap<List<String>, Any>,
         depth: Int,
     ) {
         if (depth > MAX_DEPTH) return
@@ -71,14 +82,14 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
             val member = writer.getFieldValue(value) ?: continue
             val memberPath = path + writer.fieldName
             when {
-                member is List<*> -> if (member(memberPath) != null) into[memberPath] = member
+                member is List<*> || member is Map<*, *> -> if (member(memberPath) != null) into[memberPath] = member
                 isFollowed(member.javaClass) -> collect(member, member.javaClass, memberPath, into, depth + 1)
             }
         }
     }
 
-    /** A split member: the field its list is put in, and the engine of its elements; null where it is not split. */
-    private class Member(val field: Field?, val elements: JsonListEngine<*>)
+    /** A split member: the field its part is put in, and its engine (of a list's elements, or of a map). */
+    private class Member(val field: Field, val engine: Any)
 
     private val members = ConcurrentHashMap<List<String>, Any>()
 
@@ -87,7 +98,10 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
         return known as? Member
     }
 
-    /** The member at [path] when it is a `List` of a class fastjson2 binds, with a field to put it in. */
+    /**
+     * The member at [path] when it is a `List` of a class, or a `Map` of string keys to a class, with a field to put
+     * it in.
+     */
     private fun resolve(path: List<String>): Member? {
         if (path.isEmpty()) return null
         var type: Class<*> = documentClass
@@ -97,24 +111,36 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
             if (!isFollowed(type)) return null
             writer = writerOf(type, name) ?: return null
         }
-        val listType = writer!!.fieldType as? ParameterizedType ?: return null
-        if (!List::class.java.isAssignableFrom(writer.fieldClass)) return null
-        val element = listType.actualTypeArguments.singleOrNull() as? Class<*> ?: return null
+        val arguments = (writer!!.fieldType as? ParameterizedType)?.actualTypeArguments ?: return null
         val field = backingField(type, writer) ?: return null
-        return Member(field, Elements(Fastjson2Codec.Lists(element)))
+        val fieldClass = writer.fieldClass
+        return when {
+            List::class.java.isAssignableFrom(fieldClass) && arguments.size == 1 && arguments[0] is Class<*> ->
+                Member(field, Fastjson2ListEngine(Fastjson2Codec.Lists(arguments[0] as Class<*>)))
+
+            Map::class.java.isAssignableFrom(fieldClass) && arguments.size == 2 && arguments[0] == String::class.java ->
+                Member(field, Fastjson2MapEngine(writer.fieldType))
+
+            else -> null
+        }
     }
 
-    private class Elements<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {
+    /** Maps of the [type] of a member, as fastjson2 reads and writes that member. */
+    private class Fastjson2MapEngine(private val type: Type) : JsonMapEngine<Any?> {
         override val name: String get() = "fastjson2"
 
-        override fun encodeList(elements: List<T>): String = lists.write(elements)
+        override fun encodeMap(members: Map<String, Any?>): String =
+            JSON.toJSONString(members, *Fastjson2Codec.WRITE_FEATURES)
 
-        override fun decodeList(text: String): List<T> = lists.parse(text)
+        override fun decodeMap(text: String): Map<String, Any?> =
+            JSON.parseObject<Map<String, Any?>>(text, type, *Fastjson2Codec.READ_FEATURES)
+                ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON object in the input")
     }
 
     private companion object {
         val NONE = Any()
-        val EMPTY: List<Any?> = emptyList()
+        val EMPTY_LIST: List<Any?> = emptyList()
+        val EMPTY_MAP: Map<String, Any?> = emptyMap()
         const val MAX_DEPTH = 8
 
         @Suppress("UNCHECKED_CAST")
@@ -133,7 +159,7 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
         fun backingField(type: Class<*>, writer: FieldWriter<*>): Field? {
             val name = writer.field?.name ?: writer.method?.name?.let(::propertyName) ?: return null
             return type.declaredFields.firstOrNull { it.name == name }
-                ?.takeIf { List::class.java.isAssignableFrom(it.type) }
+                ?.takeIf { it.type.isAssignableFrom(writer.fieldClass) }
                 ?.also { it.isAccessible = true }
         }
 

@@ -11,7 +11,6 @@ import serialbench.codec.checkedElements
 import serialbench.codec.listsOrDocument
 import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.data.Shape
-import serialbench.parallel.JsonListEngine
 import serialbench.parallel.ParallelJsonDocuments
 import serialbench.parallel.ParallelJsonLists
 
@@ -47,7 +46,7 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
     }
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T> {
-        private val engine = Fastjson2Engine(Fastjson2Codec.Lists(shape.elementClass))
+        private val engine = Fastjson2ListEngine(Fastjson2Codec.Lists(shape.elementClass))
         private val parallel = opened { ParallelJsonLists(engine, parallelism) }
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
@@ -65,12 +64,6 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
 
         override fun decodeDocument(payload: Payload): T =
             checkedDocument(ID, shape, documents.decodeFromString(payload.toText()))
-    }
-
-    private class Fastjson2Engine<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {
-        override val name: String get() = "fastjson2"
-        override fun encodeList(elements: List<T>): String = lists.write(elements)
-        override fun decodeList(text: String): List<T> = lists.parse(text)
     }
 
     companion object {

@@ -11,7 +11,7 @@ import serialbench.parallel.JsonListEngine
 /**
  * fastjson2's trees (`JSONObject`, `JSONArray`) as an engine of whole documents: `JSON.parse` and `JSON.toJSONString`
  * as [Fastjson2Tree] reads and writes them, every array of an object (and a top-level one) split into slices read by
- * `JSON.parseArray`.
+ * `JSON.parseArray`. Objects are followed, not split as maps: a tree does not say which of its objects are maps.
  */
 internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
     override val name: String get() = "fastjson2"
@@ -22,24 +22,24 @@ internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
 
     override fun elements(path: List<String>): JsonListEngine<*> = Elements
 
-    override fun lists(document: Any?): Map<List<String>, List<*>> =
-        LinkedHashMap<List<String>, List<*>>().also { collect(document, emptyList(), it) }
+    override fun parts(document: Any?): Map<List<String>, Any> =
+        LinkedHashMap<List<String>, Any>().also { collect(document, emptyList(), it) }
 
     override fun encodeSkeleton(document: Any?, emptied: Set<List<String>>): String =
         encodeDocument(copied(document, emptyList(), emptied))
 
-    override fun filled(skeleton: Any?, lists: Map<List<String>, List<*>>): Any? {
-        lists[emptyList()]?.let { return JSONArray(it) }
-        for ((path, list) in lists) {
+    override fun filled(skeleton: Any?, parts: Map<List<String>, Any>): Any? {
+        parts[emptyList()]?.let { return JSONArray(it as List<*>) }
+        for ((path, list) in parts) {
             @Suppress("UNCHECKED_CAST")
             val holder = path.dropLast(1).fold(skeleton) { value, key -> (value as Map<String, Any?>)[key] }
             @Suppress("UNCHECKED_CAST")
-            (holder as MutableMap<String, Any?>)[path.last()] = JSONArray(list)
+            (holder as MutableMap<String, Any?>)[path.last()] = JSONArray(list as List<*>)
         }
         return skeleton
     }
 
-    private fun collect(value: Any?, path: List<String>, into: MutableMap<List<String>, List<*>>) {
+    private fun collect(value: Any?, path: List<String>, into: MutableMap<List<String>, Any>) {
         when (value) {
             is List<*> -> into[path] = value
             is Map<*, *> -> for ((key, member) in value) if (key is String) collect(member, path + key, into)

@@ -36,7 +36,13 @@ class Fastjson2ParallelDocumentsTest {
     data class Page(val cursor: String?, val entries: List<Entry>, val count: Int)
 
     @Serializable
-    data class Feed(val name: String, val posts: List<Entry>, val page: Page, val warnings: List<String>)
+    data class Feed(
+        val name: String,
+        val posts: List<Entry>,
+        val page: Page,
+        val warnings: List<String>,
+        val byKey: Map<String, Entry>,
+    )
 
     private val pool = Executors.newFixedThreadPool(1)
     private val handed = AtomicInteger()
@@ -56,7 +62,7 @@ class Fastjson2ParallelDocumentsTest {
 
     @ParameterizedTest
     @ValueSource(ints = [1, 2, 3, 4])
-    fun `a document of classes is written and read as fastjson2 alone does, its large lists split`(seed: Int) {
+    fun `a document of classes is written and read as fastjson2 alone does, its large lists and maps split`(seed: Int) {
         val layer = splitting(classes)
         val feed = feed(Random(seed))
         val before = handed.get()
@@ -108,8 +114,8 @@ class Fastjson2ParallelDocumentsTest {
     @Test
     fun `a splice broken on purpose fails the differential check`() {
         val broken = object : JsonDocumentEngine<Feed> by classes {
-            override fun filled(skeleton: Feed, lists: Map<List<String>, List<*>>): Feed =
-                classes.filled(skeleton, lists.mapValues { it.value.reversed() })
+            override fun filled(skeleton: Feed, parts: Map<List<String>, Any>): Feed =
+                classes.filled(skeleton, parts.mapValues { (it.value as? List<*>)?.reversed() ?: it.value })
         }
         val text = classes.encodeDocument(feed(Random(5)))
         assertThatThrownBy { assertSameAsEngine(splitting(broken), classes, text) }
@@ -157,6 +163,7 @@ class Fastjson2ParallelDocumentsTest {
             posts = entries(100 + random.nextInt(300)),
             page = Page(cursor = if (random.nextBoolean()) null else "c${random.nextInt()}", entries(80), 80),
             warnings = List(random.nextInt(3)) { "w$it" },
+            byKey = entries(50 + random.nextInt(100)).associateBy { "key \"${it.id}\"" },
         )
     }
 }

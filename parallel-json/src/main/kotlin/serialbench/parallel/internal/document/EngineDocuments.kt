@@ -1,6 +1,7 @@
 package serialbench.parallel.internal.document
 
 import serialbench.parallel.internal.engine.DocumentEngine
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
@@ -11,14 +12,14 @@ import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.util.concurrent.ConcurrentHashMap
 
 /**
- * The documents of any [engine], split where they have large arrays at paths the engine splits, and otherwise the
- * engine's own:
+ * The documents of any [engine], split where they have large arrays or maps (*parts*) at paths the engine splits,
+ * and otherwise the engine's own:
  * - decoding: a top-level array is decoded in slices as a whole; an object is followed member by member
- *   ([DocumentOutline]) to its large arrays (the *places*), the engine decodes the text with each place emptied
+ *   ([DocumentOutline]) to its large parts (the *places*), the engine decodes the text with each place emptied
  *   (the skeleton), each place is decoded in slices on the pool, and the engine puts them in ([DocumentEngine.filled]);
- * - encoding: each large list the engine names ([DocumentEngine.lists]) is encoded in chunks where the planner says
- *   that gains, the engine writes the document with those lists empty, and each `[]` (found by the outline of that
- *   text, at the list's path) is replaced by its chunks, copied once into the result.
+ * - encoding: each large part the engine names ([DocumentEngine.parts]) is encoded in chunks where the planner says
+ *   that gains, the engine writes the document with those parts empty, and each `[]` or `{}` (found by the outline
+ *   of that text, at the part's path) is replaced by its chunks, copied once into the result.
  *
  * Whatever is split, the result is the engine's. Where the engine fails on the skeleton or on a place (an invalid
  * text, or a guessed end proved wrong), it reads the whole text for its own value or failure, counted as
@@ -31,7 +32,7 @@ internal class EngineDocuments<D>(
     private val minPlaceChars: Int,
 ) {
     private val endGuesses = arrays.learned.treeEnds
-    private val elementEngines = ConcurrentHashMap<List<String>, Any>()
+    private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
 
     /** The document in [text], its large arrays decoded in slices where that gains. */
@@ -39,18 +40,24 @@ internal class EngineDocuments<D>(
         if (text.length < minPlaceChars || arrays.insideTask()) return engine.decodeDocument(text)
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[') {
-            val elements = elements(ROOT) ?: return engine.decodeDocument(text)
+            val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY } ?: return engine.decodeDocument(text)
             return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to arrays.decode(elements, text, ROOT)))
         }
         val candidates = DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT)
         if (candidates.isNullOrEmpty()) return engine.decodeDocument(text)
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) return arrays.decodedWhole(candidates, text.length) { engine.decodeDocument(text) }
-        val lists = LinkedHashMap<List<String>, List<Any?>>()
+        val parts = LinkedHashMap<List<String>, Any>()
         val skeleton = try {
             val skeleton = engine.decodeDocument(Splice.emptied(text, places))
             for (place in places) {
-                lists[place.path] = arrays.decodePlace(elements(place.path)!!, text, place.start, place.end, place.key)
+                val elements = arrays.decodePlace(part(place.path)!!, text, place.start, place.end, place.key)
+                @Suppress("UNCHECKED_CAST")
+                parts[place.path] = if (place.brackets == Brackets.OBJECT) {
+                    KotlinxJsonMapEngine.mapOf(elements as List<Map.Entry<String, Any?>>)
+                } else {
+                    elements
+                }
             }
             skeleton
         } catch (_: RuntimeException) {
@@ -60,17 +67,18 @@ internal class EngineDocuments<D>(
             arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
             return engine.decodeDocument(text)
         }
-        return engine.filled(skeleton, lists)
+        return engine.filled(skeleton, parts)
     }
 
-    /** [document] as the engine writes it, its large lists encoded in chunks where that gains. */
+    /** [document] as the engine writes it, its large parts encoded in chunks where that gains. */
     fun encode(document: D): String {
         if (arrays.insideTask()) return engine.encodeDocument(document)
         val texts = LinkedHashMap<List<String>, Chunks>()
-        for ((path, list) in engine.lists(document)) {
-            if (list.size < 2 || path.any(::needsEscape)) continue
-            val elements = elements(path) ?: continue
-            arrays.encodeSplit(elements, list, path)?.let { texts[path] = it }
+        for ((path, value) in engine.parts(document)) {
+            if (path.any(::needsEscape)) continue
+            val part = part(path) ?: continue
+            val elements = elementsOf(value, part.brackets, path)
+            if (elements.size >= 2) arrays.encodeSplit(part, elements, path)?.let { texts[path] = it }
         }
         if (texts.isEmpty()) return engine.encodeDocument(document)
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
@@ -92,49 +100,63 @@ internal class EngineDocuments<D>(
             val start = ArrayOutline.skipWhitespace(skeleton, 0, skeleton.length)
             listOf(DocumentOutline.Place(ROOT, start, skeleton.length, Brackets.ARRAY, ROOT))
         } else {
-            DocumentOutline(skeleton, 0, Emptied(paths)).places(ROOT).orEmpty()
+            DocumentOutline(skeleton, 0, Emptied(paths.associateWith { part(it)!!.brackets })).places(ROOT).orEmpty()
         }
         val found = places.associateBy { it.path }
         for (path in paths) {
             val place = found[path]
             check(place != null && ArrayOutline.skipWhitespace(skeleton, place.start + 1, place.end) == place.end - 1) {
-                "engine ${engine.name} wrote no empty array at $path of the skeleton (JsonDocumentEngine.encodeSkeleton)"
+                "engine ${engine.name} wrote no empty array or object at $path of the skeleton " +
+                    "(JsonDocumentEngine.encodeSkeleton)"
             }
         }
         return places.filter { it.path in paths }
     }
 
-    /** The engine of the array at [path], asked once per path (at most [MAX_PATHS] kept). */
+    /** The engine of the part at [path], asked once per path (at most [MAX_PATHS] kept). */
     @Suppress("UNCHECKED_CAST")
-    private fun elements(path: List<String>): ListEngine<Any?>? {
-        val known = elementEngines[path] ?: (engine.elements(path) ?: NONE).also {
-            if (elementEngines.size >= MAX_PATHS) elementEngines.clear()
-            elementEngines[path] = it
+    private fun part(path: List<String>): ListEngine<Any?>? {
+        val known = partEngines[path] ?: (engine.part(path) ?: NONE).also {
+            if (partEngines.size >= MAX_PATHS) partEngines.clear()
+            partEngines[path] = it
         }
         return if (known === NONE) null else known as ListEngine<Any?>
     }
 
-    /** Every object followed; an array is a place where the engine splits its path. */
+    /** The elements of the part [value] at [path]: a list's, or a map's entries. */
+    private fun elementsOf(value: Any, brackets: Brackets, path: List<String>): List<Any?> = when {
+        brackets == Brackets.ARRAY && value is List<*> -> value
+
+        brackets == Brackets.OBJECT && value is Map<*, *> -> ArrayList(value.entries)
+
+        else -> throw IllegalStateException(
+            "engine ${engine.name} gave a ${value.javaClass.name} at $path, where its engine splits " +
+                (if (brackets == Brackets.ARRAY) "a List" else "a Map") + " (JsonDocumentEngine.parts)",
+        )
+    }
+
+    /** Every object followed, unless a map is split there; an array or a map is a place where the engine splits. */
     private inner class Paths : DocumentOutline.Step<List<String>> {
         override fun member(context: List<String>, key: String): DocumentOutline.Member<List<String>> {
             val path = context + key
-            return if (elements(path) != null) {
-                DocumentOutline.Member(path, Brackets.ARRAY, path)
-            } else {
-                DocumentOutline.Member(path, null, null)
+            return when (part(path)?.brackets) {
+                Brackets.ARRAY -> DocumentOutline.Member(path, Brackets.ARRAY, path)
+                Brackets.OBJECT -> DocumentOutline.Member(null, Brackets.OBJECT, path)
+                null -> DocumentOutline.Member(path, null, null)
             }
         }
     }
 
-    /** In a skeleton: the objects on the way to [paths] followed, and the arrays at them found. */
-    private class Emptied(private val paths: Set<List<String>>) : DocumentOutline.Step<List<String>> {
-        private val ways = paths.flatMapTo(HashSet()) { path -> (1 until path.size).map { path.subList(0, it) } }
+    /** In a skeleton: the objects on the way to [paths] followed, and the parts at them found. */
+    private class Emptied(private val paths: Map<List<String>, Brackets>) : DocumentOutline.Step<List<String>> {
+        private val ways = paths.keys.flatMapTo(HashSet()) { path -> (1 until path.size).map { path.subList(0, it) } }
 
         override fun member(context: List<String>, key: String): DocumentOutline.Member<List<String>>? {
             val path = context + key
-            return when (path) {
-                in paths -> DocumentOutline.Member(path, Brackets.ARRAY, path)
-                in ways -> DocumentOutline.Member(path, null, null)
+            val brackets = paths[path]
+            return when {
+                brackets != null -> DocumentOutline.Member(null, brackets, path)
+                path in ways -> DocumentOutline.Member(path, null, null)
                 else -> null
             }
         }

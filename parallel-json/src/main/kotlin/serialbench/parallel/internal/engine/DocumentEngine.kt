@@ -2,9 +2,9 @@ package serialbench.parallel.internal.engine
 
 /**
  * What the splitting code needs of an engine of whole documents: the library's side of the public
- * `JsonDocumentEngine`, member for member, with the elements' engines as [ListEngine]s (`ParallelJsonDocuments`
- * adapts a public engine to it). A path is the member names from the root object to an array; the empty path is a
- * document that is one array.
+ * `JsonDocumentEngine`, with the engines of its parts (a large array's elements, or a large object's members as a
+ * map's entries) as [ListEngine]s, their brackets telling which (`ParallelJsonDocuments` adapts a public engine to
+ * it). A path is the member names from the root object to a part; the empty path is a document that is one array.
  */
 internal interface DocumentEngine<D> {
     /** Name used in error messages, e.g. "fastjson2". */
@@ -16,15 +16,15 @@ internal interface DocumentEngine<D> {
     /** The whole document in [text], or the engine's own failure. */
     fun decodeDocument(text: String): D
 
-    /** The engine of the array's elements at [path], or null where no array there is split. */
-    fun elements(path: List<String>): ListEngine<Any?>?
+    /** The engine of the part at [path], or null where nothing there is split. */
+    fun part(path: List<String>): ListEngine<Any?>?
 
-    /** The lists of [document] at paths that [elements] splits. */
-    fun lists(document: D): Map<List<String>, List<Any?>>
+    /** The parts of [document] at paths that [part] splits: a `List` for an array, a `Map<String, *>` for an object. */
+    fun parts(document: D): Map<List<String>, Any>
 
-    /** [document] as [encodeDocument] writes it, each list at the [emptied] paths written `[]`. */
+    /** [document] as [encodeDocument] writes it, each part at the [emptied] paths written empty. */
     fun encodeSkeleton(document: D, emptied: Set<List<String>>): String
 
-    /** [skeleton] with [lists] put at their paths. */
-    fun filled(skeleton: D, lists: Map<List<String>, List<Any?>>): D
+    /** [skeleton] with [parts] (a `List` or a `Map<String, *>`, as in [parts]) put at their paths. */
+    fun filled(skeleton: D, parts: Map<List<String>, Any>): D
 }

@@ -1,0 +1,24 @@
+package serialbench.parallel
+
+/**
+ * A single-threaded JSON engine for maps of string keys to [V] (a JSON object of many members), which
+ * [ParallelJsonDocuments] drives one chunk or slice of members at a time, as [JsonListEngine] does elements.
+ *
+ * Contract, relied on for byte-identical output: [encodeMap] renders a map the same way whatever its size, as `{`,
+ * the members (`"key":value`) separated by `,`, and `}`, each member's text depending only on its own key and value.
+ * [decodeMap] accepts exactly the texts the engine itself accepts for a whole object and throws on anything else; it
+ * must never return a partial map. Both are called from several threads at once.
+ */
+public interface JsonMapEngine<V> {
+    /** Name used in error messages, e.g. "fastjson2". */
+    public val name: String
+
+    /** As [JsonListEngine.isStrict], for an object's members. */
+    public val isStrict: Boolean get() = false
+
+    /** The JSON object of [members], in their order, as the contract above renders it. */
+    public fun encodeMap(members: Map<String, V>): String
+
+    /** The whole map in the object [text], or the engine's own failure for that text (never a partial map). */
+    public fun decodeMap(text: String): Map<String, V>
+}
