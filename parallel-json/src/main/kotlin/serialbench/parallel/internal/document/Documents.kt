@@ -15,6 +15,7 @@ import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.DecodeLadder
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
+import serialbench.parallel.internal.split.Learned
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import serialbench.parallel.internal.split.SplitCosts
 import java.util.concurrent.atomic.AtomicInteger
@@ -144,7 +145,7 @@ internal class Documents(
         if (quiet != null && quiet.decrementAndGet() > 0) return readWhole { json.decodeFromString(deserializer, text) }
         val candidates = DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan)
         if (candidates.isNullOrEmpty()) {
-            quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(QUIET_CALLS)
+            quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(Learned.QUIET_CALLS)
             return readWhole { json.decodeFromString(deserializer, text) }
         }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
@@ -154,11 +155,6 @@ internal class Documents(
             }
         }
         return DocumentDecoding(json, arrays, routes, text, places, endGuesses).decode(deserializer)
-    }
-
-    private companion object {
-        /** After a document of a class had no large list or map, this many calls decode whole before a new look. */
-        const val QUIET_CALLS = 32
     }
 }
 

@@ -8,6 +8,7 @@ import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
+import serialbench.parallel.internal.split.Learned
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.util.concurrent.ConcurrentHashMap
 
@@ -32,6 +33,7 @@ internal class EngineDocuments<D>(
     private val minPlaceChars: Int,
 ) {
     private val endGuesses = arrays.learned.treeEnds
+    private val quietCalls = arrays.learned.quietDocuments
     private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
 
@@ -43,8 +45,12 @@ internal class EngineDocuments<D>(
             val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY } ?: return engine.decodeDocument(text)
             return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to arrays.decode(elements, text, ROOT)))
         }
+        if (quietCalls.get() > 0 && quietCalls.decrementAndGet() >= 0) return engine.decodeDocument(text)
         val candidates = DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT)
-        if (candidates.isNullOrEmpty()) return engine.decodeDocument(text)
+        if (candidates.isNullOrEmpty()) {
+            quietCalls.set(Learned.QUIET_CALLS)
+            return engine.decodeDocument(text)
+        }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) return arrays.decodedWhole(candidates, text.length) { engine.decodeDocument(text) }
         val parts = LinkedHashMap<List<String>, Any>()

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger
  * What one instance learns from its calls, all in one place and never shared with another instance: what a split
  * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, which element types
  * defeated guessed cuts ([cutGuessMisses]), which places' guessed ends were wrong, in classes ([classEnds]) and in
- * trees ([treeEnds]), which root classes had no large member lately ([quietCalls]), and the fallbacks counted
+ * trees ([treeEnds]), which root classes or documents had no large member lately ([quietCalls], [quietDocuments]), and the fallbacks counted
  * ([fallbacks]). Thread safe.
  */
 internal class Learned {
@@ -31,6 +31,14 @@ internal class Learned {
     /** Calls of a root class left to decode whole after its document had no large list or map. */
     val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()
 
+    /** Calls of another engine's documents left to decode whole after one had no large part (`EngineDocuments`). */
+    val quietDocuments = AtomicInteger()
+
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()
+
+    companion object {
+        /** After a document without a large list or map, this many calls of its kind decode whole before a new look. */
+        const val QUIET_CALLS = 32
+    }
 }
