@@ -4,6 +4,7 @@ import serialbench.parallel.internal.engine.DocumentEngine
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.scan.Brackets
+import java.util.concurrent.ConcurrentHashMap
 
 /** The library's side of a public [JsonListEngine]: the same engine, member for member. */
 internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
@@ -37,10 +38,19 @@ internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
     }
 }
 
-/** The library's side of a public [JsonDocumentEngine]: the same engine, its parts' engines adapted. */
+/**
+ * The library's side of a public [JsonDocumentEngine]: the same engine, its parts' engines adapted once each (the
+ * same public engine gives the same [ListEngine], under which what the library learns of it is kept; at most
+ * [MAX_PART_ENGINES] are kept).
+ */
 @Suppress("UNCHECKED_CAST")
 internal fun <D> JsonDocumentEngine<D>.internal(): DocumentEngine<D> {
     val engine = this
+    val adapted = ConcurrentHashMap<Any, ListEngine<Any?>>()
+    fun adapt(part: Any, adapt: () -> ListEngine<Any?>): ListEngine<Any?> = adapted[part] ?: adapt().also {
+        if (adapted.size >= MAX_PART_ENGINES) adapted.clear()
+        adapted[part] = it
+    }
     return object : DocumentEngine<D> {
         override val name: String get() = engine.name
 
@@ -48,9 +58,12 @@ internal fun <D> JsonDocumentEngine<D>.internal(): DocumentEngine<D> {
 
         override fun decodeDocument(text: String): D = engine.decodeDocument(text)
 
-        override fun part(path: List<String>): ListEngine<Any?>? =
-            (engine.elements(path) as JsonListEngine<Any?>?)?.internal()
-                ?: (engine.members(path) as JsonMapEngine<Any?>?)?.internal() as ListEngine<Any?>?
+        override fun part(path: List<String>): ListEngine<Any?>? {
+            val elements = engine.elements(path) as JsonListEngine<Any?>?
+            if (elements != null) return adapt(elements) { elements.internal() }
+            val members = engine.members(path) as JsonMapEngine<Any?>? ?: return null
+            return adapt(members) { members.internal() as ListEngine<Any?> }
+        }
 
         override fun parts(document: D): Map<List<String>, Any> = engine.parts(document)
 
@@ -60,3 +73,6 @@ internal fun <D> JsonDocumentEngine<D>.internal(): DocumentEngine<D> {
         override fun filled(skeleton: D, parts: Map<List<String>, Any>): D = engine.filled(skeleton, parts)
     }
 }
+
+/** The most adapted engines of parts kept per document engine: far more than a document's kinds of parts. */
+private const val MAX_PART_ENGINES = 1024

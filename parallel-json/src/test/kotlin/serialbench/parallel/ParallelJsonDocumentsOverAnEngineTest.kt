@@ -63,6 +63,22 @@ class ParallelJsonDocumentsOverAnEngineTest {
     }
 
     @Test
+    fun `a document of many small lists and no large one is the engine's own, nothing handed to the pool`() {
+        val document = JsonObject(
+            List(3_000) { i ->
+                "member $i" to
+                    JsonObject(mapOf("id" to JsonPrimitive(i), "tags" to JsonArray(List(3) { JsonPrimitive(it) })))
+            }.toMap(),
+        )
+        ParallelJsonDocuments(engine, parallelism = 2, executor = executor).use { layer ->
+            val before = handed.get()
+            repeat(40) { assertSameAsEngine(layer, document) }
+            assertThat(handed.get()).describedAs("tasks handed to the pool").isEqualTo(before)
+            assertThat(layer.fallbacks().total).isZero()
+        }
+    }
+
+    @Test
     fun `a broken document fails with the engine's own failure on the whole text`() {
         val valid = engine.encodeDocument(JsonArray(List(200) { item(Random(it), it) }))
         for (variant in MalformedJson.variants(valid)) {

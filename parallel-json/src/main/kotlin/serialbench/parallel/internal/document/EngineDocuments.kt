@@ -34,6 +34,7 @@ internal class EngineDocuments<D>(
 ) {
     private val endGuesses = arrays.learned.treeEnds
     private val quietCalls = arrays.learned.quietDocuments
+    private val quietEncodings = arrays.learned.quietEncodings
     private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
 
@@ -43,7 +44,8 @@ internal class EngineDocuments<D>(
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[') {
             val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY } ?: return engine.decodeDocument(text)
-            return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to arrays.decode(elements, text, ROOT)))
+            val list = arrays.decode(elements, text, elements)
+            return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to list))
         }
         if (quietCalls.get() > 0 && quietCalls.decrementAndGet() >= 0) return engine.decodeDocument(text)
         val candidates = DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT)
@@ -79,14 +81,18 @@ internal class EngineDocuments<D>(
     /** [document] as the engine writes it, its large parts encoded in chunks where that gains. */
     fun encode(document: D): String {
         if (arrays.insideTask()) return engine.encodeDocument(document)
+        if (quietEncodings.get() > 0 && quietEncodings.decrementAndGet() >= 0) return engine.encodeDocument(document)
         val texts = LinkedHashMap<List<String>, Chunks>()
         for ((path, value) in engine.parts(document)) {
             if (path.any(::needsEscape)) continue
             val part = part(path) ?: continue
             val elements = elementsOf(value, part.brackets, path)
-            if (elements.size >= 2) arrays.encodeSplit(part, elements, path)?.let { texts[path] = it }
+            if (elements.size >= 2) arrays.encodeSplit(part, elements, part)?.let { texts[path] = it }
         }
-        if (texts.isEmpty()) return engine.encodeDocument(document)
+        if (texts.isEmpty()) {
+            quietEncodings.set(Learned.QUIET_CALLS)
+            return engine.encodeDocument(document)
+        }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
         val places = emptiedPlaces(skeleton, texts.keys)
         val parts = ArrayList<String>(2 * places.size + 1 + texts.values.sumOf { 2 * it.inners.size + 2 })
@@ -145,10 +151,10 @@ internal class EngineDocuments<D>(
     private inner class Paths : DocumentOutline.Step<List<String>> {
         override fun member(context: List<String>, key: String): DocumentOutline.Member<List<String>> {
             val path = context + key
-            return when (part(path)?.brackets) {
-                Brackets.ARRAY -> DocumentOutline.Member(path, Brackets.ARRAY, path)
-                Brackets.OBJECT -> DocumentOutline.Member(null, Brackets.OBJECT, path)
-                null -> DocumentOutline.Member(path, null, null)
+            val part = part(path) ?: return DocumentOutline.Member(path, null, null)
+            return when (part.brackets) {
+                Brackets.ARRAY -> DocumentOutline.Member(path, Brackets.ARRAY, part)
+                Brackets.OBJECT -> DocumentOutline.Member(null, Brackets.OBJECT, part)
             }
         }
     }

@@ -34,6 +34,9 @@ internal class Learned {
     /** Calls of another engine's documents left to decode whole after one had no large part (`EngineDocuments`). */
     val quietDocuments = AtomicInteger()
 
+    /** Calls of another engine's documents left to encode whole after one had no part worth splitting. */
+    val quietEncodings = AtomicInteger()
+
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()
 
