@@ -29,6 +29,15 @@ internal object IoTables {
                 "path for that operation (1.00 is its fastest).",
         )
         appendLine()
+        // a shape no path measured at all (a bench.input file in tree mode) has no table: its reason in a line
+        val unmeasured = unsupported.filter { cell -> rows.none { it.shape == cell.shape } }
+        for ((shapeAndReason, cells) in unmeasured.groupBy { it.shape to it.reason }) {
+            val (shape, reason) = shapeAndReason
+            val codecList = cells.map { "`${it.codec}`" }.distinct().joinToString(", ")
+            val paths = cells.mapNotNull { it.io?.id }.distinct().joinToString(", ")
+            appendLine("`$shape`, $paths ($codecList): not supported: $reason.")
+            appendLine()
+        }
         for ((size, sizeRows) in rows.groupBy { it.size }.toSortedMap()) {
             for (operation in Operation.entries) {
                 appendLine("### N = ${Units.count(size)}, ${operation.displayName}")

@@ -1,6 +1,5 @@
 package serialbench.run
 
-import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.DataFiles
@@ -8,14 +7,12 @@ import serialbench.data.Shape
 import serialbench.data.isOneDocument
 import serialbench.input.InputDocument
 import serialbench.jvm.JvmFlagsCheck
-import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.ForkEta
 import serialbench.measure.Measurement
 import serialbench.measure.PhaseClock
 import serialbench.measure.Progress
 import serialbench.measure.ReferenceWorkload
-import serialbench.measure.Subject
 import serialbench.model.ModelException
 import serialbench.model.ModelShapes
 import serialbench.report.ReportFiles
@@ -40,17 +37,15 @@ import java.io.UncheckedIOException
  * The benchmark as a program: turns a [BenchConfig] into [BenchmarkResults]. Entry points (the `perf` test, the
  * JMH cross-check, a fork's `main`) only call [run] and write or check what it returns.
  *
- * With `forks = 0` every codec is measured in this JVM: first each codec's cold start in a JVM of its own, then
- * every codec is created and warmed up on every shape, then shape by shape and size by size every codec is
- * measured, so that no codec's small sizes run in a JVM that others' large sizes have churned and the rest's
- * have not. With `forks = N` (5 by default) each codec runs N times in a JVM of its own ([Forks]), which measures
- * its cold start first and then does the above for that codec alone, with its share of the repetitions; the
- * repetitions of the N JVMs are pooled.
+ * Every JVM that measures creates the run's codecs and its kinds of measurement ([Probe]: the generated lists, the
+ * `bench.input` file, the `bench.io` paths, the decodes from a stream of `bench.streaming`), warms each up, then has
+ * each measure in turn ([measureHere]). With `forks = 0` that JVM is this one, after each codec's cold start in a
+ * JVM of its own. With `forks = N` (5 by default) each codec runs N times in a JVM of its own ([Forks]), which
+ * measures its cold start first and then does the above for that codec alone, with its share of the repetitions;
+ * each kind's rows of the N JVMs are pooled. With `bench.streaming`, this JVM then runs the bounded-memory decodes
+ * ([StreamingMemory]).
  *
- * With `bench.streaming`, each JVM also times its codecs' decodes from a stream ([StreamingMeasurements]), and
- * this JVM then runs the bounded-memory decodes ([StreamingMemory]).
- *
- * With `bench.input`, the user's file is one more shape, measured last in tree mode ([InputRun]); it is read and
+ * With `bench.input`, the user's file is one more shape, measured last in tree mode ([InputProbe]); it is read and
  * checked here, before anything runs. Data that would not fit the heap is refused before anything runs
  * ([HeapCheck]). With `bench.writeData`, [run] first writes the data of every shape and size as JSON files
  * ([DataFiles]). Last, unless `bench.robustness.cases` is 0, every codec decodes damaged and foreign payloads
@@ -58,13 +53,22 @@ import java.io.UncheckedIOException
  *
  * Its wall time goes to the phases of [clock] ([RunPhase]), which the results record ([BenchmarkResults.phaseNanos]).
  */
-class BenchmarkRun(
+class BenchmarkRun internal constructor(
     private val config: BenchConfig,
-    private val clock: PhaseClock = PhaseClock(RunPhase.OTHER),
+    private val clock: PhaseClock,
     /** What each codec weighs in the forks' ETA ([ForkEta.weightsOf] an earlier run); equal when empty. */
-    private val etaWeights: Map<String, Double> = emptyMap(),
-    private val log: (String) -> Unit = {},
+    private val etaWeights: Map<String, Double>,
+    private val log: (String) -> Unit,
+    /** The kinds of measurement each JVM that measures makes, in order ([Probes.DEFAULT], or a test's own). */
+    private val probeFactories: List<Probe.Factory>,
 ) {
+    constructor(
+        config: BenchConfig,
+        clock: PhaseClock = PhaseClock(RunPhase.OTHER),
+        etaWeights: Map<String, Double> = emptyMap(),
+        log: (String) -> Unit = {},
+    ) : this(config, clock, etaWeights, log, Probes.DEFAULT)
+
     init {
         // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it): the
         // file alone must fit the JVM that measures, this one or forks chosen for it (which refuse what cannot fit).
@@ -139,7 +143,7 @@ class BenchmarkRun(
         } else {
             Forks(config, jvmFlags, log, clock, etaWeights) { coldStartCell(it) }.run()
         }
-        val rows = Measurement.withRatios(part.measurements, config.baseline)
+        val rows = Measurement.withRatios(part.measurements(ResultsSection.RESULTS), config.baseline)
         val streamingMemory = if (config.streaming) {
             clock.time(RunPhase.STREAMING) { StreamingMemory.measure(config, scratchDirectory(), log) }
         } else {
@@ -151,9 +155,9 @@ class BenchmarkRun(
             coldStart = part.coldStart,
             method = method(bindings),
             unsupported = part.unsupported,
-            streaming = part.streaming.map { it.row },
+            streaming = part.measurements(ResultsSection.STREAMING).map { it.row },
             streamingMemory = streamingMemory,
-            ioPaths = part.io.map { it.row },
+            ioPaths = part.measurements(ResultsSection.IO_PATHS).map { it.row },
             robustness = clock.time(RunPhase.ROBUSTNESS) { robustness() },
             forkMachines = part.forkMachines,
         ).let { results ->
@@ -188,7 +192,7 @@ class BenchmarkRun(
      * codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a fresh JVM. Without
      * [measuresGzip] (a codec's later fork), its lists' rows leave the payload's gzip size to the first fork.
      */
-    fun measureHere(
+    internal fun measureHere(
         coldStartHere: Pair<String, Int>? = null,
         inFork: Boolean = false,
         measuresGzip: Boolean = true,
@@ -222,50 +226,27 @@ class BenchmarkRun(
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
         val benchmark =
             CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress, clock, measuresGzip)
+        // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
+        // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
+        val reference = if (inFork) ReferenceWorkload() else null
+        val referenceNanos = mutableListOf<Double>()
         val codecs = config.codecs.map { Codecs.create(it, config.threads, shapes) }
-        var inputRun: InputRun? = null
+        val probes = mutableListOf<Probe>()
         try {
-            inputRun = input?.let { InputRun(it, codecs, config.threads, log) }
-            val unsupported = codecs.flatMap { codec -> shapes.mapNotNull { shape -> unsupported(codec, shape) } } +
-                inputRun?.unsupported.orEmpty()
-            for (codec in codecs) for (shape in shapes) warmUp(benchmark, codec, shape)
-            inputRun?.warmUp(benchmark, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
-            // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
-            // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
-            val reference = if (inFork) ReferenceWorkload() else null
-            val referenceNanos = mutableListOf<Double>()
+            val context = ProbeContext(config, shapes, codecs, input, benchmark, scratchDirectory(), log) {
+                reference?.let { referenceNanos += it.medianNanos() }
+            }
+            probeFactories.mapNotNullTo(probes) { it.create(context) }
+            probes.forEach { it.warmUp() }
             reference?.let { referenceNanos += it.medianNanos() }
             progress.start()
-            var sizesMeasured = 0
-            val measurements = shapes.flatMap { shape ->
-                config.sizesOf(shape).flatMap { size ->
-                    if (sizesMeasured++ > 0) reference?.let { referenceNanos += it.medianNanos() }
-                    measureSize(benchmark, codecs, shape, size)
-                }
-            } + inputRun?.measure(benchmark).orEmpty()
-            val io = if (config.io.isEmpty()) {
-                null
-            } else {
-                clock.time(RunPhase.IO) {
-                    IoMeasurements(config, File(scratchDirectory(), IO_DIRECTORY), log).measure(codecs, shapes)
-                }
-            }
-            val streaming = if (config.streaming) {
-                clock.time(RunPhase.STREAMING) { StreamingMeasurements(config, log).measure(codecs, shapes) }
-            } else {
-                null
+            val rows = probes.map { probe ->
+                probe.phase?.let { clock.time(it) { probe.measure() } } ?: probe.measure()
             }
             reference?.let { referenceNanos += it.medianNanos() }
-            return RunPart(
-                measurements,
-                coldStart,
-                unsupported + io?.unsupported.orEmpty() + streaming?.unsupported.orEmpty(),
-                streaming?.measurements.orEmpty(),
-                io?.measurements.orEmpty(),
-                referenceNanos = referenceNanos,
-            )
+            return RunPart(rows, coldStart, referenceNanos = referenceNanos)
         } finally {
-            inputRun?.close()
+            probes.forEach { it.close() }
             codecs.forEach { it.close() }
         }
     }
@@ -278,34 +259,6 @@ class BenchmarkRun(
             throw UncheckedIOException("${BenchOptions.WRITE_DATA}='${directory.path}': ${e.message}", e)
         }
         for (file in files) log("data written: ${file.path} (${file.length()} bytes)")
-    }
-
-    private fun <T : Any> warmUp(benchmark: CodecBenchmark, codec: Codec, shape: Shape<T>) {
-        val support = codec.support(shape) as? ShapeSupport.Supported ?: return
-        val size = minOf(CodecBenchmark.WARM_UP_SIZE, config.sizesOf(shape).max())
-        val cell = cell(codec, shape, size)
-        log("warming up ${codec.id} on ${shape.id}")
-        val objects = shape.generate(config.seed, size)
-        val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
-        benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
-    }
-
-    private fun <T : Any> measureSize(
-        benchmark: CodecBenchmark,
-        codecs: List<Codec>,
-        shape: Shape<T>,
-        size: Int,
-    ): List<Measurement> {
-        val objects = shape.generate(config.seed, size)
-        return codecs.flatMap { codec ->
-            val support = codec.support(shape) as? ShapeSupport.Supported ?: return@flatMap emptyList()
-            val cell = cell(codec, shape, size)
-            val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
-            benchmark.run(cell, subject).map { measured ->
-                support.dataChange?.let { Measurement(measured.row.copy(dataChange = it), measured.samples) }
-                    ?: measured
-            }
-        }
     }
 
     /**
@@ -326,11 +279,6 @@ class BenchmarkRun(
         )
     }
 
-    private fun unsupported(codec: Codec, shape: Shape<*>): UnsupportedCell? {
-        val support = codec.support(shape) as? ShapeSupport.Unsupported ?: return null
-        return UnsupportedCell(codec.id, codec.displayName, shape.id, support.reason)
-    }
-
     /**
      * The first shape the codec supports, at up to [ColdStart.SIZE] elements (fewer if they would not fit the
      * fresh JVM's heap); null if it supports none. Asked in the JVM that starts the cold-start JVMs, never in one
@@ -346,12 +294,9 @@ class BenchmarkRun(
 
     /**
      * Where large scratch files go (the bounded-memory input of `bench.streaming`, the files of `bench.io`'s `file`
-     * path in [IO_DIRECTORY]): the module's `target/`.
+     * path in [IoProbe.DIRECTORY]): the module's `target/`.
      */
     private fun scratchDirectory() = ReportFiles.buildDirectory()
-
-    private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
-        Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
 
     private fun method(bindings: Map<String, Map<String, String>>) = RunMethod(
         repetitions = if (config.forks == 0) {
@@ -396,24 +341,22 @@ class BenchmarkRun(
     }
 
     /**
-     * What one JVM measured: rows with their samples, cold starts, the shapes its codecs (or their decoders from a
-     * stream, or over an I/O path) cannot carry, its decodes from a stream (`bench.streaming`) and its measurements
-     * over I/O paths (`bench.io`).
+     * What one JVM measured, or its forks pooled: each probe's rows with their samples and the cells it cannot
+     * measure ([ProbeRows]), and cold starts; with forks, each fork's record of the machine.
      */
-    class RunPart(
-        val measurements: List<Measurement>,
+    internal class RunPart(
+        val probes: List<ProbeRows>,
         val coldStart: List<ColdStartRow>,
-        val unsupported: List<UnsupportedCell>,
-        val streaming: List<Measurement> = emptyList(),
-        val io: List<Measurement> = emptyList(),
         /** Each fork's record of the machine; empty when measured in this JVM. */
         val forkMachines: List<ForkMachine> = emptyList(),
         /** In a fork, the reference workload before each size's series and after the last; else empty. */
         val referenceNanos: List<Double> = emptyList(),
-    )
+    ) {
+        /** The cells no probe could measure, with the reason. */
+        val unsupported: List<UnsupportedCell> get() = probes.flatMap { it.unsupported }.distinct()
 
-    companion object {
-        /** The directory under `target/` of the `file` path's files. */
-        const val IO_DIRECTORY = "io-paths"
+        /** The rows of the kinds that fill [section] of the results file, in the order the probes ran. */
+        fun measurements(section: ResultsSection): List<Measurement> =
+            probes.filter { it.kind.section == section }.flatMap { it.measurements }
     }
 }

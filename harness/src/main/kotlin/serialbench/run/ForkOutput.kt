@@ -11,24 +11,21 @@ import serialbench.results.RunPhase
 import serialbench.results.UnsupportedCell
 
 /**
- * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): its rows with their raw samples,
- * so that forks pool, where its time went ([phaseNanos], from its task's start to its end), and the reference
- * workload timed before each size's series and after its last ([ForkMachine]).
+ * What a fork hands back to the JVM that started it ([ChildResult.ForkMeasured]): each probe's rows with their raw
+ * samples, so that forks pool, where its time went ([phaseNanos], from its task's start to its end), and the
+ * reference workload timed before each size's series and after its last ([ForkMachine]).
  */
 @Serializable
 internal class ForkOutput(
-    val rows: List<SampledRow>,
+    val probes: List<KindRows>,
     val coldStart: List<ColdStartRow>,
-    val unsupported: List<UnsupportedCell>,
-    val streaming: List<SampledRow> = emptyList(),
-    val io: List<SampledRow> = emptyList(),
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
     fun machine(codec: String, fork: Int): ForkMachine {
-        val measured = rows + streaming + io
+        val measured = probes.flatMap { it.rows }
         val timed = measured.map { it.row }
         return ForkMachine(
             codec = codec,
@@ -40,6 +37,16 @@ internal class ForkOutput(
             jitMillis = timed.map { it.jitTimeMillis }.allOrNull()?.sum(),
             gcMillis = timed.sumOf { it.gcTimeMillis },
         )
+    }
+
+    /** One probe's rows ([ProbeRows]) as a fork hands them back. */
+    @Serializable
+    class KindRows(val kind: ProbeKind, val rows: List<SampledRow>, val unsupported: List<UnsupportedCell>) {
+        fun toProbeRows() = ProbeRows(kind, rows.map { it.toMeasurement() }, unsupported)
+
+        companion object {
+            fun of(probe: ProbeRows) = KindRows(probe.kind, probe.measurements.map(SampledRow::of), probe.unsupported)
+        }
     }
 
     /** A row and its raw samples; [markNanos] are a streaming decode's times to its first element. */
@@ -72,21 +79,15 @@ internal class ForkOutput(
     }
 
     fun toRunPart(machine: ForkMachine) = BenchmarkRun.RunPart(
-        measurements = rows.map { it.toMeasurement() },
+        probes = probes.map { it.toProbeRows() },
         coldStart = coldStart,
-        unsupported = unsupported,
-        streaming = streaming.map { it.toMeasurement() },
-        io = io.map { it.toMeasurement() },
         forkMachines = listOf(machine),
     )
 
     companion object {
         fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>) = ForkOutput(
-            rows = part.measurements.map(SampledRow::of),
+            probes = part.probes.map(KindRows::of),
             coldStart = part.coldStart,
-            unsupported = part.unsupported,
-            streaming = part.streaming.map(SampledRow::of),
-            io = part.io.map(SampledRow::of),
             phaseNanos = phaseNanos,
             referenceNanos = part.referenceNanos.also {
                 check(it.size >= 2) { "a fork measured without its reference workload: $it" }

@@ -17,6 +17,14 @@ import kotlin.math.abs
  * decode's times to its first element are pooled the same way (their error over the pooled repetitions).
  */
 internal object ForkPool {
+    /**
+     * The rows of each kind of measurement over all forks ([forks]: every fork's probes, forks in order), pooled
+     * cell by cell, kinds in the order they first came; the cells each kind could not measure, once each.
+     */
+    fun poolKinds(forks: List<ProbeRows>): List<ProbeRows> = forks.groupBy { it.kind }.map { (kind, rows) ->
+        ProbeRows(kind, pool(rows.flatMap { it.measurements }), rows.flatMap { it.unsupported }.distinct())
+    }
+
     fun pool(measurements: List<Measurement>): List<Measurement> = measurements.groupBy {
         listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation, it.row.io, it.row.decoder)
     }

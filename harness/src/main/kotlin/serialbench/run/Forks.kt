@@ -37,11 +37,8 @@ internal class Forks(
             }
         }
         return BenchmarkRun.RunPart(
-            measurements = ForkPool.pool(parts.flatMap { it.measurements }),
+            probes = ForkPool.poolKinds(parts.flatMap { it.probes }),
             coldStart = parts.flatMap { it.coldStart },
-            unsupported = parts.flatMap { it.unsupported }.distinct(),
-            streaming = ForkPool.pool(parts.flatMap { it.streaming }),
-            io = ForkPool.pool(parts.flatMap { it.io }),
             forkMachines = parts.flatMap { it.forkMachines },
         )
     }

@@ -77,4 +77,18 @@ class IoTablesTest {
         assertThat(MarkdownReport.render(results))
             .doesNotContain("| `protobuf` | `flat` | not supported: binary format |")
     }
+
+    @Test
+    fun `a shape that no path measured is named with its paths, codecs and reason, not left out`() {
+        val file = listOf("kotlinx-json", "jackson").flatMap { codec ->
+            listOf(IoPath.STRING, IoPath.FILE).map {
+                UnsupportedCell(codec, codec, "flat", "no paths", io = it)
+            }
+        }
+        val section = MarkdownReport.render(ReportFixtures.results.copy(unsupported = file))
+            .substringAfter("## I/O paths\n\n").substringBefore("## Results per codec")
+        assertThat(section.substringAfter("fastest).\n\n")).isEqualTo(
+            "`flat`, string, file (`kotlinx-json`, `jackson`): not supported: no paths.\n\n",
+        )
+    }
 }

@@ -11,6 +11,7 @@ import serialbench.measure.Samples
 import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.results.ResultRow
+import serialbench.results.UnsupportedCell
 import serialbench.statistics.Statistics
 
 @Order(TestOrder.UNIT)
@@ -71,5 +72,20 @@ class ForkPoolTest {
         assertThat(listOf(pooled.payloadBytes, pooled.gzipBytes)).containsExactly(300, 120)
         assertThat(pooled.compressionRatio).isEqualTo(2.5)
         assertThat(pooled.repetitions).isEqualTo(6)
+    }
+
+    @Test
+    fun `each kind of measurement is pooled over the forks on its own, kinds in the order they came`() {
+        val io = ProbeKind("io", ResultsSection.IO_PATHS)
+        val refused = UnsupportedCell("jackson", "Jackson", "flat", "no such path", io = IoPath.STRING)
+        fun forkRows(first: Long) = listOf(
+            ProbeRows(ListsProbe.KIND, listOf(fork(null, longArrayOf(first, first), null)), emptyList()),
+            ProbeRows(io, listOf(fork("mapper", longArrayOf(first * 2, first * 2), null)), listOf(refused)),
+        )
+        val pooled = ForkPool.poolKinds(forkRows(100) + forkRows(300))
+        assertThat(pooled.map { it.kind }).containsExactly(ListsProbe.KIND, io)
+        assertThat(pooled.map { it.measurements.single().row.forkMeansNanos })
+            .containsExactly(listOf(100.0, 300.0), listOf(200.0, 600.0))
+        assertThat(pooled.map { it.unsupported }).containsExactly(emptyList(), listOf(refused))
     }
 }

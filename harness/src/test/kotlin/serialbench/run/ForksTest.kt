@@ -41,9 +41,9 @@ class ForksTest {
 
         // The first fork measures the cold start first; a later one measures none: one row per codec.
         assertThat(part.coldStart.map { "${it.codec} ${it.shape} ${it.size}" }).containsExactly("kotlinx-json flat 10")
-        assertThat(part.measurements.map { it.row.operation })
+        assertThat(part.measurements(ResultsSection.RESULTS).map { it.row.operation })
             .containsExactlyInAnyOrder(Operation.SERIALIZE, Operation.DESERIALIZE)
-        assertThat(part.measurements).allSatisfy { measurement ->
+        assertThat(part.measurements(ResultsSection.RESULTS)).allSatisfy { measurement ->
             assertThat(measurement.row.forks).isEqualTo(2)
             assertThat(measurement.row.forkMeansNanos).hasSize(2)
             // bench.repetitions=4 shared by 2 forks: 2 in each
@@ -79,7 +79,7 @@ class ForksTest {
             // one size: timed before its series and after, nothing between sizes
             assertThat(fork.referenceBetweenNanos).isEmpty()
             assertThat(fork.timedNanos).isEqualTo(
-                part.measurements.sumOf { it.row.durationsNanos[fork.fork - 1].sum() },
+                part.measurements(ResultsSection.RESULTS).sumOf { it.row.durationsNanos[fork.fork - 1].sum() },
             )
             assertThat(fork.gcMillis).isNotNegative()
             assertThat(fork.jitMillis).isNotNull().isNotNegative()

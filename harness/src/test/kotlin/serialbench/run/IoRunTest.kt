@@ -63,7 +63,7 @@ class IoRunTest {
             assertThat(results.environment.benchProperties).containsEntry("bench.io", "string,bytes,stream,file")
             assertThat(MarkdownReport.render(results)).contains("## I/O paths").contains("not supported: binary format")
             assertThat(
-                File("target/${BenchmarkRun.IO_DIRECTORY}").listFiles().orEmpty(),
+                File("target/${IoProbe.DIRECTORY}").listFiles().orEmpty(),
             ).describedAs("files left by the file path").isEmpty()
         }
     }

@@ -7,33 +7,42 @@ import serialbench.data.Shape
 import serialbench.data.isOneDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
-import serialbench.measure.Measurement
 import serialbench.measure.StreamingBenchmark
 import serialbench.measure.StreamingSubject
+import serialbench.results.RunPhase
 import serialbench.results.UnsupportedCell
 import serialbench.stream.DecoderSupport
 import serialbench.stream.StreamingDecoder
 
 /**
- * The decodes from a stream of `bench.streaming`, in this JVM, for [codecs]: on each shape, every decoder of
+ * The decodes from a stream of `bench.streaming`, in this JVM, for [codecs], after the I/O paths ([IoProbe]): on
+ * each shape, every decoder of
  * [StreamingDecoders] whose codec runs and carries the shape is warmed up, then at each size it reads the codec's
  * own payload from an `InputStream` over memory, timed to its first element and to its last in the same calls.
  */
-internal class StreamingMeasurements(private val config: BenchConfig, private val log: (String) -> Unit) {
-    class Part(val measurements: List<Measurement>, val unsupported: List<UnsupportedCell>)
+internal class StreamingProbe(
+    private val config: BenchConfig,
+    private val codecs: List<Codec>,
+    private val shapes: List<Shape<*>>,
+    private val log: (String) -> Unit,
+) : Probe {
+    override val kind: ProbeKind get() = KIND
+
+    override val phase: RunPhase get() = RunPhase.STREAMING
 
     private val benchmark = StreamingBenchmark(config.repetitions, config.warmup, config.warmupMillis, log)
 
-    fun measure(codecs: List<Codec>, shapes: List<Shape<*>>): Part {
-        val parts = shapes.map { measureShape(codecs, it) }
-        return Part(parts.flatMap { it.measurements }, parts.flatMap { it.unsupported })
+    override fun measure(): ProbeRows {
+        val parts = shapes.map { measureShape(it) }
+        return ProbeRows(KIND, parts.flatMap { it.measurements }, parts.flatMap { it.unsupported })
     }
 
-    private fun <T : Any> measureShape(codecs: List<Codec>, shape: Shape<T>): Part {
+    private fun <T : Any> measureShape(shape: Shape<T>): ProbeRows {
         val carrying = codecs.filter { it.support(shape) is ShapeSupport.Supported }.associateBy { it.id }
         if (shape.isOneDocument) {
             // a decoder from a stream hands over the elements of an array, and this shape is one object
-            return Part(
+            return ProbeRows(
+                KIND,
                 emptyList(),
                 StreamingDecoders.of(carrying.keys).map {
                     val name = carrying.getValue(it.codec).displayName
@@ -67,7 +76,7 @@ internal class StreamingMeasurements(private val config: BenchConfig, private va
                     benchmark.run(cell, decoder.id, subject(codec, decoder, shape, objects, cell), decoder.adapted)
                 }
             }
-            return Part(measurements, unsupported)
+            return ProbeRows(KIND, measurements, unsupported)
         } finally {
             decoders.forEach { it.close() }
         }
@@ -90,10 +99,17 @@ internal class StreamingMeasurements(private val config: BenchConfig, private va
         )
     }
 
-    private fun cell(codec: Codec, shape: Shape<*>, size: Int) =
-        Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size)
+    private fun cell(codec: Codec, shape: Shape<*>, size: Int) = Cell.of(codec, shape.id, size)
 
-    private companion object {
-        const val ONE_DOCUMENT = "it reads the elements of an array one by one, and this shape is one document"
+    companion object : Probe.Factory {
+        val KIND = ProbeKind("streaming", ResultsSection.STREAMING)
+
+        private const val ONE_DOCUMENT = "it reads the elements of an array one by one, and this shape is one document"
+
+        override fun create(context: ProbeContext): Probe? = if (context.config.streaming) {
+            StreamingProbe(context.config, context.codecs, context.shapes, context.log)
+        } else {
+            null
+        }
     }
 }

@@ -16,7 +16,8 @@ import serialbench.results.DataChange
 import serialbench.results.UnsupportedCell
 
 /**
- * The user's file (`bench.input`) through [codecs] in tree mode, as one more shape of a run.
+ * The user's file (`bench.input`) through the codecs in tree mode, as one more shape of a run, measured after the
+ * lists ([ListsProbe]).
  *
  * Correctness first: on creation, before anything is timed, each codec decodes the file and encodes its tree back,
  * and the output is compared with the file as trees ([JsonDifference]). A codec that changes the data is still
@@ -24,12 +25,17 @@ import serialbench.results.UnsupportedCell
  * library is on their data and what it does to it. A codec without a tree mode for the document, or whose library
  * fails on it, is an [UnsupportedCell] with the reason (the library's message for a failure).
  */
-internal class InputRun(
+internal class InputProbe(
     private val document: InputDocument,
     codecs: List<Codec>,
     threads: Int,
     private val log: (String) -> Unit,
-) : AutoCloseable {
+    private val benchmark: CodecBenchmark,
+    /** How long each codec's first warm-up on the file lasts. */
+    private val warmUpMillis: Long,
+) : Probe {
+    override val kind: ProbeKind get() = KIND
+
     private class Ready(val codec: Codec, val trees: TreeCodec, val payload: Payload, val change: DataChange?)
 
     private val created = mutableListOf<TreeCodec>()
@@ -58,16 +64,18 @@ internal class InputRun(
         }
     }
 
-    /** Runs each codec on the file for [millis], untimed: its first warm-up on this shape. */
-    fun warmUp(benchmark: CodecBenchmark, millis: Long) {
+    /** Runs each codec on the file for [warmUpMillis], untimed: its first warm-up on this shape. */
+    override fun warmUp() {
         for (entry in ready) {
             log("warming up ${entry.codec.id} on ${document.shapeId}")
-            benchmark.warmUp(cell(entry.codec), TreeSubject(entry.trees, entry.payload), millis)
+            benchmark.warmUp(cell(entry.codec), TreeSubject(entry.trees, entry.payload), warmUpMillis)
         }
     }
 
     /** Times every codec on the file; each row carries the codec's [DataChange], if any. */
-    fun measure(benchmark: CodecBenchmark): List<Measurement> = ready.flatMap { entry ->
+    override fun measure(): ProbeRows = ProbeRows(KIND, measurements(), unsupported)
+
+    private fun measurements(): List<Measurement> = ready.flatMap { entry ->
         benchmark.run(cell(entry.codec), TreeSubject(entry.trees, entry.payload))
             .map { Measurement(it.row.copy(dataChange = entry.change), it.samples) }
     }
@@ -96,6 +104,21 @@ internal class InputRun(
     private fun unsupportedCell(codec: Codec, reason: String) =
         UnsupportedCell(codec.id, codec.displayName, document.shapeId, reason)
 
-    private fun cell(codec: Codec) =
-        Cell(codec.id, codec.displayName, codec.format.displayName, document.shapeId, document.size)
+    private fun cell(codec: Codec) = Cell.of(codec, document.shapeId, document.size)
+
+    companion object : Probe.Factory {
+        val KIND = ProbeKind("input", ResultsSection.RESULTS)
+
+        override fun create(context: ProbeContext): Probe? = context.input?.let { document ->
+            val config = context.config
+            InputProbe(
+                document,
+                context.codecs,
+                config.threads,
+                context.log,
+                context.benchmark,
+                config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
+            )
+        }
+    }
 }

@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit
 /** `bench.input` end to end: a short run on a small file, in this JVM and in a fork. Correctness only, no timing. */
 @Order(TestOrder.CODECS)
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
-class InputRunTest {
+class InputProbeTest {
     @TempDir
     lateinit var directory: File
 

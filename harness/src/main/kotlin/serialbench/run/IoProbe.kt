@@ -2,12 +2,14 @@ package serialbench.run
 
 import serialbench.codec.Codec
 import serialbench.data.Shape
+import serialbench.input.InputDocument
 import serialbench.io.IoPaths
 import serialbench.io.IoSupport
 import serialbench.io.PathCodec
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
+import serialbench.results.RunPhase
 import serialbench.results.UnsupportedCell
 import java.io.File
 
@@ -15,23 +17,36 @@ import java.io.File
  * The I/O paths of `bench.io`, in this JVM, for the codecs given: on each shape and size, each codec serializes and
  * deserializes over each path of [BenchConfig.io] ([IoPaths]), timed as the codecs' own measurements are, after
  * those (the codec is warm). Rows carry their path and whether the harness adapted it; a path a codec cannot take
- * is an [UnsupportedCell] with the path and the reason. The `file` path's files go to [scratch].
+ * is an [UnsupportedCell] with the path and the reason. The `file` path's files go to [scratch] ([DIRECTORY] of the
+ * run's scratch directory).
  */
-internal class IoMeasurements(
+internal class IoProbe(
     private val config: BenchConfig,
+    private val codecs: List<Codec>,
+    private val shapes: List<Shape<*>>,
+    private val input: InputDocument?,
     private val scratch: File,
     private val log: (String) -> Unit,
-) {
-    class Part(val measurements: List<Measurement>, val unsupported: List<UnsupportedCell>)
+) : Probe {
+    override val kind: ProbeKind get() = KIND
+
+    override val phase: RunPhase get() = RunPhase.IO
 
     private val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis)
 
-    fun measure(codecs: List<Codec>, shapes: List<Shape<*>>): Part {
-        val parts = shapes.map { measureShape(codecs, it) }
-        return Part(parts.flatMap { it.measurements }, parts.flatMap { it.unsupported })
+    override fun measure(): ProbeRows {
+        val parts = shapes.map { measureShape(it) }
+        return ProbeRows(KIND, parts.flatMap { it.measurements }, parts.flatMap { it.unsupported } + inputFile())
     }
 
-    private fun <T : Any> measureShape(codecs: List<Codec>, shape: Shape<T>): Part {
+    /** A `bench.input` file in tree mode is read from a string, not over the paths: each path named, with why. */
+    private fun inputFile(): List<UnsupportedCell> = input?.let { document ->
+        codecs.flatMap { codec ->
+            config.io.map { UnsupportedCell(codec.id, codec.displayName, document.shapeId, INPUT_FILE, io = it) }
+        }
+    }.orEmpty()
+
+    private fun <T : Any> measureShape(shape: Shape<T>): ProbeRows {
         val unsupported = mutableListOf<UnsupportedCell>()
         val paths = mutableListOf<Pair<Codec, PathCodec<T>>>()
         for (codec in codecs) {
@@ -48,10 +63,10 @@ internal class IoMeasurements(
         val measurements = config.sizesOf(shape).flatMap { size ->
             val objects = shape.generate(config.seed, size)
             paths.flatMap { (codec, path) ->
-                measure(Cell(codec.id, codec.displayName, codec.format.displayName, shape.id, size), path, objects)
+                measure(Cell.of(codec, shape.id, size), path, objects)
             }
         }
-        return Part(measurements, unsupported)
+        return ProbeRows(KIND, measurements, unsupported)
     }
 
     private fun <T : Any> measure(cell: Cell, path: PathCodec<T>, objects: List<T>): List<Measurement> {
@@ -64,6 +79,23 @@ internal class IoMeasurements(
             }
         } catch (e: Exception) {
             throw IllegalStateException("$cell, path ${path.path.id}: ${e.message}", e)
+        }
+    }
+
+    companion object : Probe.Factory {
+        val KIND = ProbeKind("io", ResultsSection.IO_PATHS)
+
+        /** The directory under `target/` of the `file` path's files. */
+        const val DIRECTORY = "io-paths"
+
+        /** Why a `bench.input` file in tree mode has no I/O path rows. */
+        const val INPUT_FILE = "a bench.input file in tree mode is measured from a string; the paths take the lists"
+
+        override fun create(context: ProbeContext): Probe? = if (context.config.io.isEmpty()) {
+            null
+        } else {
+            val scratch = File(context.scratch, DIRECTORY)
+            IoProbe(context.config, context.codecs, context.shapes, context.input, scratch, context.log)
         }
     }
 }

@@ -1,0 +1,73 @@
+package serialbench.run
+
+import serialbench.codec.Codec
+import serialbench.codec.ShapeSupport
+import serialbench.data.Shape
+import serialbench.measure.Cell
+import serialbench.measure.CodecBenchmark
+import serialbench.measure.Measurement
+import serialbench.measure.Subject
+import serialbench.results.UnsupportedCell
+
+/**
+ * The codecs' own calls on each shape's generated lists (or a `bench.model` document): every codec warmed up on
+ * every shape first, then shape by shape and size by size every codec timed, so that no codec's small sizes run in
+ * a JVM that others' large sizes have churned and the rest's have not.
+ */
+internal class ListsProbe(private val context: ProbeContext) : Probe {
+    override val kind: ProbeKind get() = KIND
+
+    private val config = context.config
+
+    override fun warmUp() {
+        for (codec in context.codecs) for (shape in context.shapes) warmUp(codec, shape)
+    }
+
+    override fun measure(): ProbeRows {
+        val unsupported = context.codecs.flatMap { codec ->
+            context.shapes.mapNotNull { shape -> unsupported(codec, shape) }
+        }
+        var sizesMeasured = 0
+        val measurements = context.shapes.flatMap { shape ->
+            config.sizesOf(shape).flatMap { size ->
+                if (sizesMeasured++ > 0) context.betweenSizes()
+                measureSize(shape, size)
+            }
+        }
+        return ProbeRows(KIND, measurements, unsupported)
+    }
+
+    private fun <T : Any> warmUp(codec: Codec, shape: Shape<T>) {
+        val support = codec.support(shape) as? ShapeSupport.Supported ?: return
+        val size = minOf(CodecBenchmark.WARM_UP_SIZE, config.sizesOf(shape).max())
+        val cell = Cell.of(codec, shape.id, size)
+        context.log("warming up ${codec.id} on ${shape.id}")
+        val objects = shape.generate(config.seed, size)
+        val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
+        context.benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+    }
+
+    private fun <T : Any> measureSize(shape: Shape<T>, size: Int): List<Measurement> {
+        val objects = shape.generate(config.seed, size)
+        return context.codecs.flatMap { codec ->
+            val support = codec.support(shape) as? ShapeSupport.Supported ?: return@flatMap emptyList()
+            val cell = Cell.of(codec, shape.id, size)
+            val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
+            context.benchmark.run(cell, subject).map { measured ->
+                support.dataChange?.let { Measurement(measured.row.copy(dataChange = it), measured.samples) }
+                    ?: measured
+            }
+        }
+    }
+
+    private fun unsupported(codec: Codec, shape: Shape<*>): UnsupportedCell? {
+        val support = codec.support(shape) as? ShapeSupport.Unsupported ?: return null
+        return UnsupportedCell(codec.id, codec.displayName, shape.id, support.reason)
+    }
+
+    companion object : Probe.Factory {
+        val KIND = ProbeKind("lists", ResultsSection.RESULTS)
+
+        override fun create(context: ProbeContext): Probe = ListsProbe(context)
+    }
+}
