@@ -12,6 +12,7 @@ import serialbench.input.InputDocument
 import serialbench.input.InputFileException
 import serialbench.report.MarkdownReport
 import serialbench.results.DataChange
+import serialbench.results.IoPath
 import serialbench.results.Operation
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
@@ -104,6 +105,21 @@ class InputProbeTest {
         assertThat(results.results.map { Triple(it.shape, it.size, it.forks) }.distinct())
             .containsExactlyInAnyOrder(Triple("flat", 10, 1), Triple("file:prices.json", 4, 1))
         assertThat(results.coldStart.map { it.shape }).containsExactly("flat")
+    }
+
+    @Test
+    fun `with I O paths and streams asked for, the file is named as not taken over the paths, the run complete`() {
+        val file = write("orders.json", """[{"id": 1}, {"id": 2}]""")
+        val options = config(file, "kotlinx-json").asProperties() +
+            mapOf("bench.io" to "string,file", "bench.streaming" to "true", "bench.robustness.cases" to "0")
+        val config = BenchConfig.from(options)
+        val results = BenchmarkRun(config).run()
+
+        assertThat(results.unsupported.map { Triple(it.shape, it.io, it.reason) }).containsExactly(
+            Triple("file:orders.json", IoPath.STRING, IoProbe.INPUT_FILE),
+            Triple("file:orders.json", IoPath.FILE, IoProbe.INPUT_FILE),
+        )
+        assertThat(RunCompleteness.problems(config, results)).isEmpty()
     }
 
     @Test
