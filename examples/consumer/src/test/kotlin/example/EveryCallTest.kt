@@ -113,7 +113,7 @@ class EveryCallTest {
 
             override fun decodeList(text: String): List<Order> = Json.decodeFromString(list, text)
         }
-        ParallelJsonLists(engine, 2).use { lists ->
+        ParallelJson.builder().parallelism(2).lists(engine).use { lists ->
             assertEquals(text, lists.encodeToString(orders))
             assertEquals(orders, lists.decodeFromString(text))
             assertEquals(0L, lists.fallbacks().total)

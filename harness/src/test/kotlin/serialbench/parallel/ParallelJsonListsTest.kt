@@ -10,6 +10,7 @@ import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codecs.fastjson2.Fastjson2Codec
+import serialbench.parallel.ParallelJson
 import serialbench.parallel.fixtures.MalformedJson
 import serialbench.shapes.flat.AdversarialData
 import serialbench.shapes.flat.TestDataGenerator
@@ -22,8 +23,8 @@ import serialbench.shapes.flat.TestObject
 class ParallelJsonListsTest {
     private val engine = Fastjson2Engine
     private val instances = listOf(
-        ParallelJsonLists(engine, parallelism = 2),
-        ParallelJsonLists(engine, parallelism = 3, minParallelChars = 0, adaptiveSplit = false),
+        ParallelJson.builder().parallelism(2).lists(engine),
+        ParallelJson.builder().parallelism(3).minParallelChars(0).adaptiveSplit(false).lists(engine),
     )
     private val objects = TestDataGenerator().objects(300)
     private val mixed = List(40) { AdversarialData.objects }.flatten() + objects.take(20)
@@ -100,17 +101,12 @@ class ParallelJsonListsTest {
         assertThat(text.indexOf(",,")).isEqualTo(1 + (text.length - 2) / 2 - 1)
         val error = runCatching { engine.decodeList(text) }.exceptionOrNull()
         assertThat(error).`as`("fastjson2 alone").isNotNull()
-        ParallelJsonLists(
-            engine,
-            parallelism = 2,
-            minParallelChars = 0,
-            adaptiveSplit = false,
-            chunksPerThread = 1,
-        ).use { parallel ->
-            assertThatThrownBy {
-                parallel.decodeFromString(text)
-            }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
-        }
+        ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).chunksPerThread(1)
+            .lists(engine).use { parallel ->
+                assertThatThrownBy {
+                    parallel.decodeFromString(text)
+                }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
+            }
     }
 
     @Test
@@ -123,7 +119,7 @@ class ParallelJsonListsTest {
             val escaped = elements.mapIndexed { i, element -> if (i == bad) "{\\" + element.drop(1) else element }
             listOf(escaped.joinToString(",", "[", "]"), escaped.joinToString(", ", "[ ", " ]"))
         }
-        fun splitting() = ParallelJsonLists(engine, parallelism = 2, minParallelChars = 0, adaptiveSplit = false)
+        fun splitting() = ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).lists(engine)
         splitting().use { learned ->
             for (text in texts) {
                 val expected = runCatching { engine.decodeList(text) }

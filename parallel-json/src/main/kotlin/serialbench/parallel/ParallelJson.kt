@@ -96,8 +96,7 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
         }
     }
 
-    private val arrays =
-        ParallelJsonArrays(parallelism, minParallelChars, settings.chunksPerThread, adaptiveSplit, executor)
+    private val arrays = settings.arrays()
 
     /** Whether array texts are read as plain JSON, so that they can be cut between elements (see above). */
     private val splitsDecoding: Boolean = splitsArrays(json)

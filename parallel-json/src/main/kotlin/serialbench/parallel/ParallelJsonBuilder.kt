@@ -1,13 +1,16 @@
 package serialbench.parallel
 
 import kotlinx.serialization.json.Json
+import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.util.concurrent.Executor
 
 /**
  * The settings of a [ParallelJson], all optional: set in the block of `ParallelJson(json) { ... }` from Kotlin,
- * or through the chained calls of `ParallelJson.builder(json)` from Java, then [build]. Each setting is checked by
- * [build], which fails with [IllegalArgumentException] naming it and its value. Not thread safe; a builder may
- * build several instances.
+ * or through the chained calls of `ParallelJson.builder(json)` from Java, then [build]. The same settings make the
+ * splitting over another engine: [lists] ([ParallelJsonLists]) and [documents] ([ParallelJsonDocuments]), for which
+ * [json] and [streamBatchBytes] do not apply (the engine reads and writes). Each setting is checked by [build],
+ * [lists] and [documents], which fail with [IllegalArgumentException] naming it and its value. Not thread safe; a
+ * builder may build several instances.
  */
 public class ParallelJsonBuilder internal constructor(
     /** The `Json` whose results the instance gives (a lenient one is read strictly first, see [ParallelJson]). */
@@ -51,4 +54,15 @@ public class ParallelJsonBuilder internal constructor(
 
     /** A [ParallelJson] with these settings; [IllegalArgumentException] naming a setting out of its range. */
     public fun build(): ParallelJson = ParallelJson.of(this)
+
+    /** [engine]'s lists split with these settings; [IllegalArgumentException] naming a setting out of its range. */
+    public fun <T> lists(engine: JsonListEngine<T>): ParallelJsonLists<T> = ParallelJsonLists(engine, this)
+
+    /** [engine]'s documents split with these settings; [IllegalArgumentException] naming a setting out of range. */
+    public fun <D> documents(engine: JsonDocumentEngine<D>): ParallelJsonDocuments<D> =
+        ParallelJsonDocuments(engine, this)
+
+    /** The splitting of arrays these settings make, the one place where each of them is handed on. */
+    internal fun arrays(): ParallelJsonArrays =
+        ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
 }

@@ -1,11 +1,10 @@
 package serialbench.parallel
 
 import serialbench.parallel.internal.document.EngineDocuments
-import serialbench.parallel.internal.split.ParallelJsonArrays
-import java.util.concurrent.Executor
 
 /**
- * The parallel layer of [ParallelJson] over any single-threaded JSON [engine] of whole documents: a document's large
+ * The parallel layer of [ParallelJson] over any single-threaded JSON [engine] of whole documents, made by
+ * [ParallelJsonBuilder.documents] (`ParallelJson.builder().parallelism(4).documents(engine)`): a document's large
  * arrays, at the top level or in members of objects at any depth, are decoded in slices and encoded in chunks on
  * [parallelism] threads (the caller and `parallelism - 1` pool threads); the rest of the document is the engine's.
  *
@@ -15,18 +14,15 @@ import java.util.concurrent.Executor
  * (a repeated key, a key with an escape, a comment) goes to the engine whole. Threads, interrupts, re-entrant calls,
  * [close] and the decision to split (`minParallelChars`, `adaptiveSplit`) behave as in [ParallelJson].
  */
-public class ParallelJsonDocuments<D> @JvmOverloads constructor(
+public class ParallelJsonDocuments<D> internal constructor(
     private val engine: JsonDocumentEngine<D>,
-    /** The threads one call may use, the caller included. */
-    public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
-    minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
-    chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
-    adaptiveSplit: Boolean = true,
-    /** Where the split tasks run: the service's own executor, or `null` for the pool shared as in [ParallelJson]. */
-    executor: Executor? = null,
+    settings: ParallelJsonBuilder,
 ) : AutoCloseable {
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
-    private val documents = EngineDocuments(engine.internal(), arrays, minParallelChars)
+    /** The threads one call may use, the caller included. */
+    public val parallelism: Int = settings.parallelism
+
+    private val arrays = settings.arrays()
+    private val documents = EngineDocuments(engine.internal(), arrays, settings.minParallelChars)
 
     /** [value] as the engine writes it, byte for byte, its large lists encoded on several threads. */
     public fun encodeToString(value: D): String = open().encode(value)

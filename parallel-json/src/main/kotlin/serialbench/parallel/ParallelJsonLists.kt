@@ -1,11 +1,10 @@
 package serialbench.parallel
 
 import serialbench.parallel.internal.engine.ListEngine
-import serialbench.parallel.internal.split.ParallelJsonArrays
-import java.util.concurrent.Executor
 
 /**
- * The parallel layer of [ParallelJson] over any single-threaded JSON [engine]: lists are encoded in chunks
+ * The parallel layer of [ParallelJson] over any single-threaded JSON [engine], made by
+ * [ParallelJsonBuilder.lists] (`ParallelJson.builder().parallelism(4).lists(engine)`): lists are encoded in chunks
  * and array texts decoded in slices on [parallelism] threads (the caller and `parallelism - 1` pool threads).
  *
  * The guarantees are those of [ParallelJson], relative to the engine: output byte-identical to
@@ -17,17 +16,14 @@ import java.util.concurrent.Executor
  * executor), interrupts, re-entrant calls and [close] behave as in [ParallelJson], and so does the decision to
  * split (`minParallelChars`, `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */
-public class ParallelJsonLists<T> @JvmOverloads constructor(
+public class ParallelJsonLists<T> internal constructor(
     private val engine: JsonListEngine<T>,
-    /** The threads one call may use, the caller included. */
-    public val parallelism: Int = Runtime.getRuntime().availableProcessors(),
-    minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS,
-    chunksPerThread: Int = ParallelJson.DEFAULT_CHUNKS_PER_THREAD,
-    adaptiveSplit: Boolean = true,
-    /** Where the split tasks run: the service's own executor, or `null` for the pool shared as in [ParallelJson]. */
-    executor: Executor? = null,
+    settings: ParallelJsonBuilder,
 ) : AutoCloseable {
-    private val arrays = ParallelJsonArrays(parallelism, minParallelChars, chunksPerThread, adaptiveSplit, executor)
+    /** The threads one call may use, the caller included. */
+    public val parallelism: Int = settings.parallelism
+
+    private val arrays = settings.arrays()
 
     /** [value] as the engine's JSON array, byte for byte, its elements encoded on several threads. */
     public fun encodeToString(value: List<T>): String = arrays.encode(open(), value, KEY)

@@ -70,7 +70,7 @@ class ParallelJsonDocumentsOverAnEngineTest {
                     JsonObject(mapOf("id" to JsonPrimitive(i), "tags" to JsonArray(List(3) { JsonPrimitive(it) })))
             }.toMap(),
         )
-        ParallelJsonDocuments(engine, parallelism = 2, executor = executor).use { layer ->
+        ParallelJson.builder().parallelism(2).executor(executor).documents(engine).use { layer ->
             val before = handed.get()
             repeat(40) { assertSameAsEngine(layer, document) }
             assertThat(handed.get()).describedAs("tasks handed to the pool").isEqualTo(before)
@@ -113,13 +113,12 @@ class ParallelJsonDocumentsOverAnEngineTest {
         }
     }
 
-    private fun splitting(engine: JsonDocumentEngine<JsonElement>) = ParallelJsonDocuments(
-        engine,
-        parallelism = 2,
-        minParallelChars = 64,
-        adaptiveSplit = false,
-        executor = executor,
-    )
+    private fun splitting(engine: JsonDocumentEngine<JsonElement>) = ParallelJson.builder()
+        .parallelism(2)
+        .minParallelChars(64)
+        .adaptiveSplit(false)
+        .executor(executor)
+        .documents(engine)
 
     /** The layer's text of [document] is the engine's, and reads back as the engine reads it. */
     private fun assertSameAsEngine(layer: ParallelJsonDocuments<JsonElement>, document: JsonElement) {

@@ -225,7 +225,8 @@ class ParallelJsonFallbacksTest {
                 return Json.decodeFromString(ListSerializer(Record.serializer()), text)
             }
         }
-        ParallelJsonLists(engine, 2, minParallelChars = 0, adaptiveSplit = false, executor = pool).use { lists ->
+        val splitting = ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).executor(pool)
+        splitting.lists(engine).use { lists ->
             assertThat(lists.decodeFromString(text)).isEqualTo(records)
             assertThat(lists.fallbacks().engineReadWhole).isEqualTo(1L)
             assertThat(lists.fallbacks().slicesFailed).isEqualTo(1L)

@@ -328,7 +328,7 @@ class ParallelJsonTest {
             override fun encodeList(elements: List<Record>): String = error("not called")
             override fun decodeList(text: String): List<Record> = error("not called")
         }
-        assertThatThrownBy { ParallelJsonLists(engine, parallelism = 100_000) }
+        assertThatThrownBy { ParallelJson.builder().parallelism(100_000).lists(engine) }
             .hasMessage("parallelism > ${ParallelJson.MAX_PARALLELISM} (ParallelJson.MAX_PARALLELISM): 100000")
         ParallelJson { parallelism = ParallelJson.MAX_PARALLELISM }.use { parallel ->
             assertThat(

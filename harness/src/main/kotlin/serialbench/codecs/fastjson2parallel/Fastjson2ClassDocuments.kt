@@ -91,10 +91,10 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
     /** A split member: the field its part is put in, and its engine (of a list's elements, or of a map). */
     private class Member(val field: Field, val engine: Any)
 
-    private val members = ConcurrentHashMap<List<String>, Any>()
+    private val resolved = ConcurrentHashMap<List<String>, Any>()
 
     private fun member(path: List<String>): Member? {
-        val known = members.getOrPut(path) { resolve(path) ?: NONE }
+        val known = resolved.getOrPut(path) { resolve(path) ?: NONE }
         return known as? Member
     }
 

@@ -11,8 +11,7 @@ import serialbench.codec.checkedElements
 import serialbench.codec.listsOrDocument
 import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.data.Shape
-import serialbench.parallel.ParallelJsonDocuments
-import serialbench.parallel.ParallelJsonLists
+import serialbench.parallel.ParallelJson
 
 /** The parallel layer of ParallelJson driving fastjson2: the same bytes as [Fastjson2Codec], on several threads. */
 class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
@@ -47,7 +46,7 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
 
     private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T> {
         private val engine = Fastjson2ListEngine(Fastjson2Codec.Lists(shape.elementClass))
-        private val parallel = opened { ParallelJsonLists(engine, parallelism) }
+        private val parallel = opened { ParallelJson.builder().parallelism(parallelism).lists(engine) }
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
 
@@ -55,10 +54,12 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
             checkedElements(ID, shape, parallel.decodeFromString(payload.toText()))
     }
 
-    /** One document of [shape]'s class, its large list members split ([Fastjson2ClassDocuments]). */
+    /** One document of [shape]'s class, its large list and map members split ([Fastjson2ClassDocuments]). */
     private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
         private val documents =
-            opened { ParallelJsonDocuments(Fastjson2ClassDocuments(shape.elementClass), parallelism) }
+            opened {
+                ParallelJson.builder().parallelism(parallelism).documents(Fastjson2ClassDocuments(shape.elementClass))
+            }
 
         override fun encodeDocument(document: T): Payload = Payload.Text(documents.encodeToString(document))
 

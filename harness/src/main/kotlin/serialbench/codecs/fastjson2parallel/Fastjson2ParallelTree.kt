@@ -2,11 +2,11 @@ package serialbench.codecs.fastjson2parallel
 
 import serialbench.codec.Payload
 import serialbench.codec.tree.TreeCodec
-import serialbench.parallel.ParallelJsonDocuments
+import serialbench.parallel.ParallelJson
 
 /** ParallelJson's parallel layer driving fastjson2 over JSON values: any document's large arrays in slices. */
 internal class Fastjson2ParallelTree(parallelism: Int) : TreeCodec {
-    private val documents = ParallelJsonDocuments(Fastjson2TreeDocuments, parallelism)
+    private val documents = ParallelJson.builder().parallelism(parallelism).documents(Fastjson2TreeDocuments)
 
     override val id: String get() = Fastjson2ParallelCodec.ID
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource
 import serialbench.TestOrder
 import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.parallel.JsonDocumentEngine
+import serialbench.parallel.ParallelJson
 import serialbench.parallel.ParallelJsonDocuments
 import java.util.concurrent.Executor
 import java.util.concurrent.Executors
@@ -122,13 +123,12 @@ class Fastjson2ParallelDocumentsTest {
             .isInstanceOf(AssertionError::class.java)
     }
 
-    private fun <D> splitting(engine: JsonDocumentEngine<D>): ParallelJsonDocuments<D> = ParallelJsonDocuments(
-        engine,
-        parallelism = 2,
-        minParallelChars = 64,
-        adaptiveSplit = false,
-        executor = executor,
-    )
+    private fun <D> splitting(engine: JsonDocumentEngine<D>): ParallelJsonDocuments<D> = ParallelJson.builder()
+        .parallelism(2)
+        .minParallelChars(64)
+        .adaptiveSplit(false)
+        .executor(executor)
+        .documents(engine)
         .also { layers += it }
 
     /** [layer] reads [text] as [engine] does: the same value, or a failure of the same class and message. */
