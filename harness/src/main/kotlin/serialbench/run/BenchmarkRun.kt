@@ -141,7 +141,7 @@ class BenchmarkRun internal constructor(
         val part = if (config.forks == 0) {
             measureHere()
         } else {
-            Forks(config, jvmFlags, log, clock, etaWeights) { coldStartCell(it) }.run()
+            Forks(config, jvmFlags, log, clock, etaWeights) { ColdStart.cell(it, shapes, config) }.run()
         }
         val rows = Measurement.withRatios(part.measurements(ResultsSection.RESULTS), config.baseline)
         val streamingMemory = if (config.streaming) {
@@ -187,10 +187,11 @@ class BenchmarkRun internal constructor(
     }
 
     /**
-     * Measures every codec of the configuration in this JVM. [coldStartHere]: this JVM was started for one codec
-     * (a fork), which measures its first calls on that shape and size before anything else; a later fork of the
-     * codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a fresh JVM. Without
-     * [measuresGzip] (a codec's later fork), its lists' rows leave the payload's gzip size to the first fork.
+     * Measures every codec of the configuration in this JVM, kind by kind ([Probe]). [coldStartHere]: this JVM was
+     * started for one codec (a fork), which measures its first calls on that shape and size before anything else; a
+     * later fork of the codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a
+     * fresh JVM ([ColdStartProbe]). Without [measuresGzip] (a codec's later fork), its lists' rows leave the
+     * payload's gzip size to the first fork.
      */
     internal fun measureHere(
         coldStartHere: Pair<String, Int>? = null,
@@ -199,28 +200,7 @@ class BenchmarkRun internal constructor(
     ): RunPart = clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork, measuresGzip) }
 
     private fun measureCodecs(coldStartHere: Pair<String, Int>?, inFork: Boolean, measuresGzip: Boolean): RunPart {
-        val coldStart = mutableListOf<ColdStartRow>()
-        if (coldStartHere != null) {
-            check(config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
-            val (shape, size) = coldStartHere
-            val codec = config.codecs.single()
-            coldStart += clock.time(RunPhase.COLD_STARTS) {
-                ColdStart.measureHere(codec, shape, size, config.seed, config.threads, config.shapeSettings)
-            }
-        } else if (!inFork) {
-            for (id in config.codecs) {
-                val (shape, size) = coldStartCell(id) ?: continue
-                val row = clock.time(RunPhase.COLD_STARTS) {
-                    ColdStart.inFreshJvm(id, shape, size, config.seed, config.threads, config.shapeSettings)
-                }
-                log(
-                    "cold start $id ($shape, N = $size): create ${row.createNanos / 1_000} us, " +
-                        "first serialization ${row.firstSerializeNanos / 1_000} us, " +
-                        "first deserialization ${row.firstDeserializeNanos / 1_000} us",
-                )
-                coldStart += row
-            }
-        }
+        check(coldStartHere == null || config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
         val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
             listOfNotNull(input?.let { it.shapeId to it.size })
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
@@ -230,13 +210,24 @@ class BenchmarkRun internal constructor(
         // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
         val reference = if (inFork) ReferenceWorkload() else null
         val referenceNanos = mutableListOf<Double>()
-        val codecs = config.codecs.map { Codecs.create(it, config.threads, shapes) }
+        val codecs = lazy { config.codecs.map { Codecs.create(it, config.threads, shapes) } }
         val probes = mutableListOf<Probe>()
         try {
-            val context = ProbeContext(config, shapes, codecs, input, benchmark, scratchDirectory(), log) {
-                reference?.let { referenceNanos += it.medianNanos() }
-            }
+            val context = ProbeContext(
+                config,
+                shapes,
+                codecs,
+                input,
+                benchmark,
+                clock,
+                scratchDirectory(),
+                log,
+                coldStartHere,
+                inFork,
+            ) { reference?.let { referenceNanos += it.medianNanos() } }
             probeFactories.mapNotNullTo(probes) { it.create(context) }
+            check(!codecs.isInitialized()) { "a probe's factory made the codecs before the cold start: $probes" }
+            probes.forEach { it.beforeCodecs() }
             probes.forEach { it.warmUp() }
             reference?.let { referenceNanos += it.medianNanos() }
             progress.start()
@@ -244,10 +235,10 @@ class BenchmarkRun internal constructor(
                 probe.phase?.let { clock.time(it) { probe.measure() } } ?: probe.measure()
             }
             reference?.let { referenceNanos += it.medianNanos() }
-            return RunPart(rows, coldStart, referenceNanos = referenceNanos)
+            return RunPart(rows, referenceNanos = referenceNanos)
         } finally {
             probes.forEach { it.close() }
-            codecs.forEach { it.close() }
+            if (codecs.isInitialized()) codecs.value.forEach { it.close() }
         }
     }
 
@@ -277,19 +268,6 @@ class BenchmarkRun internal constructor(
             "no codec of ${BenchOptions.CODECS}=${config.codecs.joinToString(",")} can measure " +
                 "${shape.elementClass.name}:\n  " + reasons.joinToString("\n  "),
         )
-    }
-
-    /**
-     * The first shape the codec supports, at up to [ColdStart.SIZE] elements (fewer if they would not fit the
-     * fresh JVM's heap); null if it supports none. Asked in the JVM that starts the cold-start JVMs, never in one
-     * whose first calls are measured.
-     */
-    private fun coldStartCell(codecId: String): Pair<String, Int>? = Codecs.create(codecId, 1, shapes).use { codec ->
-        shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }?.let { shape ->
-            val fitting =
-                if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, ColdStart.HEAP_BYTES) else Int.MAX_VALUE
-            shape.id to minOf(ColdStart.SIZE, config.sizesOf(shape).max(), fitting)
-        }
     }
 
     /**
@@ -341,17 +319,19 @@ class BenchmarkRun internal constructor(
     }
 
     /**
-     * What one JVM measured, or its forks pooled: each probe's rows with their samples and the cells it cannot
-     * measure ([ProbeRows]), and cold starts; with forks, each fork's record of the machine.
+     * What one JVM measured, or its forks pooled: each probe's rows with their samples (or cold starts) and the cells
+     * it cannot measure ([ProbeRows]); with forks, each fork's record of the machine.
      */
     internal class RunPart(
         val probes: List<ProbeRows>,
-        val coldStart: List<ColdStartRow>,
         /** Each fork's record of the machine; empty when measured in this JVM. */
         val forkMachines: List<ForkMachine> = emptyList(),
         /** In a fork, the reference workload before each size's series and after the last; else empty. */
         val referenceNanos: List<Double> = emptyList(),
     ) {
+        /** The cold starts measured ([ColdStartProbe]). */
+        val coldStart: List<ColdStartRow> get() = probes.flatMap { it.coldStart }
+
         /** The cells no probe could measure, with the reason. */
         val unsupported: List<UnsupportedCell> get() = probes.flatMap { it.unsupported }.distinct()
 

@@ -2,9 +2,11 @@ package serialbench.run
 
 import serialbench.codec.CodecCheck
 import serialbench.codec.ListCodec
+import serialbench.codec.ShapeSupport
 import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
 import serialbench.config.OptionValues
+import serialbench.data.Shape
 import serialbench.data.ShapeSettings
 import serialbench.results.ColdStartRow
 import serialbench.shapes.Shapes
@@ -25,6 +27,19 @@ object ColdStart {
     const val HEAP_BYTES: Long = 1L shl 30
 
     private const val TIMEOUT_MILLIS = 120_000L
+
+    /**
+     * The first of [shapes] that [codecId] supports, at up to [SIZE] elements (fewer if they would not fit a fresh
+     * JVM's heap, measuring in the run's JVM); null if it supports none. Asked in the JVM that starts the cold-start
+     * JVMs or forks, never in one whose first calls are measured.
+     */
+    internal fun cell(codecId: String, shapes: List<Shape<*>>, config: BenchConfig): Pair<String, Int>? =
+        Codecs.create(codecId, 1, shapes).use { codec ->
+            shapes.firstOrNull { codec.support(it) is ShapeSupport.Supported }?.let { shape ->
+                val fitting = if (config.forks == 0) HeapCheck.largestSizeThatFits(shape, HEAP_BYTES) else Int.MAX_VALUE
+                shape.id to minOf(SIZE, config.sizesOf(shape).max(), fitting)
+            }
+        }
 
     /**
      * Starts a child JVM ([ChildMain]) with [JVM_FLAGS] and measures [codecId] there. Throws

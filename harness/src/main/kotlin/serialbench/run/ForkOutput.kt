@@ -18,7 +18,6 @@ import serialbench.results.UnsupportedCell
 @Serializable
 internal class ForkOutput(
     val probes: List<KindRows>,
-    val coldStart: List<ColdStartRow>,
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
@@ -41,11 +40,17 @@ internal class ForkOutput(
 
     /** One probe's rows ([ProbeRows]) as a fork hands them back. */
     @Serializable
-    class KindRows(val kind: ProbeKind, val rows: List<SampledRow>, val unsupported: List<UnsupportedCell>) {
-        fun toProbeRows() = ProbeRows(kind, rows.map { it.toMeasurement() }, unsupported)
+    class KindRows(
+        val kind: ProbeKind,
+        val rows: List<SampledRow>,
+        val unsupported: List<UnsupportedCell>,
+        val coldStart: List<ColdStartRow> = emptyList(),
+    ) {
+        fun toProbeRows() = ProbeRows(kind, rows.map { it.toMeasurement() }, unsupported, coldStart)
 
         companion object {
-            fun of(probe: ProbeRows) = KindRows(probe.kind, probe.measurements.map(SampledRow::of), probe.unsupported)
+            fun of(probe: ProbeRows) =
+                KindRows(probe.kind, probe.measurements.map(SampledRow::of), probe.unsupported, probe.coldStart)
         }
     }
 
@@ -80,14 +85,12 @@ internal class ForkOutput(
 
     fun toRunPart(machine: ForkMachine) = BenchmarkRun.RunPart(
         probes = probes.map { it.toProbeRows() },
-        coldStart = coldStart,
         forkMachines = listOf(machine),
     )
 
     companion object {
         fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>) = ForkOutput(
             probes = part.probes.map(KindRows::of),
-            coldStart = part.coldStart,
             phaseNanos = phaseNanos,
             referenceNanos = part.referenceNanos.also {
                 check(it.size >= 2) { "a fork measured without its reference workload: $it" }

@@ -19,10 +19,16 @@ import kotlin.math.abs
 internal object ForkPool {
     /**
      * The rows of each kind of measurement over all forks ([forks]: every fork's probes, forks in order), pooled
-     * cell by cell, kinds in the order they first came; the cells each kind could not measure, once each.
+     * cell by cell, kinds in the order they first came; the cells each kind could not measure, once each; cold
+     * starts (one per JVM that measured one) side by side.
      */
     fun poolKinds(forks: List<ProbeRows>): List<ProbeRows> = forks.groupBy { it.kind }.map { (kind, rows) ->
-        ProbeRows(kind, pool(rows.flatMap { it.measurements }), rows.flatMap { it.unsupported }.distinct())
+        ProbeRows(
+            kind,
+            pool(rows.flatMap { it.measurements }),
+            rows.flatMap { it.unsupported }.distinct(),
+            rows.flatMap { it.coldStart },
+        )
     }
 
     fun pool(measurements: List<Measurement>): List<Measurement> = measurements.groupBy {

@@ -38,7 +38,6 @@ internal class Forks(
         }
         return BenchmarkRun.RunPart(
             probes = ForkPool.poolKinds(parts.flatMap { it.probes }),
-            coldStart = parts.flatMap { it.coldStart },
             forkMachines = parts.flatMap { it.forkMachines },
         )
     }

@@ -19,56 +19,45 @@ import serialbench.results.UnsupportedCell
  * The user's file (`bench.input`) through the codecs in tree mode, as one more shape of a run, measured after the
  * lists ([ListsProbe]).
  *
- * Correctness first: on creation, before anything is timed, each codec decodes the file and encodes its tree back,
+ * Correctness first: in its warm-up, before anything is timed, each codec decodes the file and encodes its tree back,
  * and the output is compared with the file as trees ([JsonDifference]). A codec that changes the data is still
  * measured, and every row of it carries the first difference ([DataChange]): users want to know both how fast a
  * library is on their data and what it does to it. A codec without a tree mode for the document, or whose library
  * fails on it, is an [UnsupportedCell] with the reason (the library's message for a failure).
  */
-internal class InputProbe(
-    private val document: InputDocument,
-    codecs: List<Codec>,
-    threads: Int,
-    private val log: (String) -> Unit,
-    private val benchmark: CodecBenchmark,
-    /** How long each codec's first warm-up on the file lasts. */
-    private val warmUpMillis: Long,
-) : Probe {
+internal class InputProbe(private val document: InputDocument, private val context: ProbeContext) : Probe {
     override val kind: ProbeKind get() = KIND
 
     private class Ready(val codec: Codec, val trees: TreeCodec, val payload: Payload, val change: DataChange?)
 
+    private val log = context.log
     private val created = mutableListOf<TreeCodec>()
     private val ready = mutableListOf<Ready>()
 
-    /** The codecs that cannot measure the file, with the reason. */
-    val unsupported: List<UnsupportedCell>
+    /** The codecs that cannot measure the file, with the reason; known once [warmUp] checked each. */
+    private var unsupported: List<UnsupportedCell> = emptyList()
 
-    init {
+    /**
+     * Checks each codec on the file (the tree codecs it creates are closed by [close], the parallel ones own
+     * threads), then runs each that can measure it for the codec warm-up's length, untimed.
+     */
+    override fun warmUp() {
         val reference = document.reference()
-        try {
-            unsupported = codecs.mapNotNull { codec ->
-                when (val support = TreeCodecs.support(codec, threads)) {
-                    is TreeSupport.Unsupported -> unsupportedCell(codec, support.reason)
+        unsupported = context.codecs.mapNotNull { codec ->
+            when (val support = TreeCodecs.support(codec, context.config.threads)) {
+                is TreeSupport.Unsupported -> unsupportedCell(codec, support.reason)
 
-                    is TreeSupport.Supported -> {
-                        created += support.codec
-                        val payload = support.codec.payloadOf(document.text)
-                        checkData(codec, support.codec, payload, reference)?.let { unsupportedCell(codec, it) }
-                    }
+                is TreeSupport.Supported -> {
+                    created += support.codec
+                    val payload = support.codec.payloadOf(document.text)
+                    checkData(codec, support.codec, payload, reference)?.let { unsupportedCell(codec, it) }
                 }
             }
-        } catch (e: Throwable) {
-            close() // the parallel tree codecs own threads
-            throw e
         }
-    }
-
-    /** Runs each codec on the file for [warmUpMillis], untimed: its first warm-up on this shape. */
-    override fun warmUp() {
+        val millis = context.config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR
         for (entry in ready) {
             log("warming up ${entry.codec.id} on ${document.shapeId}")
-            benchmark.warmUp(cell(entry.codec), TreeSubject(entry.trees, entry.payload), warmUpMillis)
+            context.benchmark.warmUp(cell(entry.codec), TreeSubject(entry.trees, entry.payload), millis)
         }
     }
 
@@ -76,7 +65,7 @@ internal class InputProbe(
     override fun measure(): ProbeRows = ProbeRows(KIND, measurements(), unsupported)
 
     private fun measurements(): List<Measurement> = ready.flatMap { entry ->
-        benchmark.run(cell(entry.codec), TreeSubject(entry.trees, entry.payload))
+        context.benchmark.run(cell(entry.codec), TreeSubject(entry.trees, entry.payload))
             .map { Measurement(it.row.copy(dataChange = entry.change), it.samples) }
     }
 
@@ -109,16 +98,6 @@ internal class InputProbe(
     companion object : Probe.Factory {
         val KIND = ProbeKind("input", ResultsSection.RESULTS)
 
-        override fun create(context: ProbeContext): Probe? = context.input?.let { document ->
-            val config = context.config
-            InputProbe(
-                document,
-                context.codecs,
-                config.threads,
-                context.log,
-                context.benchmark,
-                config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
-            )
-        }
+        override fun create(context: ProbeContext): Probe? = context.input?.let { InputProbe(it, context) }
     }
 }

@@ -17,17 +17,17 @@ import java.io.File
  * The I/O paths of `bench.io`, in this JVM, for the codecs given: on each shape and size, each codec serializes and
  * deserializes over each path of [BenchConfig.io] ([IoPaths]), timed as the codecs' own measurements are, after
  * those (the codec is warm). Rows carry their path and whether the harness adapted it; a path a codec cannot take
- * is an [UnsupportedCell] with the path and the reason. The `file` path's files go to [scratch] ([DIRECTORY] of the
- * run's scratch directory).
+ * is an [UnsupportedCell] with the path and the reason. The `file` path's files go to [DIRECTORY] in the run's
+ * scratch directory.
  */
-internal class IoProbe(
-    private val config: BenchConfig,
-    private val codecs: List<Codec>,
-    private val shapes: List<Shape<*>>,
-    private val input: InputDocument?,
-    private val scratch: File,
-    private val log: (String) -> Unit,
-) : Probe {
+internal class IoProbe(private val context: ProbeContext) : Probe {
+    private val config = context.config
+    private val codecs get() = context.codecs
+    private val shapes = context.shapes
+    private val input = context.input
+    private val scratch = File(context.scratch, DIRECTORY)
+    private val log = context.log
+
     override val kind: ProbeKind get() = KIND
 
     override val phase: RunPhase get() = RunPhase.IO
@@ -91,11 +91,6 @@ internal class IoProbe(
         /** Why a `bench.input` file in tree mode has no I/O path rows. */
         const val INPUT_FILE = "a bench.input file in tree mode is measured from a string; the paths take the lists"
 
-        override fun create(context: ProbeContext): Probe? = if (context.config.io.isEmpty()) {
-            null
-        } else {
-            val scratch = File(context.scratch, DIRECTORY)
-            IoProbe(context.config, context.codecs, context.shapes, context.input, scratch, context.log)
-        }
+        override fun create(context: ProbeContext): Probe? = if (context.config.io.isEmpty()) null else IoProbe(context)
     }
 }

@@ -20,4 +20,7 @@ internal enum class ResultsSection {
 
     /** `ioPaths`: calls over an I/O path. */
     IO_PATHS,
+
+    /** `coldStart`: each codec's first calls in a JVM ([ProbeRows.coldStart]). */
+    COLD_STARTS,
 }

@@ -20,12 +20,12 @@ import serialbench.stream.StreamingDecoder
  * [StreamingDecoders] whose codec runs and carries the shape is warmed up, then at each size it reads the codec's
  * own payload from an `InputStream` over memory, timed to its first element and to its last in the same calls.
  */
-internal class StreamingProbe(
-    private val config: BenchConfig,
-    private val codecs: List<Codec>,
-    private val shapes: List<Shape<*>>,
-    private val log: (String) -> Unit,
-) : Probe {
+internal class StreamingProbe(private val context: ProbeContext) : Probe {
+    private val config = context.config
+    private val codecs get() = context.codecs
+    private val shapes = context.shapes
+    private val log = context.log
+
     override val kind: ProbeKind get() = KIND
 
     override val phase: RunPhase get() = RunPhase.STREAMING
@@ -106,10 +106,7 @@ internal class StreamingProbe(
 
         private const val ONE_DOCUMENT = "it reads the elements of an array one by one, and this shape is one document"
 
-        override fun create(context: ProbeContext): Probe? = if (context.config.streaming) {
-            StreamingProbe(context.config, context.codecs, context.shapes, context.log)
-        } else {
-            null
-        }
+        override fun create(context: ProbeContext): Probe? =
+            if (context.config.streaming) StreamingProbe(context) else null
     }
 }

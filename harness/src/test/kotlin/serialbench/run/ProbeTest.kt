@@ -26,6 +26,10 @@ class ProbeTest {
     private class PairProbe(private val context: ProbeContext, private val calls: MutableList<String>) : Probe {
         override val kind = ProbeKind("pair", ResultsSection.RESULTS)
 
+        override fun beforeCodecs() {
+            calls += "before codecs"
+        }
+
         override fun warmUp() {
             calls += "warm-up"
         }
@@ -52,7 +56,7 @@ class ProbeTest {
     }
 
     @Test
-    fun `a probe of a test's own is warmed up, measured after the lists and closed, its rows in the results`() {
+    fun `a probe of a test's own makes its first calls, is warmed up, measured after the lists and closed`() {
         val calls = mutableListOf<String>()
         val config = BenchConfig.from(
             mapOf(
@@ -68,7 +72,7 @@ class ProbeTest {
         val factories = Probes.DEFAULT + Probe.Factory { PairProbe(it, calls) }
         val results = BenchmarkRun(config, PhaseClock(RunPhase.OTHER), emptyMap(), {}, factories).run()
 
-        assertThat(calls).containsExactly("warm-up", "measure", "close")
+        assertThat(calls).containsExactly("before codecs", "warm-up", "measure", "close")
         assertThat(results.results.map { listOf(it.codec, it.shape, it.size, it.operation) }).containsExactly(
             listOf("kotlinx-json", "flat", 3, Operation.SERIALIZE),
             listOf("kotlinx-json", "flat", 3, Operation.DESERIALIZE),
@@ -79,6 +83,8 @@ class ProbeTest {
         )
         assertThat(results.results.last().repetitions).isEqualTo(3)
         assertThat(results.unsupported.map { it.codec to it.shape }).containsExactly("jackson" to PAIR)
+        assertThat(results.coldStart.map { it.codec to it.shape }).describedAs("the cold starts, a kind of their own")
+            .containsExactly("kotlinx-json" to "flat", "jackson" to "flat")
     }
 
     private companion object {
