@@ -277,11 +277,7 @@ class BenchmarkRun internal constructor(
     private fun scratchDirectory() = ReportFiles.buildDirectory()
 
     private fun method(bindings: Map<String, Map<String, String>>) = RunMethod(
-        repetitions = if (config.forks == 0) {
-            config.repetitions
-        } else {
-            Forks.repetitionsPerFork(config.repetitions, config.forks) * config.forks
-        },
+        repetitions = Forks.repetitionsPerRow(config),
         warmupCalls = config.warmup,
         warmupMillis = config.warmupMillis,
         codecWarmUpMillis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,

@@ -66,6 +66,13 @@ internal class Forks(
         /** Each fork's share of [repetitions] among [forks]: the pooled row has at least [repetitions]. */
         fun repetitionsPerFork(repetitions: Int, forks: Int): Int = (repetitions + forks - 1) / forks
 
+        /** The repetitions of a row of [config]'s run: its own in this JVM; pooled, each fork's part rounded up. */
+        fun repetitionsPerRow(config: BenchConfig): Int = if (config.forks == 0) {
+            config.repetitions
+        } else {
+            repetitionsPerFork(config.repetitions, config.forks) * config.forks
+        }
+
         private const val TIMEOUT_MINUTES = 90L
 
         /** What only this JVM uses (the comparison with a baseline), and which would refuse a fork's one codec. */

@@ -29,7 +29,7 @@ internal object RunCompleteness {
         }
         val cells = results.results.map { listOf(it.codec, it.shape, it.size, it.operation) }
         problems += sameCells("rows", expectedCells, cells)
-        val repetitions = repetitionsPerRow(config)
+        val repetitions = Forks.repetitionsPerRow(config)
         for (row in results.results) {
             val name = "row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}"
             if (row.repetitions != repetitions) {
@@ -67,13 +67,6 @@ internal object RunCompleteness {
     private fun treeModeFile(config: BenchConfig): String? =
         config.input?.takeIf { config.model == null }?.let { "file:${it.name}" }
 
-    /** The repetitions of a pooled row: the forks share `bench.repetitions`, each running its part rounded up. */
-    private fun repetitionsPerRow(config: BenchConfig): Int = if (config.forks == 0) {
-        config.repetitions
-    } else {
-        Forks.repetitionsPerFork(config.repetitions, config.forks) * config.forks
-    }
-
     /** The damaged payloads are those of the built-in shapes: a `bench.input` file or type is not damaged. */
     private fun robustness(
         config: BenchConfig,
@@ -107,7 +100,7 @@ internal object RunCompleteness {
             expected,
             results.streaming.map { listOf("${it.codec}/${it.decoder}", it.shape, it.size) },
         ).toMutableList()
-        val repetitions = repetitionsPerRow(config)
+        val repetitions = Forks.repetitionsPerRow(config)
         for (row in results.streaming) {
             val name = "streaming row ${row.codec}/${row.decoder} ${row.shape} N = ${row.size}"
             if (row.io != IoPath.STREAM) problems += "$name: io ${row.io}; expected ${IoPath.STREAM}"
