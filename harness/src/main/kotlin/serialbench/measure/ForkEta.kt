@@ -55,9 +55,11 @@ class ForkEta(
 
         /**
          * Each codec's time in [earlier]: its timed calls (every fork's) and an equal share of the rest of that run's
-         * wall time ([BenchmarkResults.phaseNanos]); none from a file that does not record its phases.
+         * wall time ([BenchmarkResults.phaseNanos]); none from a file that does not record its phases, nor from a run
+         * of other shapes or sizes than [sizesByShape] (this run's): a run of documents says nothing of lists' times.
          */
-        fun weightsOf(earlier: BenchmarkResults): Map<String, Double> {
+        fun weightsOf(earlier: BenchmarkResults, sizesByShape: Map<String, List<Int>>): Map<String, Double> {
+            if (sizesOf(earlier) != sizesByShape) return emptyMap()
             val timedNanos = earlier.results.groupBy { it.codec }
                 .mapValues { (_, rows) -> rows.sumOf { row -> row.durationsNanos.sumOf { it.sum() } }.toDouble() }
             val wallNanos = earlier.phaseNanos.values.sum().toDouble()
@@ -65,5 +67,9 @@ class ForkEta(
             val shareNanos = (wallNanos - timedNanos.values.sum()).coerceAtLeast(0.0) / timedNanos.size
             return timedNanos.mapValues { (_, nanos) -> nanos + shareNanos }.filterValues { it > 0 }
         }
+
+        /** The sizes of each generated or model shape [earlier] measured (a `bench.input` file's tree aside). */
+        fun sizesOf(earlier: BenchmarkResults): Map<String, List<Int>>? =
+            earlier.method?.shapes?.filter { it.file == null }?.associate { it.id to it.sizes }
     }
 }

@@ -70,6 +70,10 @@ class BenchmarkProgram(
                 null
             }
         }
-        return earlier?.let { ForkEta.weightsOf(it) }.orEmpty()
+        val sizesByShape = config.shapeList.associate { it.id to config.sizesOf(it) }
+        if (earlier != null && ForkEta.sizesOf(earlier) != sizesByShape) {
+            log("ETA: every codec weighs the same, the earlier results measured other shapes or sizes")
+        }
+        return earlier?.let { ForkEta.weightsOf(it, sizesByShape) }.orEmpty()
     }
 }

@@ -52,14 +52,24 @@ class ForkEtaTest {
             results = rows,
             phaseNanos = mapOf(RunPhase.TIMED_CALLS to 100 * second, RunPhase.JVM_STARTS to 40 * second),
         )
-        assertThat(ForkEta.weightsOf(earlier)).isEqualTo(mapOf("slow" to 100.0 * second, "fast" to 40.0 * second))
+        assertThat(
+            ForkEta.weightsOf(earlier, sizes),
+        ).isEqualTo(mapOf("slow" to 100.0 * second, "fast" to 40.0 * second))
+        assertThat(
+            ForkEta.weightsOf(earlier, mapOf("flat" to listOf(10, 100_000))),
+        ).describedAs("other sizes").isEmpty()
+        assertThat(ForkEta.weightsOf(earlier, mapOf("events" to sizes.values.single()))).describedAs("another shape")
+            .isEmpty()
     }
 
     @Test
     fun `an earlier run that did not record its phases gives no weights`() {
         val earlier = ReportFixtures.results.copy(phaseNanos = emptyMap())
-        assertThat(ForkEta.weightsOf(earlier)).isEmpty()
+        assertThat(ForkEta.weightsOf(earlier, sizes)).isEmpty()
     }
+
+    /** The shapes and sizes of [ReportFixtures.results]. */
+    private val sizes = ForkEta.sizesOf(ReportFixtures.results)!!
 
     private fun row(codec: String) = ReportFixtures.row(codec, codec, Operation.SERIALIZE, 10, 1.0, 10)
 }
