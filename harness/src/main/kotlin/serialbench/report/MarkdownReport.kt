@@ -174,7 +174,12 @@ object MarkdownReport {
     /** A results file that does not record its method: only what its properties say. */
     private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
         "at least ${method.warmupMillis} ms, then up to ${method.warmupCalls} calls in all, fewer once the last two " +
-            "were not ${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
+            "were not ${method.steadyDriftPercent.toInt()}% faster than the fastest before them" +
+            (
+                method.warmUpBudgetPercent?.let {
+                    " or once they had lasted ${Units.percent(it)} of what the series' timed calls would take"
+                } ?: ""
+                )
     } else {
         "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }

@@ -43,7 +43,7 @@ internal class ListsProbe(private val context: ProbeContext) : Probe {
         val cell = Cell.of(codec, shape.id, size)
         context.log("warming up ${codec.id} on ${shape.id}")
         val objects = shape.generate(config.seed, size)
-        val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
+        val subject = Subject.ofList(support.codec, objects, support.dataChange != null)
         context.benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
     }
 
@@ -52,7 +52,7 @@ internal class ListsProbe(private val context: ProbeContext) : Probe {
         return context.codecs.flatMap { codec ->
             val support = codec.support(shape) as? ShapeSupport.Supported ?: return@flatMap emptyList()
             val cell = Cell.of(codec, shape.id, size)
-            val subject = Subject.ofList(support.codec, objects, cell.toString(), support.dataChange != null)
+            val subject = Subject.ofList(support.codec, objects, support.dataChange != null)
             context.benchmark.run(cell, subject).map { measured ->
                 support.dataChange?.let { Measurement(measured.row.copy(dataChange = it), measured.samples) }
                     ?: measured

@@ -18,6 +18,13 @@ class CodecBenchmarkTest {
     private val cell = Cell("kotlinx-json", "kotlinx Json", "JSON", "flat", 10)
     private val objects = Shapes.FLAT.generate(1, 10)
 
+    /** Counts the deserializations that returned. */
+    private class TimedCalls(private val subject: Subject) : Subject by subject {
+        var deserializations = 0
+
+        override fun deserialize(): Any? = subject.deserialize().also { deserializations++ }
+    }
+
     /** Slow for its first calls, as code is before the JIT has compiled it. */
     private class WarmingSubject(private val slowCalls: Int, private val subject: Subject) : Subject by subject {
         private var calls = 0
@@ -27,7 +34,7 @@ class CodecBenchmarkTest {
 
     @Test
     fun `a series still getting faster is discarded and measured again, and the row says so`() {
-        val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects, "test")
+        val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
         // calls: 1 of warm-up, then the series: its first 6 calls sleep, the other 4 do not
         val rows = CodecBenchmark(
             repetitions = 10,
@@ -44,16 +51,36 @@ class CodecBenchmarkTest {
     }
 
     @Test
-    fun `a codec that does not give its list back is refused before any timing, with the first differing index`() {
+    fun `a codec that does not give its list back fails its first deserialization, naming the first differing index`() {
         val lossy = object : ListCodec<TestObject> {
             override fun encode(objects: List<TestObject>) = Payload.Text("")
             override fun decode(payload: Payload) = objects.take(3) + objects[0]
         }
-        assertThatThrownBy { Subject.ofList(lossy, objects, "codec lossy, shape flat, N = 10") }
+        val timed = TimedCalls(Subject.ofList(lossy, objects))
+        assertThatThrownBy { CodecBenchmark(repetitions = 2, warmup = 1, warmupMillis = 0).run(cell, timed) }
             .isInstanceOf(IllegalStateException::class.java)
             .hasMessage(
-                "codec lossy, shape flat, N = 10: decoding its own payload gave a different list (4 objects, first difference at index 3)",
+                "codec kotlinx-json, shape flat, N = 10: failed to deserialize: decoding its own payload gave a " +
+                    "different list (4 objects, first difference at index 3)",
             )
+        assertThat(timed.deserializations).describedAs("deserializations that returned a list").isZero()
+    }
+
+    @Test
+    fun `the payload deserialized is the first serialization's, and a subject serialized first encodes no more`() {
+        var encodings = 0
+        val counting = object : ListCodec<TestObject> {
+            val json = KotlinxJsonCodec().listCodec(Shapes.FLAT)
+            override fun encode(objects: List<TestObject>) = json.encode(objects).also { encodings++ }
+            override fun decode(payload: Payload) = json.decode(payload)
+        }
+        val subject = Subject.ofList(counting, objects)
+        val first = subject.serialize() as Payload
+        subject.serialize()
+        subject.deserialize()
+        assertThat(encodings).isEqualTo(2)
+        assertThat(subject.payloadBytes).isEqualTo(first.sizeBytes)
+        assertThat(encodings).isEqualTo(2)
     }
 
     @Test

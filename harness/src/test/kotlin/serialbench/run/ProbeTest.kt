@@ -51,7 +51,7 @@ class ProbeTest {
             val objects = shape.generate(context.config.seed, 10).let { listOf(it.first(), it.last()) }
             val lists = (codec.support(shape) as ShapeSupport.Supported<T>).codec
             val cell = Cell.of(codec, PAIR, objects.size)
-            return context.benchmark.run(cell, Subject.ofList(lists, objects, cell.toString()))
+            return context.benchmark.run(cell, Subject.ofList(lists, objects))
         }
     }
 
