@@ -80,13 +80,6 @@ class CodecBenchmark(
         /** A series whose second half ran this much faster than its first (median) was not at steady state. */
         const val STEADY_DRIFT_PERCENT = 5.0
 
-        /**
-         * A warm-up past its least length ends, steady or not, once it has lasted this share of what its series'
-         * timed calls will take (at its fastest call): three calls before a series of twenty. Its code has been warmed
-         * up at the sizes before; a series that was still warming up is measured again ([STEADY_DRIFT_PERCENT]).
-         */
-        const val WARM_UP_BUDGET_PERCENT = 15.0
-
         /** At most this many series are discarded for drift; the last one is kept whatever its drift. */
         const val MAX_REPEATS = 2
 

@@ -4,11 +4,11 @@ import serialbench.results.RunPhase
 
 /**
  * Times repetitions of one operation: warm-up first (at least [warmupMillis] of calls, then up to [warmup] calls in
- * all, fewer once the calls are steady ([SteadyCalls]) or have had their share of the series' time; discarded), then
- * a full GC so the warm-up's garbage is not collected during the timed calls, then [repetitions] timed calls, each
- * result handed to a [Blackhole]. Allocation, GC and JIT compilation are read once before and once after the timed
- * calls, so reading them costs the timed calls nothing. Given a [clock], the warm-up counts as
- * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
+ * all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the warm-up's garbage is not
+ * collected during the timed calls, then [repetitions] timed calls, each result handed to a [Blackhole]. Allocation,
+ * GC and JIT compilation are read once before and once after the timed calls, so reading them costs the timed calls
+ * nothing. Given a [clock], the warm-up counts as [RunPhase.SERIES_WARM_UP] and the timed calls as
+ * [RunPhase.TIMED_CALLS].
  */
 class Sampler(
     private val repetitions: Int,
@@ -88,40 +88,24 @@ class Sampler(
         return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks, jit)
     }
 
-    /**
-     * Whether a warm-up of [elapsedNanos] has lasted [CodecBenchmark.WARM_UP_BUDGET_PERCENT] of what its series'
-     * timed calls will take at its [fastestNanos] call.
-     */
-    private fun overBudget(elapsedNanos: Long, fastestNanos: Long): Boolean = fastestNanos != Long.MAX_VALUE &&
-        elapsedNanos >= fastestNanos.toDouble() * repetitions * CodecBenchmark.WARM_UP_BUDGET_PERCENT / 100
-
     private fun jitSince(before: Long?): Long? = before?.let { JitMeter.readMillis()?.minus(it) }
 
     /**
-     * At least [warmupMillis] of calls, then up to [warmup] calls in all, fewer once they are steady or once they
-     * have lasted [CodecBenchmark.WARM_UP_BUDGET_PERCENT] of what the timed calls will ([calls]: none), discarded;
-     * then a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not ten; calls of
-     * microseconds are warmed up by [warmupMillis], not by their count.
+     * At least [warmupMillis] of calls, then up to [warmup] calls in all, fewer once they are steady ([calls]: none),
+     * discarded; then a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not
+     * ten; calls of microseconds are warmed up by [warmupMillis], not by their count.
      */
     private inline fun warmUp(calls: Boolean, operation: () -> Any?) {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         if (calls) {
-            val warmUpStartNanos = warmUpNanoTime()
-            val leastEndNanos = warmUpStartNanos + warmupMillis * 1_000_000
+            val warmupEndNanos = warmUpNanoTime() + warmupMillis * 1_000_000
             val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
-            var fastestNanos = Long.MAX_VALUE
             var warmed = 0
             while (true) {
                 val startNanos = warmUpNanoTime()
-                if (startNanos - leastEndNanos >= 0 &&
-                    (warmed >= warmup || steady.steady || overBudget(startNanos - warmUpStartNanos, fastestNanos))
-                ) {
-                    break
-                }
+                if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
                 blackhole.consume(operation())
-                val tookNanos = warmUpNanoTime() - startNanos
-                steady.add(tookNanos)
-                fastestNanos = minOf(fastestNanos, tookNanos)
+                steady.add(warmUpNanoTime() - startNanos)
                 warmed++
             }
         }

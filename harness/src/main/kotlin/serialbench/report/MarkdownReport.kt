@@ -174,12 +174,7 @@ object MarkdownReport {
     /** A results file that does not record its method: only what its properties say. */
     private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
         "at least ${method.warmupMillis} ms, then up to ${method.warmupCalls} calls in all, fewer once the last two " +
-            "were not ${method.steadyDriftPercent.toInt()}% faster than the fastest before them" +
-            (
-                method.warmUpBudgetPercent?.let {
-                    " or once they had lasted ${Units.percent(it)} of what the series' timed calls would take"
-                } ?: ""
-                )
+            "were not ${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
     } else {
         "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }

@@ -58,11 +58,6 @@ data class RunMethod(
      * them all.
      */
     val warmUpEndsWhenSteady: Boolean = false,
-    /**
-     * A warm-up past [warmupMillis] also ended, steady or not, once it had lasted this percent of what its series'
-     * timed calls would take at its fastest call; `null` in files from before, where only [warmupCalls] bounded it.
-     */
-    val warmUpBudgetPercent: Double? = null,
 )
 
 /**

@@ -75,8 +75,7 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         Reading.count(MAX_WARMUP),
         "discarded calls before timing each codec, operation and size, after bench.warmupMillis: this many in all, " +
             "fewer once the last two were not ${CodecBenchmark.STEADY_DRIFT_PERCENT.toInt()}% faster than " +
-            "the fastest before them or once they lasted ${CodecBenchmark.WARM_UP_BUDGET_PERCENT.toInt()}% of " +
-            "what the timed calls will",
+            "the fastest before them",
     )
     val WARMUP_MILLIS = option(
         "bench.warmupMillis",

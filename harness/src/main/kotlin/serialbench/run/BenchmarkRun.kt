@@ -284,7 +284,6 @@ class BenchmarkRun internal constructor(
         codecWarmUpSize = CodecBenchmark.WARM_UP_SIZE,
         steadyDriftPercent = CodecBenchmark.STEADY_DRIFT_PERCENT,
         warmUpEndsWhenSteady = true,
-        warmUpBudgetPercent = CodecBenchmark.WARM_UP_BUDGET_PERCENT,
         maxRepeatedSeries = CodecBenchmark.MAX_REPEATS,
         confidenceLevel = Statistics.CONFIDENCE_LEVEL,
         forks = config.forks,

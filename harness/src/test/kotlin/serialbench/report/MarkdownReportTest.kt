@@ -8,7 +8,6 @@ import serialbench.results.DataChange
 import serialbench.results.FileOutline
 import serialbench.results.JsonTopLevel
 import serialbench.results.Operation
-import serialbench.results.RunMethod
 import serialbench.results.ShapeInfo
 import serialbench.results.UnsupportedCell
 
@@ -201,22 +200,6 @@ class MarkdownReportTest {
         assertThat(report).contains(
             "(\"discarded\" in the Drift column), right after it: the discarded series was the warm-up.",
         )
-    }
-
-    @Test
-    fun `a warm-up that ends when steady or at its share of the series says both, and older files neither`() {
-        fun warmUp(method: RunMethod) = MarkdownReport.render(ReportFixtures.results.copy(method = method))
-            .substringAfter("each operation is warmed up (").substringBefore(", discarded)")
-        val steady = ReportFixtures.method.copy(warmUpEndsWhenSteady = true)
-        assertThat(warmUp(steady.copy(warmUpBudgetPercent = 15.0))).isEqualTo(
-            "at least 500 ms, then up to 10 calls in all, fewer once the last two were not 5% faster than the " +
-                "fastest before them or once they had lasted 15% of what the series' timed calls would take",
-        )
-        assertThat(warmUp(steady)).isEqualTo(
-            "at least 500 ms, then up to 10 calls in all, fewer once the last two were not 5% faster than the " +
-                "fastest before them",
-        )
-        assertThat(warmUp(ReportFixtures.method)).isEqualTo("at least 10 calls and 500 ms")
     }
 
     @Test
