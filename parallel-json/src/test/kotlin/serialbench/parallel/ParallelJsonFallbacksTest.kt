@@ -9,6 +9,7 @@ import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonElement
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Test
@@ -208,6 +209,32 @@ class ParallelJsonFallbacksTest {
             assertThat(parallel.fallbacks().slicesFailed).isEqualTo(0L)
         }
     }
+
+    @Test
+    fun `a place whose guessed cuts missed is read at exact cuts from then on, and other places still guess`() {
+        val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
+        val nodes = Json.encodeToString(ListSerializer(Node.serializer()), list)
+        val first = """{"first":$nodes}"""
+        val second = """{"second":$nodes}"""
+        for (serializer in listOf(JsonElement.serializer(), NodePages.serializer())) {
+            parallel().use { parallel ->
+                fun decoded(text: String) = parallel.decodeFromString(serializer, text)
+                assertThat(decoded(first)).isEqualTo(Json.decodeFromString(serializer, first))
+                assertThat(decoded(first)).isEqualTo(Json.decodeFromString(serializer, first))
+                assertThat(parallel.fallbacks().guessedCutsMissed).`as`("$serializer: one miss at the first place")
+                    .isEqualTo(1L)
+                assertThat(decoded(second)).isEqualTo(Json.decodeFromString(serializer, second))
+                assertThat(decoded(second)).isEqualTo(Json.decodeFromString(serializer, second))
+                assertThat(decoded(first)).isEqualTo(Json.decodeFromString(serializer, first))
+                assertThat(parallel.fallbacks().guessedCutsMissed).`as`("$serializer: one miss at each place")
+                    .isEqualTo(2L)
+                assertThat(parallel.fallbacks().slicesFailed).isEqualTo(0L)
+            }
+        }
+    }
+
+    @Serializable
+    data class NodePages(val first: List<Node> = emptyList(), val second: List<Node> = emptyList())
 
     @Test
     fun `another engine that reads whole what it refused in slices gives its whole reading, counted`() {

@@ -9,6 +9,7 @@ import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
+import serialbench.parallel.internal.scan.GuessMisses
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.ParallelJsonArrays
 
@@ -28,7 +29,7 @@ internal class DocumentDecoding(
     private val routes: Routes,
     private val text: String,
     private val places: List<DocumentOutline.Place>,
-    private val endGuesses: DocumentOutline.EndGuesses,
+    private val endGuesses: GuessMisses,
 ) {
     private var decodedPlaces = 0
 
@@ -41,7 +42,7 @@ internal class DocumentDecoding(
             if (decodedPlaces != places.size) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
             return value
         } catch (e: Exception) {
-            endGuesses.missed(places)
+            endGuesses.missedEnds(places)
             throw e
         }
     }
@@ -51,10 +52,12 @@ internal class DocumentDecoding(
         val route = routes.of(deserializer)
         val value: Any = when {
             route is Route.WholeList && place.brackets == Brackets.ARRAY ->
-                arrays.decodePart(route.engine, text, place.start, place.end, place.key)
+                arrays.decodePart(route.engine, text, place.start, place.end, place.key, place.path)
 
             route is Route.WholeMap && place.brackets == Brackets.OBJECT ->
-                KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place.start, place.end, place.key))
+                KotlinxJsonMapEngine.mapOf(
+                    arrays.decodePart(route.engine, text, place.start, place.end, place.key, place.path),
+                )
 
             else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }

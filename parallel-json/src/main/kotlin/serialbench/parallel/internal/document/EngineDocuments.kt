@@ -59,7 +59,14 @@ internal class EngineDocuments<D>(
         val skeleton = try {
             val skeleton = engine.decodeDocument(Splice.emptied(text, places))
             for (place in places) {
-                val elements = arrays.decodePlace(part(place.path)!!, text, place.start, place.end, place.key)
+                val elements = arrays.decodePlace(
+                    part(place.path)!!,
+                    text,
+                    place.start,
+                    place.end,
+                    place.key,
+                    place.path,
+                )
                 @Suppress("UNCHECKED_CAST")
                 parts[place.path] = if (place.brackets == Brackets.OBJECT) {
                     KotlinxJsonMapEngine.mapOf(elements as List<Map.Entry<String, Any?>>)
@@ -71,7 +78,7 @@ internal class EngineDocuments<D>(
         } catch (_: RuntimeException) {
             // The engine refused the skeleton or a place, or a place was not read in slices (PartReadWhole): the
             // engine's own reading of the whole text, value or failure.
-            endGuesses.missed(places)
+            endGuesses.missedEnds(places)
             arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
             return engine.decodeDocument(text)
         }

@@ -14,6 +14,7 @@ import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
+import serialbench.parallel.internal.split.DecodeLadder
 import serialbench.parallel.internal.split.ParallelJsonArrays
 
 /**
@@ -44,7 +45,7 @@ internal class TreeDocuments(
                 }
             }
             @Suppress("UNCHECKED_CAST")
-            return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY)) as T
+            return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY, DecodeLadder.WHOLE_TEXT)) as T
         }
         val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
         if (candidates.isNullOrEmpty()) return readWhole { json.decodeFromString(deserializer, text) }
@@ -57,7 +58,7 @@ internal class TreeDocuments(
         try {
             return decodePlaces(text, places)
         } catch (e: Exception) {
-            endGuesses.missed(places)
+            endGuesses.missedEnds(places)
             throw e
         }
     }
@@ -66,10 +67,12 @@ internal class TreeDocuments(
         var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
         for (place in places) {
             val value = if (place.brackets == Brackets.ARRAY) {
-                JsonArray(arrays.decodePart(elements, text, place.start, place.end, place.key))
+                JsonArray(arrays.decodePart(elements, text, place.start, place.end, place.key, place.path))
             } else {
                 JsonObject(
-                    KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place.start, place.end, place.key)),
+                    KotlinxJsonMapEngine.mapOf(
+                        arrays.decodePart(members, text, place.start, place.end, place.key, place.path),
+                    ),
                 )
             }
             root = replaced(root, place.path, 0, value)

@@ -13,7 +13,7 @@ internal class DocumentOutline<C : Any>(
     private val text: String,
     private val minPlaceChars: Int,
     private val steps: Step<C>,
-    private val endGuesses: EndGuesses? = null,
+    private val endGuesses: GuessMisses? = null,
 ) {
     /** How a document's members are followed, from the [C] that says what an object is (a class, or any object). */
     interface Step<C : Any> {
@@ -49,18 +49,6 @@ internal class DocumentOutline<C : Any>(
         val guessed: Boolean = false,
     ) {
         val chars: Int get() = end - start
-    }
-
-    /** The keys of places whose guessed ends were wrong once: their ends are read from then on. Thread safe. */
-    class EndGuesses {
-        private val misses = java.util.concurrent.ConcurrentHashMap.newKeySet<Any>()
-
-        fun guesses(key: Any): Boolean = key !in misses
-
-        /** After a document with [places] failed to decode in parts: stops guessing the ends of those guessed. */
-        fun missed(places: List<Place>) {
-            for (place in places) if (place.guessed) misses += place.key
-        }
     }
 
     private val places = ArrayList<Place>()
@@ -107,7 +95,7 @@ internal class DocumentOutline<C : Any>(
             val placeBrackets = if (objectKey != null) Brackets.OBJECT else brackets
             val placeKey = objectKey ?: member?.key
             val guessed = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
-                endGuesses?.guesses(placeKey!!) == true
+                endGuesses?.guesses(placeKey!!, path + key) == true
             ) {
                 guessedEnd(value, placeBrackets, path.size + 1)
             } else {

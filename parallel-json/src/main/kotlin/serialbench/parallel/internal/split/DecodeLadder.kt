@@ -27,12 +27,13 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         text: String,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> = decodePart(engine, text, 0, text.length, key, map = map)
+    ): List<T> = decodePart(engine, text, 0, text.length, key, WHOLE_TEXT, map = map)
 
     /**
      * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)`, decoded in slices, or by
      * [readWhole] (by default the engine on the whole part) where it has no cut, its outline is broken or a slice does
-     * not decode even at exact cuts; throws the engine's failure (offsets counted in the part).
+     * not decode even at exact cuts; throws the engine's failure (offsets counted in the part). A miss of guessed
+     * cuts is remembered for the part's place: [key] at [path].
      */
     inline fun <T> decodePart(
         engine: ListEngine<T>,
@@ -40,10 +41,11 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         from: Int,
         to: Int,
         key: Any,
+        path: List<String>,
         readWhole: () -> List<T> = { whole(engine, text, from, to) },
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
-        val slices = planner.slices(key, text, planner.guesses(key), from, to, engine.brackets)
+        val slices = planner.slices(key, text, planner.guesses(key, path), from, to, engine.brackets)
             ?: return readWhole()
         var failure = try {
             return decodeSlices(engine, key, slices, map)
@@ -57,7 +59,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             if (exact != null && !exact.cuts.contentEquals(slices.cuts)) {
                 fallbacks.add(Fallback.GUESSED_CUTS_MISSED)
                 failure = try {
-                    return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key) }
+                    return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key, path) }
                 } catch (e: SliceFailure) {
                     e
                 }
@@ -108,6 +110,11 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         val elements = slices.elementCount(i)
         if (elements <= 0) throw SliceRefused
         return engine.decodeList(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
+    }
+
+    companion object {
+        /** The path of a whole text's place. */
+        val WHOLE_TEXT: List<String> = emptyList()
     }
 
     /** A slice that failed with [cause] (the engine's failure, or [SliceRefused]). */

@@ -1,15 +1,15 @@
 package serialbench.parallel.internal.split
 
 import kotlinx.serialization.descriptors.SerialDescriptor
-import serialbench.parallel.internal.scan.DocumentOutline
+import serialbench.parallel.internal.scan.GuessMisses
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * What one instance learns from its calls, all in one place and never shared with another instance: what a split
- * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, which element types
- * defeated guessed cuts ([cutGuessMisses]), which places' guessed ends were wrong, in classes ([classEnds]) and in
- * trees ([treeEnds]), which root classes or documents had no large member lately ([quietCalls], [quietDocuments]), and the fallbacks counted
+ * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
+ * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
+ * classes or documents had no large member lately ([quietCalls], [quietDocuments]), and the fallbacks counted
  * ([fallbacks]). Thread safe.
  */
 internal class Learned {
@@ -19,14 +19,14 @@ internal class Learned {
     /** Encoded characters per element seen last, by element type (key): decides whether to split a list at all. */
     val charsPerElement = ConcurrentHashMap<Any, Int>()
 
-    /** Element types (by key) whose texts defeated the guessed cuts: they go straight to exact cuts. */
-    val cutGuessMisses: MutableSet<Any> = ConcurrentHashMap.newKeySet()
+    /** The places (element type and path) whose texts defeated the guessed cuts: they go straight to exact cuts. */
+    val cutGuessMisses = GuessMisses()
 
     /** The places of classes (by key) whose guessed ends were wrong once. */
-    val classEnds = DocumentOutline.EndGuesses()
+    val classEnds = GuessMisses()
 
     /** The places of trees (by key) whose guessed ends were wrong once. */
-    val treeEnds = DocumentOutline.EndGuesses()
+    val treeEnds = GuessMisses()
 
     /** Calls of a root class left to decode whole after its document had no large list or map. */
     val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()

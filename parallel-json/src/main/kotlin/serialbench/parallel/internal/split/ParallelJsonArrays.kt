@@ -69,8 +69,8 @@ internal class ParallelJsonArrays(
     /** Whether this is one of the pool's threads, inside a task (where calls are not split again). */
     fun insideTask(): Boolean = runner.insideTask()
 
-    /** Whether decoding texts of this element type still starts from guessed cuts (for tests). */
-    fun guessesCuts(key: Any): Boolean = planner.guesses(key)
+    /** Whether decoding texts of this element type at [path] still starts from guessed cuts (for tests). */
+    fun guessesCuts(key: Any, path: List<String> = DecodeLadder.WHOLE_TEXT): Boolean = planner.guesses(key, path)
 
     fun <T> encode(engine: ListEngine<T>, value: List<T>, key: Any): String {
         val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
@@ -108,20 +108,29 @@ internal class ParallelJsonArrays(
      * The elements of the array (or object, by the engine's brackets) `text[from, to)`, decoded in slices on the
      * pool, or by the engine alone on that part; throws the engine's failure (offsets counted in the part).
      */
-    fun <T> decodePart(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any): List<T> =
-        ladder.decodePart(engine, text, from, to, key) { count, task -> runner.map(count, task) }
+    fun <T> decodePart(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any, path: List<String>): List<T> =
+        ladder.decodePart(engine, text, from, to, key, path) { count, task -> runner.map(count, task) }
 
     /**
      * As [decodePart], except that where the part's outline is not plain JSON and a lenient engine would read it whole,
      * [PartReadWhole] is thrown: the document is then read whole by the document's engine, which may refuse what a
      * lenient engine of its arrays reads (fastjson2's `parse` refuses `},,{`, its `parseArray` reads it).
      */
-    fun <T> decodePlace(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any): List<T> {
+    fun <T> decodePlace(
+        engine: ListEngine<T>,
+        text: String,
+        from: Int,
+        to: Int,
+        key: Any,
+        path: List<String>,
+    ): List<T> {
         val readWhole = {
             if (!engine.isStrict && !ArrayOutline.isPlain(text, from, to, engine.brackets)) throw PartReadWhole
             ladder.whole(engine, text, from, to)
         }
-        return ladder.decodePart(engine, text, from, to, key, readWhole) { count, task -> runner.map(count, task) }
+        return ladder.decodePart(engine, text, from, to, key, path, readWhole) { count, task ->
+            runner.map(count, task)
+        }
     }
 
     /**

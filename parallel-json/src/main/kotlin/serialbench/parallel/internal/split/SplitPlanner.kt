@@ -8,7 +8,7 @@ import serialbench.parallel.internal.scan.GuessedCuts
 /**
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
  * is encoded in, and how many slices, cut where, an array text is decoded in. Remembers per element type
- * (by key) the encoded size of an element and whether guessed cuts failed for it. Thread safe.
+ * (by key) the encoded size of an element, and per place whether guessed cuts failed there. Thread safe.
  *
  * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
@@ -90,13 +90,11 @@ internal class SplitPlanner(
         if (size > 0) charsPerElement[key] = chars / size
     }
 
-    /** Whether to guess cuts for this element type: until a guess has failed for it once. */
-    fun guesses(key: Any): Boolean = key !in guessMisses
+    /** Whether to guess cuts for the texts of this element type at [path]: until a guess has failed there once. */
+    fun guesses(key: Any, path: List<String>): Boolean = guessMisses.guesses(key, path)
 
-    /** Records that guessed cuts failed for this element type where exact cuts succeeded. */
-    fun rememberGuessMiss(key: Any) {
-        guessMisses += key
-    }
+    /** Records that guessed cuts failed for this element type at [path] where exact cuts succeeded. */
+    fun rememberGuessMiss(key: Any, path: List<String>) = guessMisses.missed(key, path)
 
     /**
      * The slices of `text[from, to)` (an array, or an object's members by [brackets]), or null when it cannot or

@@ -50,7 +50,7 @@ class PrettyOutlineTest {
 
     @Test
     fun `the end of the large list last in an indented document is guessed, not read`() {
-        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, DocumentOutline.EndGuesses())
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, GuessMisses())
             .places(steps.plan(Programme.serializer().descriptor)!!)
         val large = places!!.single { it.path == listOf("performances") }
         assertThat(large.guessed).isTrue()
@@ -60,7 +60,7 @@ class PrettyOutlineTest {
 
     @Test
     fun `the small lists and maps before it are not places`() {
-        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, DocumentOutline.EndGuesses())
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, GuessMisses())
             .places(steps.plan(Programme.serializer().descriptor)!!)!!
         assertThat(places.map { it.path.single() }).containsExactly("names", "topics", "performances")
     }
