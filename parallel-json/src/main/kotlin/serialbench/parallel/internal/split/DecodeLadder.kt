@@ -3,7 +3,6 @@ package serialbench.parallel.internal.split
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.engine.SliceRefused
 import serialbench.parallel.internal.pool.TaskFailedException
-import java.util.concurrent.atomic.LongAdder
 
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
@@ -85,13 +84,10 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         slices: SlicePlan,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
-        val engineNanos = LongAdder()
+        val work = TaskWork()
         val start = System.nanoTime()
         val parts = try {
-            map(slices.sliceCount) { i ->
-                val taskStart = System.nanoTime()
-                decodeSlice(engine, slices, i).also { engineNanos.add(System.nanoTime() - taskStart) }
-            }
+            map(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
         } catch (e: TaskFailedException) {
             val cause = e.cause!!
             if (cause is Error) throw cause
@@ -99,7 +95,15 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         }
         val chars = slices.chars
         val wallNanos = System.nanoTime() - start
-        planner.recordSplit(key, SplitCosts.Direction.DECODE, chars, wallNanos, engineNanos.sum(), slices.sliceCount)
+        planner.recordSplit(
+            key,
+            SplitCosts.Direction.DECODE,
+            chars,
+            wallNanos,
+            work.engineNanos,
+            slices.sliceCount,
+            work.threadCount,
+        )
         val result = ArrayList<T>(parts.sumOf { it.size })
         for (part in parts) result.addAll(part)
         return result

@@ -6,7 +6,6 @@ import serialbench.parallel.internal.pool.TaskRunner
 import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.GuessedCuts
 import java.util.concurrent.Executor
-import java.util.concurrent.atomic.LongAdder
 
 /**
  * The engine-independent parallel layer: encodes a list in chunks and decodes an array text in slices,
@@ -188,13 +187,10 @@ internal class ParallelJsonArrays(
         plan: ChunkPlan<T>,
         map: ((Int) -> String) -> List<String>,
     ): List<String> {
-        val engineNanos = LongAdder()
+        val work = TaskWork()
         val start = System.nanoTime()
         val chunks = try {
-            map { i ->
-                val taskStart = System.nanoTime()
-                plan.encodeChunk(i).also { engineNanos.add(System.nanoTime() - taskStart) }
-            }
+            map { i -> work.task { plan.encodeChunk(i) } }
         } catch (e: TaskFailedException) {
             val cause = e.cause!!
             if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
@@ -202,7 +198,15 @@ internal class ParallelJsonArrays(
         }
         val chars = chunks.sumOf { it.length.toLong() }
         val wallNanos = System.nanoTime() - start
-        planner.recordSplit(key, SplitCosts.Direction.ENCODE, chars, wallNanos, engineNanos.sum(), plan.chunkCount)
+        planner.recordSplit(
+            key,
+            SplitCosts.Direction.ENCODE,
+            chars,
+            wallNanos,
+            work.engineNanos,
+            plan.chunkCount,
+            work.threadCount,
+        )
         return chunks
     }
 

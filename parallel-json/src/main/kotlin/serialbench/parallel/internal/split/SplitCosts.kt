@@ -5,17 +5,20 @@ import java.util.concurrent.atomic.AtomicLong
 
 /**
  * What splitting costs and saves on this machine, measured as the layer runs: the engine's time per character,
- * per element type (key) and direction, from every call; and the fixed overhead of a split call, from every
- * split call: its wall time beyond the engine's time shared perfectly among the threads and beyond half a task
- * (the expected wait for the last task): handing tasks to the pool, waking a thread, copies, and a pool starved
- * of CPU by other processes.
+ * per element type (key) and direction, from every call; how many threads ran a split call's tasks; and the fixed
+ * overhead of a split call, from every split call: its wall time beyond the engine's time shared perfectly among the
+ * threads that ran its tasks and beyond half a task (the expected wait for the last task): handing tasks to the
+ * pool, waking a thread, copies. A call whose pool threads got no CPU (the JIT compiling on the other core of two, or
+ * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead, and
+ * counts as one thread ([threads]).
  * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
  * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] split calls': a call
  * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to most of
  * the first calls, does not decide the next ones, and one split call that ran unhindered is enough to split
  * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
  * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
- * overhead that every recent split call paid, a pool starved of CPU by other processes, declines splits.
+ * overhead that every recent split call paid declines splits, and so does a pool that ran none of the last
+ * [OVERHEAD_WINDOW] split calls' tasks (the most threads any of them had is [threads]).
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
@@ -24,7 +27,10 @@ internal class SplitCosts {
     private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
-    private val overhead = RecentMinimum(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW)
+    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW, DoubleArray::min)
+
+    /** The threads that ran each recent split call's tasks, the calling thread included. */
+    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), OVERHEAD_WINDOW, DoubleArray::max)
 
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
@@ -32,6 +38,9 @@ internal class SplitCosts {
     enum class Direction { ENCODE, DECODE }
 
     val overheadNanos: Double get() = overhead.value
+
+    /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
+    val threads: Int get() = recentThreads.value.toInt()
 
     /** The engine's time for [chars] characters of this key and direction: measured, or a fast engine's until then. */
     fun engineNanos(key: Any, direction: Direction, chars: Long): Double =
@@ -43,9 +52,10 @@ internal class SplitCosts {
         nanosPerChar.computeIfAbsent(key to direction) { Average(measured) }.add(measured)
     }
 
-    /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks on [threads] threads. */
+    /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
         overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
+        recentThreads.add(threads.toDouble())
     }
 
     /**
@@ -61,8 +71,8 @@ internal class SplitCosts {
         return declinedNanos.compareAndSet(declined, 0)
     }
 
-    /** The smallest of the last [window] values (starting as [window] copies of [initial]). */
-    private class RecentMinimum(initial: Double, window: Int) {
+    /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */
+    private class Recent(initial: Double, window: Int, private val choose: (DoubleArray) -> Double) {
         private val samples = DoubleArray(window) { initial }
         private var next = 0
 
@@ -73,7 +83,7 @@ internal class SplitCosts {
         fun add(measured: Double) {
             samples[next] = measured
             next = (next + 1) % samples.size
-            value = samples.min()
+            value = choose(samples)
         }
     }
 

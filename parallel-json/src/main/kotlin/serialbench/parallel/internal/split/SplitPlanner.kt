@@ -12,7 +12,8 @@ import serialbench.parallel.internal.scan.GuessedCuts
  *
  * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
- * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads takes
+ * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
+ * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
  * `T / p + F + T / k / 2` (the last term: waiting for the last task). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
@@ -36,7 +37,7 @@ internal class SplitPlanner(
     private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
-        val threads = minOf(parallelism, tasks)
+        val threads = minOf(parallelism, tasks, costs.threads)
         val splitNanos = engineNanos / threads + costs.overheadNanos + engineNanos / tasks / 2
         return splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
     }
@@ -69,7 +70,10 @@ internal class SplitPlanner(
     fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
         costs.recordEngine(key, direction, chars, nanos)
 
-    /** Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos]. */
+    /**
+     * Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos], the
+     * tasks run by [threads] threads (the calling thread included).
+     */
     fun recordSplit(
         key: Any,
         direction: SplitCosts.Direction,
@@ -77,9 +81,10 @@ internal class SplitPlanner(
         wallNanos: Long,
         engineNanos: Long,
         tasks: Int,
+        threads: Int,
     ) {
         costs.recordEngine(key, direction, chars, engineNanos)
-        costs.recordSplit(wallNanos, engineNanos, minOf(parallelism, tasks), tasks)
+        costs.recordSplit(wallNanos, engineNanos, threads.coerceIn(1, minOf(parallelism, tasks)), tasks)
     }
 
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */

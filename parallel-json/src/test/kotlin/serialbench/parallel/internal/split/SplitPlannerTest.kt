@@ -77,6 +77,26 @@ class SplitPlannerTest {
     }
 
     @Test
+    fun `split calls whose pool got no CPU measure no overhead, and are tried again soon after declining`() {
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
+        // Five split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads got
+        // no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
+        repeat(5) {
+            planner.recordSplit(key, DECODE, 1_000_000, 2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1)
+        }
+        assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
+        assertThat(planner.costs.threads).isEqualTo(1)
+        // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
+        // thread (ten such texts), not after 64 times an overhead that was the pool's absence.
+        val decisions = List(20) { planner.splitsText(key, 1_000_000) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
+        // The tried split ran on both threads: the next texts split.
+        planner.recordSplit(key, DECODE, 1_000_000, 1_000_000 + 30_000 + 62_500, 2_000_000, tasks = 16, threads = 2)
+        assertThat(planner.costs.threads).isEqualTo(2)
+        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
+    }
+
+    @Test
     fun `a declined split is tried again once enough work ran on one thread, so a stale overhead is measured anew`() {
         // 2 ns a character; an overhead of 1 ms measured once: a text of 2 ms alone (1 ms + 1 ms + 62 us split)
         // stays alone...
