@@ -52,12 +52,10 @@ internal class DocumentDecoding(
         val route = routes.of(deserializer)
         val value: Any = when {
             route is Route.WholeList && place.brackets == Brackets.ARRAY ->
-                arrays.decodePart(route.engine, text, place.start, place.end, place.key, place.path)
+                arrays.decodePart(route.engine, text, place)
 
             route is Route.WholeMap && place.brackets == Brackets.OBJECT ->
-                KotlinxJsonMapEngine.mapOf(
-                    arrays.decodePart(route.engine, text, place.start, place.end, place.key, place.path),
-                )
+                KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place))
 
             else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }

@@ -59,14 +59,7 @@ internal class EngineDocuments<D>(
         val skeleton = try {
             val skeleton = engine.decodeDocument(Splice.emptied(text, places))
             for (place in places) {
-                val elements = arrays.decodePlace(
-                    part(place.path)!!,
-                    text,
-                    place.start,
-                    place.end,
-                    place.key,
-                    place.path,
-                )
+                val elements = arrays.decodePlace(part(place.path)!!, text, place)
                 @Suppress("UNCHECKED_CAST")
                 parts[place.path] = if (place.brackets == Brackets.OBJECT) {
                     KotlinxJsonMapEngine.mapOf(elements as List<Map.Entry<String, Any?>>)

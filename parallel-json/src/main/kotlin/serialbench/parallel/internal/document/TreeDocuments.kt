@@ -14,7 +14,6 @@ import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
-import serialbench.parallel.internal.split.DecodeLadder
 import serialbench.parallel.internal.split.ParallelJsonArrays
 
 /**
@@ -39,13 +38,15 @@ internal class TreeDocuments(
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[' && deserializer === JsonElement.serializer()) {
             if (!arrays.splitsPart(ARRAY_KEY, text.length)) {
-                val whole = DocumentOutline.Place(emptyList(), 0, text.length, Brackets.ARRAY, ARRAY_KEY)
+                val whole = DocumentOutline.Place.whole(text, Brackets.ARRAY, ARRAY_KEY)
                 return arrays.decodedWhole(listOf(whole), text.length) {
                     readWhole { json.decodeFromString(deserializer, text) }
                 }
             }
             @Suppress("UNCHECKED_CAST")
-            return JsonArray(arrays.decodePart(elements, text, 0, text.length, ARRAY_KEY, DecodeLadder.WHOLE_TEXT)) as T
+            return JsonArray(
+                arrays.decodePart(elements, text, DocumentOutline.Place.whole(text, Brackets.ARRAY, ARRAY_KEY)),
+            ) as T
         }
         val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
         if (candidates.isNullOrEmpty()) return readWhole { json.decodeFromString(deserializer, text) }
@@ -67,12 +68,10 @@ internal class TreeDocuments(
         var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
         for (place in places) {
             val value = if (place.brackets == Brackets.ARRAY) {
-                JsonArray(arrays.decodePart(elements, text, place.start, place.end, place.key, place.path))
+                JsonArray(arrays.decodePart(elements, text, place))
             } else {
                 JsonObject(
-                    KotlinxJsonMapEngine.mapOf(
-                        arrays.decodePart(members, text, place.start, place.end, place.key, place.path),
-                    ),
+                    KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place)),
                 )
             }
             root = replaced(root, place.path, 0, value)

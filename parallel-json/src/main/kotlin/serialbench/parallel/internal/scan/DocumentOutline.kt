@@ -49,6 +49,11 @@ internal class DocumentOutline<C : Any>(
         val guessed: Boolean = false,
     ) {
         val chars: Int get() = end - start
+
+        companion object {
+            /** The whole of [text], a list or map of [brackets] read with [key]: the place of no document. */
+            fun whole(text: String, brackets: Brackets, key: Any) = Place(emptyList(), 0, text.length, brackets, key)
+        }
     }
 
     private val places = ArrayList<Place>()

@@ -3,6 +3,7 @@ package serialbench.parallel.internal.split
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.engine.SliceRefused
 import serialbench.parallel.internal.pool.TaskFailedException
+import serialbench.parallel.internal.scan.DocumentOutline
 
 /**
  * Decodes an array text in slices, climbing down a ladder until a rung succeeds (see [ParallelJsonArrays]
@@ -26,25 +27,25 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         text: String,
         key: Any,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
-    ): List<T> = decodePart(engine, text, 0, text.length, key, WHOLE_TEXT, map = map)
+    ): List<T> = decodePart(engine, text, DocumentOutline.Place.whole(text, engine.brackets, key), map = map)
 
     /**
-     * The elements of the array (or, by [ListEngine.brackets], object) `text[from, to)`, decoded in slices, or by
-     * [readWhole] (by default the engine on the whole part) where it has no cut, its outline is broken or a slice does
-     * not decode even at exact cuts; throws the engine's failure (offsets counted in the part). A miss of guessed
-     * cuts is remembered for the part's place: [key] at [path].
+     * The elements of the array (or, by [ListEngine.brackets], object) at [place] in [text], decoded in slices, or
+     * by [readWhole] (by default the engine on the whole part) where it has no cut, its outline is broken or a slice
+     * does not decode even at exact cuts; throws the engine's failure (offsets counted in the part). A miss of
+     * guessed cuts is remembered for the place (its key and path).
      */
     inline fun <T> decodePart(
         engine: ListEngine<T>,
         text: String,
-        from: Int,
-        to: Int,
-        key: Any,
-        path: List<String>,
-        readWhole: () -> List<T> = { whole(engine, text, from, to) },
+        place: DocumentOutline.Place,
+        readWhole: () -> List<T> = { whole(engine, text, place.start, place.end) },
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
-        val slices = planner.slices(key, text, planner.guesses(key, path), from, to, engine.brackets)
+        val key = place.key
+        val from = place.start
+        val to = place.end
+        val slices = planner.slices(key, text, planner.guesses(key, place.path), from, to, engine.brackets)
             ?: return readWhole()
         var failure = try {
             return decodeSlices(engine, key, slices, map)
@@ -58,7 +59,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             if (exact != null && !exact.cuts.contentEquals(slices.cuts)) {
                 fallbacks.add(Fallback.GUESSED_CUTS_MISSED)
                 failure = try {
-                    return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key, path) }
+                    return decodeSlices(engine, key, exact, map).also { planner.rememberGuessMiss(key, place.path) }
                 } catch (e: SliceFailure) {
                     e
                 }
@@ -114,11 +115,6 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         val elements = slices.elementCount(i)
         if (elements <= 0) throw SliceRefused
         return engine.decodeList(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
-    }
-
-    companion object {
-        /** The path of a whole text's place. */
-        val WHOLE_TEXT: List<String> = emptyList()
     }
 
     /** A slice that failed with [cause] (the engine's failure, or [SliceRefused]). */

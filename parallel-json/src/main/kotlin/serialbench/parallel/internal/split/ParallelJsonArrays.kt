@@ -4,6 +4,7 @@ import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.pool.TaskFailedException
 import serialbench.parallel.internal.pool.TaskRunner
 import serialbench.parallel.internal.scan.ArrayOutline
+import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.scan.GuessedCuts
 import java.util.concurrent.Executor
 
@@ -69,7 +70,7 @@ internal class ParallelJsonArrays(
     fun insideTask(): Boolean = runner.insideTask()
 
     /** Whether decoding texts of this element type at [path] still starts from guessed cuts (for tests). */
-    fun guessesCuts(key: Any, path: List<String> = DecodeLadder.WHOLE_TEXT): Boolean = planner.guesses(key, path)
+    fun guessesCuts(key: Any, path: List<String> = emptyList()): Boolean = planner.guesses(key, path)
 
     fun <T> encode(engine: ListEngine<T>, value: List<T>, key: Any): String {
         val plan = plan(engine, value, key) ?: return encodeAlone(engine, value, key)
@@ -104,32 +105,25 @@ internal class ParallelJsonArrays(
     }
 
     /**
-     * The elements of the array (or object, by the engine's brackets) `text[from, to)`, decoded in slices on the
+     * The elements of the array (or object, by the engine's brackets) at [place] in [text], decoded in slices on the
      * pool, or by the engine alone on that part; throws the engine's failure (offsets counted in the part).
      */
-    fun <T> decodePart(engine: ListEngine<T>, text: String, from: Int, to: Int, key: Any, path: List<String>): List<T> =
-        ladder.decodePart(engine, text, from, to, key, path) { count, task -> runner.map(count, task) }
+    fun <T> decodePart(engine: ListEngine<T>, text: String, place: DocumentOutline.Place): List<T> =
+        ladder.decodePart(engine, text, place) { count, task -> runner.map(count, task) }
 
     /**
      * As [decodePart], except that where the part's outline is not plain JSON and a lenient engine would read it whole,
      * [PartReadWhole] is thrown: the document is then read whole by the document's engine, which may refuse what a
      * lenient engine of its arrays reads (fastjson2's `parse` refuses `},,{`, its `parseArray` reads it).
      */
-    fun <T> decodePlace(
-        engine: ListEngine<T>,
-        text: String,
-        from: Int,
-        to: Int,
-        key: Any,
-        path: List<String>,
-    ): List<T> {
+    fun <T> decodePlace(engine: ListEngine<T>, text: String, place: DocumentOutline.Place): List<T> {
         val readWhole = {
-            if (!engine.isStrict && !ArrayOutline.isPlain(text, from, to, engine.brackets)) throw PartReadWhole
-            ladder.whole(engine, text, from, to)
+            if (!engine.isStrict && !ArrayOutline.isPlain(text, place.start, place.end, engine.brackets)) {
+                throw PartReadWhole
+            }
+            ladder.whole(engine, text, place.start, place.end)
         }
-        return ladder.decodePart(engine, text, from, to, key, path, readWhole) { count, task ->
-            runner.map(count, task)
-        }
+        return ladder.decodePart(engine, text, place, readWhole) { count, task -> runner.map(count, task) }
     }
 
     /**
