@@ -134,38 +134,56 @@ internal object ArrayOutline {
         return scan(text, content.first, content.last + 1, brackets) { _, _ -> } != BROKEN
     }
 
-    /** Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. */
+    /**
+     * Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. Most characters
+     * of a text are in its strings, and most strings are short: they are read here character by character, and a
+     * longer one by [closingQuote].
+     */
     fun structureEnd(text: String, start: Int, end: Int): Int {
         var openers = CharArray(16)
         var depth = 0
         var i = start
         while (i < end) {
-            when (val c = text[i]) {
-                '"' -> {
-                    i = closingQuote(text, i + 1, end)
-                    if (i < 0) return BROKEN
-                }
+            val c = text[i]
+            if (c.code < STRUCTURAL.size && STRUCTURAL[c.code]) {
+                when (c) {
+                    '"' -> {
+                        i = closingQuote(text, i + 1, end)
+                        if (i < 0) return BROKEN
+                    }
 
-                '{', '[' -> {
-                    if (depth == openers.size) openers = openers.copyOf(depth * 2)
-                    openers[depth++] = c
-                }
+                    '{', '[' -> {
+                        if (depth == openers.size) openers = openers.copyOf(depth * 2)
+                        openers[depth++] = c
+                    }
 
-                '}', ']' -> {
-                    if (openers[--depth] != (if (c == '}') '{' else '[')) return BROKEN
-                    if (depth == 0) return i + 1
-                }
+                    '}', ']' -> {
+                        if (openers[--depth] != (if (c == '}') '{' else '[')) return BROKEN
+                        if (depth == 0) return i + 1
+                    }
 
-                '\'', '/', '\\' -> return BROKEN
+                    else -> return BROKEN
+                }
             }
             i++
         }
         return BROKEN
     }
 
-    /** Index of the quote closing a string whose contents start at [from], or -1. */
+    /**
+     * Index of the quote closing a string whose contents start at [from], or -1: its first [SHORT_STRING_CHARS]
+     * characters one by one, then by `indexOf`, which is faster on a long run without quotes.
+     */
     fun closingQuote(text: String, from: Int, end: Int): Int {
-        var pos = from
+        val near = minOf(end, from + SHORT_STRING_CHARS)
+        var i = from
+        while (i < near) {
+            val c = text[i]
+            if (c == '"') return i
+            if (c == '\\') break
+            i++
+        }
+        var pos = i
         while (true) {
             val quote = text.indexOf('"', pos)
             if (quote < 0 || quote >= end) return -1
@@ -174,5 +192,16 @@ internal object ArrayOutline {
             if (backslashes % 2 == 0) return quote
             pos = quote + 1
         }
+    }
+
+    /** Strings shorter than this are read character by character (keys, short values). */
+    private const val SHORT_STRING_CHARS = 16
+
+    /**
+     * The characters [structureEnd] stops at inside an element: strings, brackets, and what only a lenient engine
+     * reads as structure (see above).
+     */
+    private val STRUCTURAL = BooleanArray(128).also { table ->
+        for (c in "\"{}[]'/\\") table[c.code] = true
     }
 }

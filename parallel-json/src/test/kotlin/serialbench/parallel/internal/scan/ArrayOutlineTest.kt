@@ -1,6 +1,7 @@
 package serialbench.parallel.internal.scan
 
 import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.MethodSource
 
@@ -18,6 +19,58 @@ class ArrayOutlineTest {
     ) {
         val content = checkNotNull(ArrayOutline.content(text))
         assertThat(ArrayOutline.scan(text, content.first, content.last + 1) { _, _ -> }).isEqualTo(elements)
+    }
+
+    @Test
+    fun `a structure ends where a plain reading of its strings and brackets ends it, whatever its strings' lengths`() {
+        val random = java.util.Random(7)
+        val pieces =
+            listOf("{", "}", "[", "]", "\"", "\\", "\\\"", ",", ":", "1", "a", " ", "'", "/", "é", "x".repeat(15))
+        repeat(20_000) {
+            val text = buildString {
+                append(if (random.nextBoolean()) '{' else '[')
+                repeat(random.nextInt(40)) { append(pieces[random.nextInt(pieces.size)]) }
+            }
+            val from = random.nextInt(text.length)
+            assertThat(ArrayOutline.structureEnd(text, 0, text.length)).describedAs(text)
+                .isEqualTo(plainStructureEnd(text, 0, text.length))
+            assertThat(ArrayOutline.closingQuote(text, from, text.length)).describedAs("%s from %d", text, from)
+                .isEqualTo(plainClosingQuote(text, from, text.length))
+        }
+    }
+
+    /** The end of the structure at [start] read one character at a time, as the scan's contract says. */
+    private fun plainStructureEnd(text: String, start: Int, end: Int): Int {
+        val open = ArrayDeque<Char>()
+        var i = start
+        while (i < end) {
+            when (val c = text[i]) {
+                '"' -> i = plainClosingQuote(text, i + 1, end).also { if (it < 0) return ArrayOutline.BROKEN }
+
+                '{', '[' -> open.addLast(c)
+
+                '}', ']' -> {
+                    if (open.removeLast() != (if (c == '}') '{' else '[')) return ArrayOutline.BROKEN
+                    if (open.isEmpty()) return i + 1
+                }
+
+                '\'', '/', '\\' -> return ArrayOutline.BROKEN
+            }
+            i++
+        }
+        return ArrayOutline.BROKEN
+    }
+
+    private fun plainClosingQuote(text: String, from: Int, end: Int): Int {
+        var i = from
+        while (i < end) {
+            when (text[i]) {
+                '\\' -> i++
+                '"' -> return i
+            }
+            i++
+        }
+        return -1
     }
 
     companion object {
