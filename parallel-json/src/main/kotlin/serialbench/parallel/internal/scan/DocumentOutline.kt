@@ -27,7 +27,7 @@ internal class DocumentOutline<C : Any>(
         fun objectPlaceKey(context: C, members: Int): Any? = null
 
         /**
-         * The key under which an object read as [context] is a place when its end can be guessed ([guessedEnd]):
+         * The key under which an object read as [context] is a place when its end can be guessed ([GuessedCuts.end]):
          * a large object whose last members are shaped like its first (a map). Null by default.
          */
         fun guessedObjectKey(context: C): Any? = null
@@ -38,7 +38,7 @@ internal class DocumentOutline<C : Any>(
 
     /**
      * A large array or object at [path] (member names from the root), `text[start, end)`, split with [key]; its end
-     * [guessed] ([guessedEnd]) or read.
+     * [guessed] ([GuessedCuts.end]) or read.
      */
     class Place(
         val path: List<String>,
@@ -102,7 +102,7 @@ internal class DocumentOutline<C : Any>(
             val guessed = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
                 endGuesses?.guesses(placeKey!!, path + key) == true
             ) {
-                guessedEnd(value, placeBrackets, path.size + 1)
+                GuessedCuts.end(text, value, placeBrackets, path.size + 1)
             } else {
                 BROKEN
             }
@@ -150,96 +150,8 @@ internal class DocumentOutline<C : Any>(
         return ArrayOutline.structureEnd(text, value, minOf(text.length, value + minPlaceChars))
     }
 
-    /**
-     * The end of the large array or object at [open] guessed from its last elements, without reading the rest: the
-     * last comma, within [MAX_GUESS_CHARS] of the end of the text, between two elements shaped like its first
-     * ([ElementHead]), read forward from there to the closing bracket, and the rest of the text read as the ends of the
-     * [depth] objects around it. [BROKEN] when no such comma is found among the last few tried.
-     *
-     * A guess can be wrong (a comma inside the last element, or another large value after this one); then a slice
-     * or the rest of the document does not decode, and the document is read again at exact ends, or by `Json`.
-     */
-    private fun guessedEnd(open: Int, brackets: Brackets, depth: Int): Int {
-        val end = text.length
-        val first = ArrayOutline.skipWhitespace(text, open + 1, end)
-        if (first >= end || text[first] == brackets.close) return BROKEN
-        val firstEnd = if (brackets == Brackets.OBJECT) {
-            ArrayOutline.memberEnd(text, first, end)
-        } else {
-            ArrayOutline.valueEnd(text, first, end)
-        }
-        if (firstEnd < 0) return BROKEN
-        val head = ElementHead.of(text, first, end, brackets) ?: return BROKEN
-        val closer = text[firstEnd - 1]
-        val limit = maxOf(firstEnd, end - MAX_GUESS_CHARS)
-        var comma = text.lastIndexOf(',', end - 1)
-        var tries = 0
-        while (comma > limit && tries < MAX_GUESSES) {
-            val next = ArrayOutline.skipWhitespace(text, comma + 1, end)
-            var previous = comma - 1
-            while (previous > firstEnd && ArrayOutline.isWhitespace(text[previous])) previous--
-            if (next < end && text[previous] == closer && head.matches(text, next)) {
-                tries++
-                val guess = closingEnd(next, brackets, depth)
-                if (guess >= 0) return guess
-            }
-            comma = text.lastIndexOf(',', comma - 1)
-        }
-        return BROKEN
-    }
-
-    /**
-     * Reads elements from [from] (just after a comma of the large value) to its closing bracket, then the rest of
-     * the text as the ends of [depth] objects; the index just after the closing bracket, or [BROKEN].
-     */
-    private fun closingEnd(from: Int, brackets: Brackets, depth: Int): Int {
-        val end = text.length
-        var i = from
-        while (true) {
-            i =
-                if (brackets ==
-                    Brackets.OBJECT
-                ) {
-                    ArrayOutline.memberEnd(text, i, end)
-                } else {
-                    ArrayOutline.valueEnd(text, i, end)
-                }
-            if (i < 0) return BROKEN
-            i = ArrayOutline.skipWhitespace(text, i, end)
-            if (i == end) return BROKEN
-            if (text[i] == brackets.close) break
-            if (text[i] != ',') return BROKEN
-            i = ArrayOutline.skipWhitespace(text, i + 1, end)
-            if (i == end) return BROKEN
-        }
-        val valueEnd = i + 1
-        i = valueEnd
-        repeat(depth) {
-            i = ArrayOutline.skipWhitespace(text, i, end)
-            while (i < end && text[i] == ',') {
-                i = ArrayOutline.skipWhitespace(text, i + 1, end)
-                if (i == end) return BROKEN
-                i = ArrayOutline.memberEnd(text, i, end)
-                if (i < 0) return BROKEN
-                i = ArrayOutline.skipWhitespace(text, i, end)
-            }
-            if (i == end || text[i] != '}') return BROKEN
-            i++
-        }
-        return if (ArrayOutline.skipWhitespace(text, i, end) == end) valueEnd else BROKEN
-    }
-
     private companion object {
         const val BROKEN = ArrayOutline.BROKEN
-
-        /** Commas shaped like a cut tried from the end of the text before reading the large value whole. */
-        const val MAX_GUESSES = 3
-
-        /**
-         * How far from the end of the text a guess looks: the large value's last element and what follows it. A small
-         * value earlier in the document (a list of categories before the catalog) is read forward instead.
-         */
-        const val MAX_GUESS_CHARS = 64 * 1024
 
         /** Objects nested deeper than this on the way to a place are not followed. */
         const val MAX_DEPTH = 64

@@ -1,70 +1,111 @@
 package serialbench.parallel.internal.scan
 
 /**
- * Guesses cuts of an array text cheaply, from the characters around a comma only (see `ParallelJsonArrays`
- * for the vocabulary). Fast, since it skips most of the text, but a guess may fall inside a string or a
- * nested structure: `DecodeLadder` then finds that a slice does not decode and moves on to exact cuts.
+ * Guesses where a large array or object can be cut, or where it ends, from the characters around a comma only (see
+ * `ParallelJsonArrays` for the vocabulary): a comma that fits the [ElementShape] of its first element. Fast, since
+ * it skips most of the text, but a guess may fall inside a string or a nested structure: decoding proves it, and
+ * a guess proved wrong sends the text to exact cuts ([ArrayOutline]).
  */
 internal object GuessedCuts {
     /**
-     * Up to `slices - 1` positions of commas in [content], near evenly spaced offsets, where the element
-     * that follows starts like the first element does and an object or array element is closed just before. In
-     * an object ([Brackets.OBJECT]) a member follows (a key's quote) and a value ends before it as the first
-     * member's value ends.
+     * Up to `slices - 1` positions of commas in [content] that fit its elements' shape, near evenly spaced offsets;
+     * null when the shape cannot be learned (then only exact cuts can slice it).
      */
-    fun guess(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): IntArray {
+    fun guess(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): IntArray? {
         if (slices < 2 || content.isEmpty()) return IntArray(0)
         val start = content.first
         val end = content.last + 1
-        val opener = text[start]
-        val closer = if (brackets == Brackets.OBJECT) {
-            val firstEnd = ArrayOutline.memberEnd(text, start, end)
-            if (firstEnd < 0) return IntArray(0)
-            text[firstEnd - 1].takeIf { it == '}' || it == ']' || it == '"' }
-        } else {
-            when (opener) {
-                '{' -> '}'
-                '[' -> ']'
-                '"' -> '"'
-                else -> null
-            }
-        }
-        val head = ElementHead.of(text, start, end, brackets)
+        val shape = ElementShape.of(text, start, end, brackets) ?: return null
         val step = (end - start) / slices
         val cuts = IntArray(slices - 1)
         var found = 0
         var from = start + 1
         for (slice in 1 until slices) {
-            var pos = maxOf(from, start + slice * step)
-            while (true) {
-                val comma = text.indexOf(',', pos)
-                if (comma < 0 || comma >= end) return cuts.copyOf(found)
-                pos = comma + 1
-                val next = nextNonWhitespace(text, comma + 1, end)
-                if (closer != null && (
-                        text[next] != opener || text[previousNonWhitespace(text, comma - 1, start)] != closer
-                        )
-                ) {
-                    continue
-                }
-                if (head != null && !head.matches(text, next)) continue
-                cuts[found++] = comma
-                from = comma + 1
-                break
-            }
+            var comma = text.indexOf(',', maxOf(from, start + slice * step))
+            while (comma in 0 until end && !shape.fitsCut(text, comma, start)) comma = text.indexOf(',', comma + 1)
+            if (comma !in 0 until end) break
+            cuts[found++] = comma
+            from = comma + 1
         }
         return cuts.copyOf(found)
     }
 
-    private fun nextNonWhitespace(text: String, from: Int, end: Int): Int {
-        var i = from
-        while (i < end - 1 && ArrayOutline.isWhitespace(text[i])) i++
-        return i
+    /**
+     * The end of the large array or object at [open] in [text], a document whose other values around it are the
+     * ends of [depth] objects, guessed from its last elements without reading the rest: the last comma within
+     * [MAX_GUESS_CHARS] of the end of the text that fits its elements' shape, read forward from there to the closing
+     * bracket, and the rest of the text read as the ends of those objects. [ArrayOutline.BROKEN] when no such comma is
+     * found among the last few tried.
+     *
+     * A guess can be wrong (a comma inside the last element, or another large value after this one); then a slice
+     * or the rest of the document does not decode, and the document is read again at exact ends, or by `Json`.
+     */
+    fun end(text: String, open: Int, brackets: Brackets, depth: Int): Int {
+        val end = text.length
+        val first = ArrayOutline.skipWhitespace(text, open + 1, end)
+        if (first >= end || text[first] == brackets.close) return BROKEN
+        val shape = ElementShape.of(text, first, end, brackets) ?: return BROKEN
+        val limit = maxOf(shape.firstEnd, end - MAX_GUESS_CHARS)
+        var comma = text.lastIndexOf(',', end - 1)
+        var tries = 0
+        while (comma > limit && tries < MAX_GUESSES) {
+            val next = ArrayOutline.skipWhitespace(text, comma + 1, end)
+            if (next < end && shape.fitsCut(text, comma, shape.firstEnd)) {
+                tries++
+                val guess = closingEnd(text, next, brackets, depth)
+                if (guess >= 0) return guess
+            }
+            comma = text.lastIndexOf(',', comma - 1)
+        }
+        return BROKEN
     }
 
-    private fun previousNonWhitespace(text: String, from: Int, start: Int): Int {
+    /**
+     * Reads elements from [from] (just after a comma of the large value) to its closing bracket, then the rest of
+     * the text as the ends of [depth] objects; the index just after the closing bracket, or [BROKEN].
+     */
+    private fun closingEnd(text: String, from: Int, brackets: Brackets, depth: Int): Int {
+        val end = text.length
         var i = from
-        while (i > start && ArrayOutline.isWhitespace(text[i])) i--
-        return i
+        while (true) {
+            i = if (brackets == Brackets.OBJECT) {
+                ArrayOutline.memberEnd(text, i, end)
+            } else {
+                ArrayOutline.valueEnd(text, i, end)
+            }
+            if (i < 0) return BROKEN
+            i = ArrayOutline.skipWhitespace(text, i, end)
+            if (i == end) return BROKEN
+            if (text[i] == brackets.close) break
+            if (text[i] != ',') return BROKEN
+            i = ArrayOutline.skipWhitespace(text, i + 1, end)
+            if (i == end) return BROKEN
+        }
+        val valueEnd = i + 1
+        i = valueEnd
+        repeat(depth) {
+            i = ArrayOutline.skipWhitespace(text, i, end)
+            while (i < end && text[i] == ',') {
+                i = ArrayOutline.skipWhitespace(text, i + 1, end)
+                if (i == end) return BROKEN
+                i = ArrayOutline.memberEnd(text, i, end)
+                if (i < 0) return BROKEN
+                i = ArrayOutline.skipWhitespace(text, i, end)
+            }
+            if (i == end || text[i] != '}') return BROKEN
+            i++
+        }
+        return if (ArrayOutline.skipWhitespace(text, i, end) == end) valueEnd else BROKEN
     }
+
+    private const val BROKEN = ArrayOutline.BROKEN
+
+    /** Commas that fit the shape tried from the end of the text before the large value is read whole. */
+    private const val MAX_GUESSES = 3
+
+    /**
+     * How far from the end of the text an end guess looks: the large value's last element and what follows it. A
+     * small value earlier in the document (a list of categories before the catalog) is read forward instead.
+     */
+    private const val MAX_GUESS_CHARS = 64 * 1024
 }

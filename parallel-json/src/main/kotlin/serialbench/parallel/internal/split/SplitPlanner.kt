@@ -102,8 +102,9 @@ internal class SplitPlanner(
     fun rememberGuessMiss(key: Any, path: List<String>) = guessMisses.missed(key, path)
 
     /**
-     * The slices of `text[from, to)` (an array, or an object's members by [brackets]), or null when it cannot or
-     * need not be sliced (no cut found, broken outline).
+     * The slices of `text[from, to)` (an array, or an object's members by [brackets]), at guessed cuts when [guess]
+     * and its elements' shape can be learned, else at exact ones; or null when it cannot or need not be sliced (no
+     * cut found, broken outline).
      */
     fun slices(
         key: Any,
@@ -115,9 +116,19 @@ internal class SplitPlanner(
     ): SlicePlan? {
         val content = ArrayOutline.content(text, from, to, brackets) ?: return null
         val slices = taskCount(key, SplitCosts.Direction.DECODE, content.last + 1L - content.first)
-        if (guess) {
-            val cuts = GuessedCuts.guess(text, content, slices, brackets)
-            return if (cuts.isEmpty()) null else SlicePlan(text, content, cuts, guessed = true, brackets = brackets)
+        val guessed = if (guess) GuessedCuts.guess(text, content, slices, brackets) else null
+        if (guessed != null) {
+            return if (guessed.isEmpty()) {
+                null
+            } else {
+                SlicePlan(
+                    text,
+                    content,
+                    guessed,
+                    guessed = true,
+                    brackets = brackets,
+                )
+            }
         }
         val exact = ArrayOutline.exactCuts(text, content, slices, brackets) ?: return null
         if (exact.cuts.isEmpty()) return null

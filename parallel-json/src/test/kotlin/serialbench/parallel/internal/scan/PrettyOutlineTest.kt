@@ -68,7 +68,7 @@ class PrettyOutlineTest {
     @Test
     fun `cuts guessed in an indented list of objects with nested lists fall between its elements`() {
         val content = ArrayOutline.content(text, performances, text.lastIndexOf(']') + 1)!!
-        val cuts = GuessedCuts.guess(text, content, slices = 16)
+        val cuts = GuessedCuts.guess(text, content, slices = 16)!!
         val exact = HashSet<Int>()
         ArrayOutline.scan(text, content.first, content.last + 1) { comma, _ -> exact += comma }
         assertThat(cuts).hasSize(15)
