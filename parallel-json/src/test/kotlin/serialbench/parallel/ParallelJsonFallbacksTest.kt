@@ -233,6 +233,28 @@ class ParallelJsonFallbacksTest {
         }
     }
 
+    @Test
+    fun `a place read to its end is cut at the commas the outline read, where guessed cuts would miss`() {
+        val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
+        val nodes = Json.encodeToString(ListSerializer(Node.serializer()), list)
+        // A tail too long for the end of the nodes to be guessed from the end of the text: the outline reads them.
+        val tail = Json.encodeToString(ListSerializer(String.serializer()), List(20_000) { "tail-$it" })
+        val text = """{"first":$nodes,"second":$tail}"""
+        for (serializer in listOf(JsonElement.serializer(), NodesAndTail.serializer())) {
+            parallel().use { parallel ->
+                repeat(2) {
+                    assertThat(
+                        parallel.decodeFromString(serializer, text),
+                    ).isEqualTo(Json.decodeFromString(serializer, text))
+                }
+                assertThat(parallel.fallbacks().total).`as`("$serializer").isEqualTo(0L)
+            }
+        }
+    }
+
+    @Serializable
+    data class NodesAndTail(val first: List<Node>, val second: List<String>)
+
     @Serializable
     data class NodePages(val first: List<Node> = emptyList(), val second: List<Node> = emptyList())
 

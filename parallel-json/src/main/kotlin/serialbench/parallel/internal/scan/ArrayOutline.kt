@@ -73,26 +73,69 @@ internal object ArrayOutline {
      * each, or null when the outline is broken: then only the engine can say what is wrong.
      */
     fun exactCuts(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): ExactCuts? {
-        val start = content.first
-        val end = content.last + 1
-        val step = maxOf(1, (end - start) / maxOf(slices, 1))
-        val cuts = IntArray(maxOf(slices - 1, 0))
-        val elementsBefore = IntArray(cuts.size)
-        var found = 0
-        var nextTarget = start + step
-        val total = scan(text, start, end, brackets) { comma, elements ->
-            if (comma >= nextTarget && found < cuts.size) {
-                cuts[found] = comma
-                elementsBefore[found++] = elements
-                nextTarget = comma + step
-            }
-        }
+        val commas = CommaSample()
+        val total = scan(text, content.first, content.last + 1, brackets) { comma, before -> commas.add(comma, before) }
         if (total == BROKEN) return null
-        return ExactCuts(cuts.copyOf(found), elementsBefore.copyOf(found), total)
+        commas.total = total
+        return commas.cuts().spaced(content.first, content.last + 1, slices)
     }
 
     /** Cuts found by a full scan: [elementsBefore] each cut, and the [total] number of elements. */
-    class ExactCuts(val cuts: IntArray, val elementsBefore: IntArray, val total: Int)
+    class ExactCuts(val cuts: IntArray, val elementsBefore: IntArray, val total: Int) {
+        /** Up to `slices - 1` of these cuts, near evenly spaced offsets of the content `[start, end)`. */
+        fun spaced(start: Int, end: Int, slices: Int): ExactCuts {
+            val step = maxOf(1, (end - start) / maxOf(slices, 1))
+            val taken = IntArray(minOf(maxOf(slices - 1, 0), cuts.size))
+            val takenBefore = IntArray(taken.size)
+            var found = 0
+            var nextTarget = start + step
+            for (i in cuts.indices) {
+                if (found == taken.size) break
+                if (cuts[i] >= nextTarget) {
+                    taken[found] = cuts[i]
+                    takenBefore[found++] = elementsBefore[i]
+                    nextTarget = cuts[i] + step
+                }
+            }
+            return ExactCuts(taken.copyOf(found), takenBefore.copyOf(found), total)
+        }
+    }
+
+    /**
+     * Index just after the array (or object, by [brackets]) opening at [open], read element by element with its
+     * top-level commas sampled into [commas], or [BROKEN] where its outline is not `ws element (ws , ws element)* ws`
+     * (where [valueEnd] may still find its end by its brackets).
+     */
+    fun elementsEnd(text: String, open: Int, end: Int, brackets: Brackets, commas: CommaSample): Int {
+        var i = skipWhitespace(text, open + 1, end)
+        if (i == end) return BROKEN
+        var elements = 0
+        if (text[i] == brackets.close) {
+            commas.total = 0
+            return i + 1
+        }
+        while (true) {
+            i = if (brackets == Brackets.OBJECT) memberEnd(text, i, end) else valueEnd(text, i, end)
+            if (i < 0) return BROKEN
+            elements++
+            i = skipWhitespace(text, i, end)
+            if (i == end) return BROKEN
+            when (text[i]) {
+                ',' -> {
+                    commas.add(i, elements)
+                    i = skipWhitespace(text, i + 1, end)
+                    if (i == end) return BROKEN
+                }
+
+                brackets.close -> {
+                    commas.total = elements
+                    return i + 1
+                }
+
+                else -> return BROKEN
+            }
+        }
+    }
 
     fun skipWhitespace(text: String, from: Int, end: Int): Int {
         var i = from

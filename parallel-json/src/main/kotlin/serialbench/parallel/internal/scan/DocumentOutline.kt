@@ -38,7 +38,7 @@ internal class DocumentOutline<C : Any>(
 
     /**
      * A large array or object at [path] (member names from the root), `text[start, end)`, split with [key]; its end
-     * [guessed] ([GuessedCuts.end]) or read.
+     * [guessed] ([GuessedCuts.end]) or read, and when read element by element, its top-level [commas] (a sample).
      */
     class Place(
         val path: List<String>,
@@ -47,6 +47,7 @@ internal class DocumentOutline<C : Any>(
         val brackets: Brackets,
         val key: Any,
         val guessed: Boolean = false,
+        val commas: ArrayOutline.ExactCuts? = null,
     ) {
         val chars: Int get() = end - start
 
@@ -106,9 +107,19 @@ internal class DocumentOutline<C : Any>(
             } else {
                 BROKEN
             }
+            // A place read here, element by element, hands its commas on: its slices need no second reading.
+            val commas = if (small < 0 && guessed < 0 && brackets != null && text[value] == brackets.open &&
+                (child == null || text[value] != '{')
+            ) {
+                CommaSample()
+            } else {
+                null
+            }
+            val read = if (commas != null) ArrayOutline.elementsEnd(text, value, end, brackets!!, commas) else BROKEN
             val valueEnd = when {
                 small >= 0 -> small
                 guessed >= 0 -> guessed
+                read >= 0 -> read
                 child != null && text[value] == '{' -> objectEnd(value, child, path + key)
                 else -> ArrayOutline.valueEnd(text, value, end)
             }
@@ -116,7 +127,8 @@ internal class DocumentOutline<C : Any>(
             if (guessed >= 0 && valueEnd - value >= minPlaceChars) {
                 places += Place(path + key, value, valueEnd, placeBrackets!!, placeKey!!, guessed = true)
             } else if (brackets != null && text[value] == brackets.open && valueEnd - value >= minPlaceChars) {
-                places += Place(path + key, value, valueEnd, brackets, member.key!!)
+                val cuts = if (read >= 0) commas!!.cuts() else null
+                places += Place(path + key, value, valueEnd, brackets, member.key!!, commas = cuts)
             }
             members++
             i = ArrayOutline.skipWhitespace(text, valueEnd, end)

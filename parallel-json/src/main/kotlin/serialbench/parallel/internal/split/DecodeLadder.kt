@@ -32,8 +32,9 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
     /**
      * The elements of the array (or, by [ListEngine.brackets], object) at [place] in [text], decoded in slices, or
      * by [readWhole] (by default the engine on the whole part) where it has no cut, its outline is broken or a slice
-     * does not decode even at exact cuts; throws the engine's failure (offsets counted in the part). A miss of
-     * guessed cuts is remembered for the place (its key and path).
+     * does not decode even at exact cuts; throws the engine's failure (offsets counted in the part). The place's
+     * commas, when its outline read them, are its exact cuts; a miss of guessed cuts is remembered for the place (its
+     * key and path).
      */
     inline fun <T> decodePart(
         engine: ListEngine<T>,
@@ -45,8 +46,8 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         val key = place.key
         val from = place.start
         val to = place.end
-        val slices = planner.slices(key, text, planner.guesses(key, place.path), from, to, engine.brackets)
-            ?: return readWhole()
+        val guess = place.commas == null && planner.guesses(key, place.path)
+        val slices = planner.slices(key, text, guess, from, to, engine.brackets, place.commas) ?: return readWhole()
         var failure = try {
             return decodeSlices(engine, key, slices, map)
         } catch (e: SliceFailure) {

@@ -102,9 +102,9 @@ internal class SplitPlanner(
     fun rememberGuessMiss(key: Any, path: List<String>) = guessMisses.missed(key, path)
 
     /**
-     * The slices of `text[from, to)` (an array, or an object's members by [brackets]), at guessed cuts when [guess]
-     * and its elements' shape can be learned, else at exact ones; or null when it cannot or need not be sliced (no
-     * cut found, broken outline).
+     * The slices of `text[from, to)` (an array, or an object's members by [brackets]): at cuts taken from [known]
+     * (exact commas the document's outline read), else at guessed cuts when [guess] and its elements' shape can be
+     * learned, else at exact ones; or null when it cannot or need not be sliced (no cut found, broken outline).
      */
     fun slices(
         key: Any,
@@ -113,9 +113,15 @@ internal class SplitPlanner(
         from: Int = 0,
         to: Int = text.length,
         brackets: Brackets = Brackets.ARRAY,
+        known: ArrayOutline.ExactCuts? = null,
     ): SlicePlan? {
         val content = ArrayOutline.content(text, from, to, brackets) ?: return null
         val slices = taskCount(key, SplitCosts.Direction.DECODE, content.last + 1L - content.first)
+        if (known != null) {
+            val exact = known.spaced(content.first, content.last + 1, slices)
+            if (exact.cuts.isEmpty()) return null
+            return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total, brackets)
+        }
         val guessed = if (guess) GuessedCuts.guess(text, content, slices, brackets) else null
         if (guessed != null) {
             return if (guessed.isEmpty()) {

@@ -66,6 +66,25 @@ class PrettyOutlineTest {
     }
 
     @Test
+    fun `a place read to its end hands on its commas, each a top-level comma with the elements before it`() {
+        val places = DocumentOutline(text, MIN_PLACE_CHARS, steps, GuessMisses())
+            .places(steps.plan(Programme.serializer().descriptor)!!)!!
+        for ((name, size) in listOf("names" to 300, "topics" to 200)) {
+            val place = places.single { it.path == listOf(name) }
+            val commas = checkNotNull(place.commas) { "$name: no commas" }
+            val content = ArrayOutline.content(text, place.start, place.end, Brackets.OBJECT)!!
+            val exact = HashMap<Int, Int>()
+            ArrayOutline.scan(text, content.first, content.last + 1, Brackets.OBJECT) { comma, before ->
+                exact[comma] = before
+            }
+            assertThat(commas.total).isEqualTo(size)
+            assertThat(commas.cuts.toList()).isEqualTo(exact.keys.sorted())
+            assertThat(commas.cuts.indices.map { exact[commas.cuts[it]] }).isEqualTo(commas.elementsBefore.toList())
+        }
+        assertThat(places.single { it.path == listOf("performances") }.commas).isNull()
+    }
+
+    @Test
     fun `cuts guessed in an indented list of objects with nested lists fall between its elements`() {
         val content = ArrayOutline.content(text, performances, text.lastIndexOf(']') + 1)!!
         val cuts = GuessedCuts.guess(text, content, slices = 16)!!
