@@ -87,7 +87,6 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
         val work = TaskWork()
-        val start = System.nanoTime()
         val parts = try {
             map(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
         } catch (e: TaskFailedException) {
@@ -95,17 +94,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             if (cause is Error) throw cause
             throw SliceFailure(cause)
         }
-        val chars = slices.chars
-        val wallNanos = System.nanoTime() - start
-        planner.recordSplit(
-            key,
-            SplitCosts.Direction.DECODE,
-            chars,
-            wallNanos,
-            work.engineNanos,
-            slices.sliceCount,
-            work.threadCount,
-        )
+        planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.chars, work.finished(slices.sliceCount))
         val result = ArrayList<T>(parts.sumOf { it.size })
         for (part in parts) result.addAll(part)
         return result

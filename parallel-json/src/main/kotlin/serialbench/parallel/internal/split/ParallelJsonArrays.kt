@@ -182,7 +182,6 @@ internal class ParallelJsonArrays(
         map: ((Int) -> String) -> List<String>,
     ): List<String> {
         val work = TaskWork()
-        val start = System.nanoTime()
         val chunks = try {
             map { i -> work.task { plan.encodeChunk(i) } }
         } catch (e: TaskFailedException) {
@@ -190,17 +189,8 @@ internal class ParallelJsonArrays(
             if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))
             throw cause
         }
-        val chars = chunks.sumOf { it.length.toLong() }
-        val wallNanos = System.nanoTime() - start
-        planner.recordSplit(
-            key,
-            SplitCosts.Direction.ENCODE,
-            chars,
-            wallNanos,
-            work.engineNanos,
-            plan.chunkCount,
-            work.threadCount,
-        )
+        val call = work.finished(plan.chunkCount)
+        planner.recordSplit(key, SplitCosts.Direction.ENCODE, chunks.sumOf { it.length.toLong() }, call)
         return chunks
     }
 

@@ -74,17 +74,14 @@ internal class SplitPlanner(
      * Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos], the
      * tasks run by [threads] threads (the calling thread included).
      */
-    fun recordSplit(
-        key: Any,
-        direction: SplitCosts.Direction,
-        chars: Long,
-        wallNanos: Long,
-        engineNanos: Long,
-        tasks: Int,
-        threads: Int,
-    ) {
-        costs.recordEngine(key, direction, chars, engineNanos)
-        costs.recordSplit(wallNanos, engineNanos, threads.coerceIn(1, minOf(parallelism, tasks)), tasks)
+    fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) {
+        costs.recordEngine(key, direction, chars, call.engineNanos)
+        costs.recordSplit(
+            call.wallNanos,
+            call.engineNanos,
+            call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
+            call.tasks,
+        )
     }
 
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */

@@ -5,9 +5,10 @@ import java.util.concurrent.atomic.LongAdder
 
 /**
  * What one split call's tasks did, for [SplitCosts]: their engine time in all, and how many threads ran them (the
- * calling thread included: a pool without CPU leaves every task to it). Thread safe.
+ * calling thread included: a pool without CPU leaves every task to it). Made when the call starts. Thread safe.
  */
 internal class TaskWork {
+    private val startNanos = System.nanoTime()
     private val nanos = LongAdder()
     private val threads: MutableSet<Thread> = ConcurrentHashMap.newKeySet()
 
@@ -20,7 +21,9 @@ internal class TaskWork {
         }
     }
 
-    val engineNanos: Long get() = nanos.sum()
-
-    val threadCount: Int get() = threads.size
+    /** The call, ended now, after its [tasks] tasks all ran. */
+    fun finished(tasks: Int): SplitCall = SplitCall(System.nanoTime() - startNanos, nanos.sum(), tasks, threads.size)
 }
+
+/** One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads. */
+internal class SplitCall(val wallNanos: Long, val engineNanos: Long, val tasks: Int, val threads: Int)

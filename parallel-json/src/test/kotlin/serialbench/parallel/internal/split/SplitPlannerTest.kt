@@ -82,7 +82,12 @@ class SplitPlannerTest {
         // Five split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads got
         // no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
         repeat(5) {
-            planner.recordSplit(key, DECODE, 1_000_000, 2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1)
+            planner.recordSplit(
+                key,
+                DECODE,
+                1_000_000,
+                SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1),
+            )
         }
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
@@ -91,7 +96,12 @@ class SplitPlannerTest {
         val decisions = List(20) { planner.splitsText(key, 1_000_000) }
         assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
         // The tried split ran on both threads: the next texts split.
-        planner.recordSplit(key, DECODE, 1_000_000, 1_000_000 + 30_000 + 62_500, 2_000_000, tasks = 16, threads = 2)
+        planner.recordSplit(
+            key,
+            DECODE,
+            1_000_000,
+            SplitCall(1_000_000 + 30_000 + 62_500, 2_000_000, tasks = 16, threads = 2),
+        )
         assertThat(planner.costs.threads).isEqualTo(2)
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
     }
