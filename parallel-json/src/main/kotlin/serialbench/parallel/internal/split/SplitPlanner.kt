@@ -70,10 +70,7 @@ internal class SplitPlanner(
     fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
         costs.recordEngine(key, direction, chars, nanos)
 
-    /**
-     * Records a split call of [chars] characters in [tasks] tasks: [engineNanos] of engine time in [wallNanos], the
-     * tasks run by [threads] threads (the calling thread included).
-     */
+    /** Records a split [call] over [chars] characters (its threads counted with the calling thread). */
     fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) {
         costs.recordEngine(key, direction, chars, call.engineNanos)
         costs.recordSplit(
