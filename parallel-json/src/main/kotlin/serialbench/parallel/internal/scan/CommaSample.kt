@@ -12,16 +12,17 @@ internal class CommaSample {
     private var elementsBefore = IntArray(INITIAL_SIZE)
     private var size = 0
 
-    /** Every how many commas one is kept, and how many have been seen. */
+    /** Every how many commas one is kept, and how many more until the next one is. */
     private var stride = 1
-    private var seen = 0
+    private var untilKept = 1
 
     /** The number of elements in the value, once it has been read to its closing bracket; -1 before. */
     var total: Int = -1
 
     /** A top-level comma at [comma], after [before] elements. */
     fun add(comma: Int, before: Int) {
-        if (++seen % stride != 0) return
+        if (--untilKept > 0) return
+        untilKept = stride
         if (size == MAX_COMMAS) {
             for (i in 0 until size / 2) {
                 commas[i] = commas[2 * i + 1]
@@ -29,7 +30,9 @@ internal class CommaSample {
             }
             size /= 2
             stride *= 2
-            if (seen % stride != 0) return
+            // This comma lies halfway between two kept at the new stride.
+            untilKept = stride / 2
+            return
         }
         if (size == commas.size) {
             commas = commas.copyOf(size * 2)
