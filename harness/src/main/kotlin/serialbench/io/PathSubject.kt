@@ -8,14 +8,15 @@ import java.io.File
  * prepared [payload] back over it. [close] deletes the files of the `file` path.
  */
 class PathSubject internal constructor(
-    payload: ByteArray,
+    private val payload: ByteArray,
     private val write: () -> Any?,
     private val read: () -> Any?,
     private val files: List<File> = emptyList(),
 ) : Subject,
     AutoCloseable {
     override val payloadBytes: Int = payload.size
-    override val gzipBytes: Int = Subject.gzipSize(payload)
+
+    override fun payloadContent(): ByteArray = payload
 
     override fun serialize(): Any? = write()
 

@@ -20,6 +20,8 @@ class CodecBenchmark(
     private val clock: PhaseClock? = null,
     /** False in a codec's later forks: the first one's payload is the same ([ResultRow.GZIP_LEFT_TO_FIRST_FORK]). */
     private val measuresGzip: Boolean = true,
+    /** The run's gzip sizes, by payload: a payload another codec wrote too is not compressed again. */
+    private val gzipSizes: GzipSizes = GzipSizes(),
 ) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole, clock = clock)
@@ -60,7 +62,7 @@ class CodecBenchmark(
             repeats++
         }
         progress?.finished(cell, operation, stats)
-        val gzipBytes = if (measuresGzip) subject.gzipBytes else ResultRow.GZIP_LEFT_TO_FIRST_FORK
+        val gzipBytes = if (measuresGzip) gzipSizes.of(subject.payloadContent()) else ResultRow.GZIP_LEFT_TO_FIRST_FORK
         Measurement(row(cell, operation, stats, samples, subject.payloadBytes, gzipBytes, repeats), samples)
     }
 

@@ -27,8 +27,8 @@ interface MarkedSubject {
     /** Bytes on the wire of what the call reads. */
     val payloadBytes: Int
 
-    /** Those bytes after gzip at the default level. */
-    val gzipBytes: Int
+    /** Those bytes themselves, for their gzip size ([GzipSizes]). */
+    fun payloadContent(): ByteArray
 
     /** Does the whole work once, calling [Mark.mark] at the moment measured inside it; returns a result to consume. */
     fun run(mark: Mark): Any?

@@ -11,7 +11,13 @@ import java.util.Locale
  * time to its first element (the subject's [Mark]) and to its end, from the same call ([Sampler.sampleMarked]).
  * Warm-up and the rule for series still getting faster are those of [CodecBenchmark].
  */
-class StreamingBenchmark(repetitions: Int, warmup: Int, warmupMillis: Long, private val log: (String) -> Unit = {}) {
+class StreamingBenchmark(
+    repetitions: Int,
+    warmup: Int,
+    warmupMillis: Long,
+    private val log: (String) -> Unit = {},
+    private val gzipSizes: GzipSizes = GzipSizes(),
+) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole)
 
@@ -40,7 +46,8 @@ class StreamingBenchmark(repetitions: Int, warmup: Int, warmupMillis: Long, priv
             stats = Statistics.of(samples.durationsNanos)
             repeats++
         }
-        val row = row(cell, decoder, adapted, stats, samples, repeats, subject.payloadBytes, subject.gzipBytes)
+        val gzip = gzipSizes.of(subject.payloadContent())
+        val row = row(cell, decoder, adapted, stats, samples, repeats, subject.payloadBytes, gzip)
         log("$what: first element ${micros(row.firstElementNanos)}, all elements ${micros(row.meanNanos)} (means)")
         return Measurement(row, samples)
     }

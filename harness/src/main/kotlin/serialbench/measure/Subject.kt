@@ -2,8 +2,6 @@ package serialbench.measure
 
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
-import java.io.ByteArrayOutputStream
-import java.util.zip.GZIPOutputStream
 
 /**
  * What one measurement times: serialization and deserialization of data prepared once. No wrong result is timed: a
@@ -13,8 +11,8 @@ interface Subject {
     /** Bytes on the wire of the deserialized payload. */
     val payloadBytes: Int
 
-    /** Those bytes after gzip at the default level (seconds of work for a payload of 100 MB: asked only when used). */
-    val gzipBytes: Int
+    /** Those bytes themselves, for their gzip size ([GzipSizes]); asked after the timed calls. */
+    fun payloadContent(): ByteArray
 
     fun serialize(): Any?
 
@@ -31,12 +29,6 @@ interface Subject {
         fun <T : Any> ofList(codec: ListCodec<T>, objects: List<T>, changesData: Boolean = false): Subject =
             ListSubject(codec, objects, changesData)
 
-        fun gzipSize(bytes: ByteArray): Int {
-            val out = ByteArrayOutputStream(bytes.size / 4 + 64)
-            GZIPOutputStream(out).use { it.write(bytes) }
-            return out.size()
-        }
-
         private fun <T> firstDifference(expected: List<T>, actual: List<T>): Int =
             expected.indices.firstOrNull { it >= actual.size || expected[it] != actual[it] } ?: expected.size
     }
@@ -50,7 +42,8 @@ interface Subject {
         private var checked = false
 
         override val payloadBytes: Int get() = payload().sizeBytes
-        override val gzipBytes: Int by lazy { gzipSize(payload().toByteArray()) }
+
+        override fun payloadContent(): ByteArray = payload().toByteArray()
 
         override fun serialize(): Any? {
             val encoded = codec.encode(objects)

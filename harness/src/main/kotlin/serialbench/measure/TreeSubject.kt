@@ -12,7 +12,8 @@ class TreeSubject(private val codec: TreeCodec, private val document: Payload) :
     private val tree: Any? = codec.decodeTree(document)
 
     override val payloadBytes: Int = document.sizeBytes
-    override val gzipBytes: Int by lazy { Subject.gzipSize(document.toByteArray()) }
+
+    override fun payloadContent(): ByteArray = document.toByteArray()
 
     override fun serialize(): Any? = codec.encodeTree(tree)
 

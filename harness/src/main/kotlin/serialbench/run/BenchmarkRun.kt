@@ -9,6 +9,7 @@ import serialbench.input.InputDocument
 import serialbench.jvm.JvmFlagsCheck
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.ForkEta
+import serialbench.measure.GzipSizes
 import serialbench.measure.Measurement
 import serialbench.measure.PhaseClock
 import serialbench.measure.Progress
@@ -191,21 +192,34 @@ class BenchmarkRun internal constructor(
      * started for one codec (a fork), which measures its first calls on that shape and size before anything else; a
      * later fork of the codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a
      * fresh JVM ([ColdStartProbe]). Without [measuresGzip] (a codec's later fork), its lists' rows leave the
-     * payload's gzip size to the first fork.
+     * payload's gzip size to the first fork. [gzipSizes] holds the sizes known in the run, from earlier forks.
      */
     internal fun measureHere(
         coldStartHere: Pair<String, Int>? = null,
         inFork: Boolean = false,
         measuresGzip: Boolean = true,
-    ): RunPart = clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork, measuresGzip) }
+        gzipSizes: GzipSizes = GzipSizes(),
+    ): RunPart = clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork, measuresGzip, gzipSizes) }
 
-    private fun measureCodecs(coldStartHere: Pair<String, Int>?, inFork: Boolean, measuresGzip: Boolean): RunPart {
+    private fun measureCodecs(
+        coldStartHere: Pair<String, Int>?,
+        inFork: Boolean,
+        measuresGzip: Boolean,
+        gzipSizes: GzipSizes,
+    ): RunPart {
         check(coldStartHere == null || config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
         val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
             listOfNotNull(input?.let { it.shapeId to it.size })
         val progress = Progress(steps, config.codecs.size, { line -> log(line) })
-        val benchmark =
-            CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, progress, clock, measuresGzip)
+        val benchmark = CodecBenchmark(
+            config.repetitions,
+            config.warmup,
+            config.warmupMillis,
+            progress,
+            clock,
+            measuresGzip,
+            gzipSizes,
+        )
         // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
         // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
         val reference = if (inFork) ReferenceWorkload() else null
@@ -224,6 +238,7 @@ class BenchmarkRun internal constructor(
                 log,
                 coldStartHere,
                 inFork,
+                gzipSizes,
             ) { reference?.let { referenceNanos += it.medianNanos() } }
             probeFactories.mapNotNullTo(probes) { it.create(context) }
             check(!codecs.isInitialized()) { "a probe's factory made the codecs before the cold start: $probes" }

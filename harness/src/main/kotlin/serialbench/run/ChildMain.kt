@@ -1,6 +1,7 @@
 package serialbench.run
 
 import serialbench.jvm.ChildChannel
+import serialbench.measure.GzipSizes
 import serialbench.measure.PhaseClock
 import serialbench.results.RunPhase
 
@@ -39,9 +40,10 @@ object ChildMain {
             val clock = PhaseClock(RunPhase.SETUP)
             val config = BenchConfig.from(task.options::get)
             val coldStart = task.coldStart?.let { it.shape to it.size }
+            val gzipSizes = GzipSizes(task.gzipSizes)
             val part = BenchmarkRun(config, clock) { line -> println(line) }
-                .measureHere(coldStart, inFork = true, measuresGzip = task.measuresGzip)
-            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot()))
+                .measureHere(coldStart, inFork = true, measuresGzip = task.measuresGzip, gzipSizes = gzipSizes)
+            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot(), gzipSizes.known()))
         }
 
         is ChildTask.MeasureColdStart -> ChildResult.ColdStartMeasured(ColdStart.measureHere(task))

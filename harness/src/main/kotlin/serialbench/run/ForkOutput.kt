@@ -21,6 +21,8 @@ internal class ForkOutput(
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
+    /** The gzip sizes known at the fork's end, by payload ([serialbench.measure.GzipSizes]), for the next forks. */
+    val gzipSizes: Map<String, Int> = emptyMap(),
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
     fun machine(codec: String, fork: Int): ForkMachine {
@@ -89,12 +91,13 @@ internal class ForkOutput(
     )
 
     companion object {
-        fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>) = ForkOutput(
+        fun of(part: BenchmarkRun.RunPart, phaseNanos: Map<RunPhase, Long>, gzipSizes: Map<String, Int>) = ForkOutput(
             probes = part.probes.map(KindRows::of),
             phaseNanos = phaseNanos,
             referenceNanos = part.referenceNanos.also {
                 check(it.size >= 2) { "a fork measured without its reference workload: $it" }
             },
+            gzipSizes = gzipSizes,
         )
     }
 }

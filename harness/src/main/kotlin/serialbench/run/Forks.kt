@@ -23,6 +23,9 @@ internal class Forks(
     private val etaWeights: Map<String, Double>,
     private val coldStartCell: (codecId: String) -> Pair<String, Int>?,
 ) {
+    /** The payloads' gzip sizes the forks found so far, handed to each next fork ([ChildTask.MeasureFork]). */
+    private val gzipSizes = HashMap<String, Int>()
+
     fun run(): BenchmarkRun.RunPart {
         val eta = ForkEta(config.codecs, config.forks, etaWeights)
         val parts = config.codecs.flatMapIndexed { index, codec ->
@@ -54,11 +57,12 @@ internal class Forks(
             ChildMain.inChild<ChildResult.ForkMeasured>(
                 describe,
                 jvmFlags,
-                ChildTask.MeasureFork(options, coldStart, measuresGzip = fork == 1),
+                ChildTask.MeasureFork(options, coldStart, measuresGzip = fork == 1, gzipSizes = gzipSizes.toMap()),
                 TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
             ) { line -> log("[$codec] $line") }
         }
         clock.split(RunPhase.JVM_STARTS, result.output.phaseNanos)
+        gzipSizes += result.output.gzipSizes
         return result.output.toRunPart(result.output.machine(codec, fork))
     }
 

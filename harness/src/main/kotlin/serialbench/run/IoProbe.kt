@@ -32,7 +32,8 @@ internal class IoProbe(private val context: ProbeContext) : Probe {
 
     override val phase: RunPhase get() = RunPhase.IO
 
-    private val benchmark = CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis)
+    private val benchmark =
+        CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, gzipSizes = context.gzipSizes)
 
     override fun measure(): ProbeRows {
         val parts = shapes.map { measureShape(it) }

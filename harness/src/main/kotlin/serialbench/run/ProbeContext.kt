@@ -4,6 +4,7 @@ import serialbench.codec.Codec
 import serialbench.data.Shape
 import serialbench.input.InputDocument
 import serialbench.measure.CodecBenchmark
+import serialbench.measure.GzipSizes
 import serialbench.measure.PhaseClock
 import java.io.File
 
@@ -26,6 +27,8 @@ internal class ProbeContext(
     val coldStartCell: Pair<String, Int>? = null,
     /** Whether this JVM is a fork (started for one codec), not the run's own. */
     val inFork: Boolean = false,
+    /** The run's gzip sizes by payload, which [benchmark] uses too: each distinct payload is compressed once. */
+    val gzipSizes: GzipSizes = GzipSizes(),
     /** Called by a probe between two of its sizes: a fork times its reference workload there ([ForkOutput]). */
     val betweenSizes: () -> Unit = {},
 ) {

@@ -30,7 +30,8 @@ internal class StreamingProbe(private val context: ProbeContext) : Probe {
 
     override val phase: RunPhase get() = RunPhase.STREAMING
 
-    private val benchmark = StreamingBenchmark(config.repetitions, config.warmup, config.warmupMillis, log)
+    private val benchmark =
+        StreamingBenchmark(config.repetitions, config.warmup, config.warmupMillis, log, context.gzipSizes)
 
     override fun measure(): ProbeRows {
         val parts = shapes.map { measureShape(it) }

@@ -87,7 +87,7 @@ class CodecBenchmarkTest {
     fun `a failing operation is reported with its cell and operation, and the cause kept`() {
         val failing = object : Subject {
             override val payloadBytes = 1
-            override val gzipBytes = 1
+            override fun payloadContent() = ByteArray(1)
             override fun serialize(): Any? = throw IllegalArgumentException("boom")
             override fun deserialize(): Any? = null
         }

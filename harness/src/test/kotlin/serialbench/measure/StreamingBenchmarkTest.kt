@@ -17,7 +17,8 @@ class StreamingBenchmarkTest {
     /** Marks half-way through its work: a decode whose first element comes before its last. */
     private class HalfWaySubject(private val work: Int = 2_000) : MarkedSubject {
         override val payloadBytes: Int get() = 100
-        override val gzipBytes: Int get() = 40
+
+        override fun payloadContent(): ByteArray = ByteArray(100)
 
         override fun run(mark: Mark): Any? {
             var sink = 0L
@@ -71,14 +72,14 @@ class StreamingBenchmarkTest {
         assertThat(row.firstElementNanos!!).isLessThanOrEqualTo(row.meanNanos)
         assertThat(row.firstElementMedianNanos).isNotNull()
         assertThat(row.firstElementErrorNanos).isNotNull()
-        assertThat(listOf(row.payloadBytes, row.gzipBytes)).containsExactly(100, 40)
+        assertThat(listOf(row.payloadBytes, row.gzipBytes)).containsExactly(100, GzipSizes.gzipSize(ByteArray(100)))
     }
 
     @Test
     fun `a failing decode is reported with its cell and decoder, and the cause kept`() {
         val failing = object : MarkedSubject {
             override val payloadBytes = 1
-            override val gzipBytes = 1
+            override fun payloadContent() = ByteArray(1)
             override fun run(mark: Mark): Any? = throw IllegalArgumentException("broken")
         }
         assertThatThrownBy {
