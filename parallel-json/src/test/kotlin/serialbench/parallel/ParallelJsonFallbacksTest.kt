@@ -211,6 +211,25 @@ class ParallelJsonFallbacksTest {
     }
 
     @Test
+    fun `a stream of indented nodes is cut between its own elements, never between the nested ones`() {
+        val pretty = Json { prettyPrint = true }
+        val nodes = List(300) { Node(it, List(it % 7) { i -> Node(10 * it + i) }) }
+        val serializer = ListSerializer(Node.serializer())
+        val bytes = pretty.encodeToString(serializer, nodes).encodeToByteArray()
+        val parallel = ParallelJson(pretty) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+            streamBatchBytes = 300
+        }
+        parallel.use {
+            assertThat(parallel.decodeFromStream(serializer, bytes.inputStream())).isEqualTo(nodes)
+            assertThat(parallel.decodeToSequence(bytes.inputStream(), Node.serializer()).toList()).isEqualTo(nodes)
+            assertThat(parallel.fallbacks().total).isZero()
+        }
+    }
+
+    @Test
     fun `a place whose guessed cuts missed is read at exact cuts from then on, and other places still guess`() {
         val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
         val nodes = Json.encodeToString(ListSerializer(Node.serializer()), list)

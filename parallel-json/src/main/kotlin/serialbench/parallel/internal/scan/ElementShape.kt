@@ -19,20 +19,27 @@ internal class ElementShape private constructor(
     private val closer: Char?,
 ) {
     /**
-     * Whether a cut at [comma] fits the shape: the element before it, whitespace aside, ends as the first did, and
-     * the one after it starts like the first, after the same whitespace; nothing before [from] is looked at.
+     * How many characters after a comma [fitsCut] may look at, when the element's whitespace is as the first's and
+     * its first key is no longer than [MAX_KEY]: a reader of a stream waits for that many before it decides.
      */
-    fun fitsCut(text: String, comma: Int, from: Int): Boolean {
+    val lookaheadChars: Int get() = leading.length + head.length + if (brackets == Brackets.OBJECT) MAX_KEY + 4 else 2
+
+    /**
+     * Whether a cut at [comma] fits the shape: the element before it, whitespace aside, ends as the first did, and
+     * the one after it starts like the first, after the same whitespace; nothing before [from] is looked at. [text]
+     * is a string, or a stream's bytes as characters ([ByteChars]); a text that ends too soon does not fit.
+     */
+    fun fitsCut(text: CharSequence, comma: Int, from: Int): Boolean {
         if (closer != null) {
             var previous = comma - 1
             while (previous > from && ArrayOutline.isWhitespace(text[previous])) previous--
             if (text[previous] != closer) return false
         }
-        return startsElement(text, ArrayOutline.skipWhitespace(text, comma + 1, text.length))
+        return startsElement(text, skipWhitespace(text, comma + 1))
     }
 
     /** Whether an element that starts at [at] starts like the first one, after the same whitespace. */
-    private fun startsElement(text: String, at: Int): Boolean {
+    private fun startsElement(text: CharSequence, at: Int): Boolean {
         val whitespace = at - leading.length
         if (whitespace <= 0 || !text.startsWith(leading, whitespace) ||
             ArrayOutline.isWhitespace(text[whitespace - 1])
@@ -43,17 +50,23 @@ internal class ElementShape private constructor(
         if (at >= text.length || text[at] != '"') return false
         val quote = text.indexOf('"', at + 1)
         if (quote < 0 || quote - at > MAX_KEY || hasBackslash(text, at, quote)) return false
-        val colon = ArrayOutline.skipWhitespace(text, quote + 1, text.length)
+        val colon = skipWhitespace(text, quote + 1)
         if (colon >= text.length || text[colon] != ':') return false
-        return text.startsWith(head, ArrayOutline.skipWhitespace(text, colon + 1, text.length))
+        return text.startsWith(head, skipWhitespace(text, colon + 1))
     }
 
     companion object {
         private const val MAX_KEY = 64
 
-        private fun hasBackslash(text: String, from: Int, to: Int): Boolean {
+        private fun hasBackslash(text: CharSequence, from: Int, to: Int): Boolean {
             for (i in from until to) if (text[i] == '\\') return true
             return false
+        }
+
+        private fun skipWhitespace(text: CharSequence, from: Int): Int {
+            var i = from
+            while (i < text.length && ArrayOutline.isWhitespace(text[i])) i++
+            return i
         }
 
         /**

@@ -1,13 +1,16 @@
 package serialbench.parallel.internal.stream
 
+import serialbench.parallel.internal.scan.Brackets
+import serialbench.parallel.internal.scan.ByteChars
+import serialbench.parallel.internal.scan.ElementShape
 import serialbench.parallel.internal.scan.isWhitespace
 
 /**
- * Where a [StreamBatcher] guesses its cuts: a comma at least [BatchHandOff.targetBytes] past the batch's
- * opening with only whitespace between it and a closing bracket of the first element's kind before and an
- * opening one ([opener]) after (`},{`). Only the bytes near the batch size are looked at; the decoder proves or
- * refutes each guess. Guesses need an object or array element: [findElementKind] learns its kind from the
- * stream, unless a restart passes it on ([elementOpener]).
+ * Where a [StreamBatcher] guesses its cuts: the first comma at least [BatchHandOff.targetBytes] past the batch's
+ * opening that fits the [ElementShape] of the array's first element, as a text's guessed cuts do (its closing
+ * bracket or quote before, its start and indentation after). Only the bytes near the batch size are looked at; the
+ * decoder proves or refutes each guess. [findShape] learns the shape from the stream, unless a restart passes it on
+ * ([elementShape]); an array whose first element does not end within [guessWindowBytes] of its `[` is cut exactly.
  *
  * Contract: reads the [input]'s buffer and the [batches]' opening and target, never writes them (but for the
  * batch's opening once the array's `[` is found); positions it keeps are reset by the batcher's calls after it
@@ -20,7 +23,7 @@ internal class CutGuesser(
     private val guessWindowBytes: Int,
     guessing: Boolean,
     guessAfterExactCut: Boolean,
-    elementOpener: Byte,
+    elementShape: ElementShape?,
 ) {
     /** Whether cuts are guessed now. */
     var guessing: Boolean = guessing
@@ -29,76 +32,73 @@ internal class CutGuesser(
     /** After a restart, or a stop in the first batch: guessing starts again after the next exact cut. */
     private var guessAfterExactCut = guessAfterExactCut
 
-    /** The first byte of the array's first element, if an object or an array (0 if unknown or another kind). */
-    var opener: Byte = elementOpener
+    /** The shape of the array's elements, once learned from its first. */
+    var shape: ElementShape? = elementShape
         private set
     private var searchFrom = 0
 
-    /** Where the array's `[` is, once read, and where the search for the first element goes on. */
+    /** Where the array's `[` is, once read, and where the search for its first element goes on. */
     private var bracket = -1
-    private var kindFrom = 0
+    private var firstFrom = 0
 
-    /** Whether [opener] is known. */
-    val kindKnown: Boolean get() = opener != 0.toByte()
+    /** Whether [shape] is known. */
+    val shapeKnown: Boolean get() = shape != null
 
     /**
-     * Whether the array's `[` and its first element's first byte have been read, looking from [from] (where the
-     * stream's text begins) on; then [opener] is set and the batch opens at the `[`, if that element is an object
-     * or an array, else guessing stops. Guessing stops too when the text does not start with `[` (the exact scan
-     * then says what is wrong).
+     * Whether the array's `[` and its whole first element have been read, looking from [from] (where the stream's
+     * text begins) on; then [shape] is set and the batch opens at the `[`. Guessing stops when the text does not
+     * start with `[` (the exact scan then says what is wrong), or when the first element is not one whole value
+     * within [guessWindowBytes] of the `[`.
      */
-    fun findElementKind(from: Int): Boolean {
+    fun findShape(from: Int): Boolean {
         val buf = input.buf
         val filled = input.filled
-        var i = maxOf(from, kindFrom)
-        while (i < filled && isWhitespace(buf[i])) i++
-        kindFrom = i
-        if (i == filled) return false
         if (bracket < 0) {
+            var i = maxOf(from, firstFrom)
+            while (i < filled && isWhitespace(buf[i])) i++
+            firstFrom = i
+            if (i == filled) return false
             if (buf[i] != '['.code.toByte()) {
                 guessing = false
                 return true
             }
             bracket = i
-            i++
-            while (i < filled && isWhitespace(buf[i])) i++
-            kindFrom = i
-            if (i == filled) return false
+            firstFrom = i + 1
         }
-        val kind = buf[i]
-        if (closerOf(kind) == 0.toByte()) {
-            guessing = false
-            return true
+        var first = firstFrom
+        while (first < filled && isWhitespace(buf[first])) first++
+        firstFrom = first
+        if (first == filled) return false
+        val window = minOf(filled, bracket + guessWindowBytes)
+        val text = String(buf, bracket, window - bracket, Charsets.ISO_8859_1)
+        val learned = ElementShape.of(text, first - bracket, text.length, Brackets.ARRAY)
+        when {
+            learned != null && learned.firstEnd < text.length -> {
+                shape = learned
+                batches.open = bracket
+            }
+
+            window == filled && !input.eof -> return false
+
+            else -> guessing = false
         }
-        opener = kind
-        batches.open = bracket
         return true
     }
 
     /**
-     * The first comma at least [BatchHandOff.targetBytes] past the batch's opening with only whitespace between
-     * it and a closer of [opener]'s kind before and an [opener] after, or -1 (then the search goes on from where
-     * it stopped after a read).
+     * The first comma at least [BatchHandOff.targetBytes] past the batch's opening that fits [shape], or -1 (then
+     * the search goes on from where it stopped after a read).
      */
     fun findComma(): Int {
+        val shape = checkNotNull(shape) { "no element shape to guess by" }
         val buf = input.buf
         val filled = input.filled
-        val opener = opener
-        val closer = closerOf(opener)
+        val text = ByteChars(buf, filled)
         var i = maxOf(searchFrom, batches.open + batches.targetBytes)
         while (i < filled) {
-            if (buf[i] == closer) {
-                var j = i + 1
-                while (j < filled && isWhitespace(buf[j])) j++
-                if (j < filled && buf[j] == BatchHandOff.COMMA) {
-                    val comma = j++
-                    while (j < filled && isWhitespace(buf[j])) j++
-                    if (j < filled && buf[j] == opener) return comma
-                }
-                if (j == filled) {
-                    searchFrom = i
-                    return -1
-                }
+            if (buf[i] == BatchHandOff.COMMA) {
+                if (filled - i <= shape.lookaheadChars && !input.eof) break
+                if (shape.fitsCut(text, i, batches.open)) return i
             }
             i++
         }
@@ -143,11 +143,5 @@ internal class CutGuesser(
         var i = input.filled - 1
         while (i > open && isWhitespace(buf[i])) i--
         return i > open && buf[i] == ']'.code.toByte()
-    }
-
-    private fun closerOf(opener: Byte): Byte = when (opener) {
-        '{'.code.toByte() -> '}'.code.toByte()
-        '['.code.toByte() -> ']'.code.toByte()
-        else -> 0
     }
 }

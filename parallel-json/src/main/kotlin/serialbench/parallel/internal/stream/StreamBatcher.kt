@@ -1,5 +1,6 @@
 package serialbench.parallel.internal.stream
 
+import serialbench.parallel.internal.scan.ElementShape
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.io.InputStream
 
@@ -12,15 +13,15 @@ import java.io.InputStream
  *
  * Two ways to cut. The exact scan ([ExactCuts]) looks at every byte and finds the top-level commas and each
  * element's bounds. With [guess], the batcher first looks only at the bytes near the batch size for a comma
- * between a closing and an opening bracket of the first element's kind ([CutGuesser]): most bytes are never
- * looked at, and the decoder proves or refutes each guess by decoding the batches in order. When the elements
- * are not objects or arrays, it scans exactly from the start; when no such comma shows up within
+ * that fits the first element's [ElementShape] ([CutGuesser]): most bytes are never looked at, and the decoder
+ * proves or refutes each guess by decoding the batches in order. When the first element does not end within
+ * [guessWindowBytes], it scans exactly from the start; when no such comma shows up within
  * [guessWindowBytes] past the batch size, it hands on [StreamPart.Unguessable] and stops, and the decoder starts
  * an exact batcher on [rest].
  *
  * [start] says where [input] begins: the stream's first byte (a leading UTF-8 byte order mark is skipped), the
  * array itself, or a top-level comma; [baseOffset] is its stream offset and [firstIndex] the index of the first
- * element after it. [elementOpener] is the first byte of the array's first element, when a restart knows it.
+ * element after it. [elementShape] is the shape of the array's elements, when a restart knows it.
  *
  * The parts: [StreamInput] reads and buffers, [ExactCuts] and [CutGuesser] find the cuts, [BatchHandOff] makes
  * the batches and queues them, [OutlineFailures] says what is wrong with a broken outline (see [OutlineFailures]
@@ -33,7 +34,7 @@ internal class StreamBatcher(
     elementError: (text: ByteArray, streamOffset: Long, index: Long) -> Throwable?,
     start: Start = Start.STREAM,
     guess: Boolean = false,
-    elementOpener: Byte = 0,
+    elementShape: ElementShape? = null,
     baseOffset: Long = 0,
     firstIndex: Long = 0,
     guessWindowBytes: Int = maxOf(batchBytes, MIN_GUESS_WINDOW_BYTES),
@@ -49,8 +50,8 @@ internal class StreamBatcher(
         batches,
         guessWindowBytes,
         guessing = guess && start == Start.STREAM,
-        guessAfterExactCut = guess && start != Start.STREAM && elementOpener != 0.toByte(),
-        elementOpener = elementOpener,
+        guessAfterExactCut = guess && start != Start.STREAM && elementShape != null,
+        elementShape = elementShape,
     )
     private val failures = OutlineFailures(outlineError, elementError)
 
@@ -58,8 +59,8 @@ internal class StreamBatcher(
     private var started = start != Start.STREAM
     private var finished = false
 
-    /** The first byte of the array's first element, if it is an object or an array (0 if unknown or another kind). */
-    val elementOpener: Byte get() = guesser.opener
+    /** The shape of the array's elements, once learned from its first (null if not). */
+    val elementShape: ElementShape? get() = guesser.shape
 
     /** The next part of the stream, or null after the last. */
     fun next(): StreamPart? {
@@ -159,9 +160,9 @@ internal class StreamBatcher(
         return old
     }
 
-    /** One step of guessing: the element kind, a cut, the last batch, giving up, or a read. */
+    /** One step of guessing: the element shape, a cut, the last batch, giving up, or a read. */
     private fun guessCut() {
-        if (!guesser.kindKnown && !guesser.findElementKind(exact.scanned)) {
+        if (!guesser.shapeKnown && !guesser.findShape(exact.scanned)) {
             if (bytes.eof) guesser.stop(resume = false) else read()
             return
         }

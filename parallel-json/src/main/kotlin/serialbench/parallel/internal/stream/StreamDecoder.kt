@@ -133,7 +133,7 @@ internal class StreamDecoder<T>(
         batcher = StreamBatcher(
             input, batchBytes, StreamErrors::outline, ::elementError,
             start = if (atComma) StreamBatcher.Start.COMMA else StreamBatcher.Start.ARRAY,
-            guess = guessCuts && restarts <= MAX_GUESS_RESTARTS, elementOpener = batcher.elementOpener,
+            guess = guessCuts && restarts <= MAX_GUESS_RESTARTS, elementShape = batcher.elementShape,
             baseOffset = offset, firstIndex = elementsBefore,
         )
         readAll = false
