@@ -230,6 +230,30 @@ class ParallelJsonFallbacksTest {
     }
 
     @Test
+    fun `after a document with nothing to split, the next 32 of its kind are read whole, then looked at again`() {
+        val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
+        // Nodes whose guessed cuts miss once when their document is split: a miss counted shows a look at the text.
+        val nodes = """{"first":${Json.encodeToString(ListSerializer(Node.serializer()), list)}}"""
+        for ((serializer, small) in listOf(JsonElement.serializer() to """{"a":1}""", NodePages.serializer() to "{}")) {
+            parallel().use { parallel ->
+                assertThat(
+                    parallel.decodeFromString(serializer, small),
+                ).isEqualTo(Json.decodeFromString(serializer, small))
+                repeat(32) {
+                    assertThat(
+                        parallel.decodeFromString(serializer, nodes),
+                    ).isEqualTo(Json.decodeFromString(serializer, nodes))
+                }
+                assertThat(parallel.fallbacks().total).`as`("$serializer: 32 calls read whole").isZero()
+                assertThat(
+                    parallel.decodeFromString(serializer, nodes),
+                ).isEqualTo(Json.decodeFromString(serializer, nodes))
+                assertThat(parallel.fallbacks().guessedCutsMissed).`as`("$serializer: looked at again").isEqualTo(1L)
+            }
+        }
+    }
+
+    @Test
     fun `a place whose guessed cuts missed is read at exact cuts from then on, and other places still guess`() {
         val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
         val nodes = Json.encodeToString(ListSerializer(Node.serializer()), list)

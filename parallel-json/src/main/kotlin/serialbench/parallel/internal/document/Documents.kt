@@ -15,10 +15,8 @@ import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.DecodeLadder
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
-import serialbench.parallel.internal.split.Learned
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import serialbench.parallel.internal.split.SplitCosts
-import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * Any document, split where it has large arrays and maps (*places*) and otherwise `Json`'s own:
@@ -61,7 +59,6 @@ internal class Documents(
     private val encoding = DocumentEncoding(json, arrays, routes)
     private val trees = TreeDocuments(json, arrays, minParallelChars)
     private val endGuesses = arrays.learned.classEnds
-    private val quietCalls = arrays.learned.quietCalls
 
     @Suppress("UNCHECKED_CAST")
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
@@ -140,12 +137,11 @@ internal class Documents(
         plan: PlaceTree<ClassSteps.Planned>,
         text: String,
     ): T {
-        val descriptor = deserializer.descriptor
-        val quiet = quietCalls[descriptor]
-        if (quiet != null && quiet.decrementAndGet() > 0) return readWhole { json.decodeFromString(deserializer, text) }
+        val quiet = arrays.learned.quietCalls(deserializer.descriptor)
+        if (quiet.readsWhole()) return readWhole { json.decodeFromString(deserializer, text) }
         val candidates = DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan)
         if (candidates.isNullOrEmpty()) {
-            quietCalls.computeIfAbsent(descriptor) { AtomicInteger() }.set(Learned.QUIET_CALLS)
+            quiet.foundNothingLarge()
             return readWhole { json.decodeFromString(deserializer, text) }
         }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }

@@ -8,7 +8,6 @@ import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
-import serialbench.parallel.internal.split.Learned
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.util.concurrent.ConcurrentHashMap
 
@@ -47,10 +46,10 @@ internal class EngineDocuments<D>(
             val list = arrays.decode(elements, text, elements)
             return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to list))
         }
-        if (quietCalls.get() > 0 && quietCalls.decrementAndGet() >= 0) return engine.decodeDocument(text)
+        if (quietCalls.readsWhole()) return engine.decodeDocument(text)
         val candidates = DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT)
         if (candidates.isNullOrEmpty()) {
-            quietCalls.set(Learned.QUIET_CALLS)
+            quietCalls.foundNothingLarge()
             return engine.decodeDocument(text)
         }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
@@ -81,7 +80,7 @@ internal class EngineDocuments<D>(
     /** [document] as the engine writes it, its large parts encoded in chunks where that gains. */
     fun encode(document: D): String {
         if (arrays.insideTask()) return engine.encodeDocument(document)
-        if (quietEncodings.get() > 0 && quietEncodings.decrementAndGet() >= 0) return engine.encodeDocument(document)
+        if (quietEncodings.readsWhole()) return engine.encodeDocument(document)
         val texts = LinkedHashMap<List<String>, Chunks>()
         for ((path, value) in engine.parts(document)) {
             if (path.any(::needsEscape)) continue
@@ -90,7 +89,7 @@ internal class EngineDocuments<D>(
             if (elements.size >= 2) arrays.encodeSplit(part, elements, part)?.let { texts[path] = it }
         }
         if (texts.isEmpty()) {
-            quietEncodings.set(Learned.QUIET_CALLS)
+            quietEncodings.foundNothingLarge()
             return engine.encodeDocument(document)
         }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)

@@ -48,8 +48,13 @@ internal class TreeDocuments(
                 arrays.decodePart(elements, text, DocumentOutline.Place.whole(text, Brackets.ARRAY, ARRAY_KEY)),
             ) as T
         }
+        val quiet = arrays.learned.quietCalls(deserializer.descriptor)
+        if (quiet.readsWhole()) return readWhole { json.decodeFromString(deserializer, text) }
         val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
-        if (candidates.isNullOrEmpty()) return readWhole { json.decodeFromString(deserializer, text) }
+        if (candidates.isNullOrEmpty()) {
+            quiet.foundNothingLarge()
+            return readWhole { json.decodeFromString(deserializer, text) }
+        }
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) {
             return arrays.decodedWhole(candidates, text.length) {

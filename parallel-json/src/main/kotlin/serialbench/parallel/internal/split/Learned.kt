@@ -3,13 +3,12 @@ package serialbench.parallel.internal.split
 import kotlinx.serialization.descriptors.SerialDescriptor
 import serialbench.parallel.internal.scan.GuessMisses
 import java.util.concurrent.ConcurrentHashMap
-import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * What one instance learns from its calls, all in one place and never shared with another instance: what a split
  * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
  * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
- * classes or documents had no large member lately ([quietCalls], [quietDocuments]), and the fallbacks counted
+ * classes, trees or documents had no large member lately ([quietCalls], [quietDocuments]), and the fallbacks counted
  * ([fallbacks]). Thread safe.
  */
 internal class Learned {
@@ -28,20 +27,18 @@ internal class Learned {
     /** The places of trees (by key) whose guessed ends were wrong once. */
     val treeEnds = GuessMisses()
 
-    /** Calls of a root class left to decode whole after its document had no large list or map. */
-    val quietCalls = ConcurrentHashMap<SerialDescriptor, AtomicInteger>()
+    private val quietDescriptors = ConcurrentHashMap<SerialDescriptor, QuietCalls>()
 
     /** Calls of another engine's documents left to decode whole after one had no large part (`EngineDocuments`). */
-    val quietDocuments = AtomicInteger()
+    val quietDocuments = QuietCalls()
 
     /** Calls of another engine's documents left to encode whole after one had no part worth splitting. */
-    val quietEncodings = AtomicInteger()
+    val quietEncodings = QuietCalls()
 
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()
 
-    companion object {
-        /** After a document without a large list or map, this many calls of its kind decode whole before a new look. */
-        const val QUIET_CALLS = 32
-    }
+    /** Calls of a root class or tree ([descriptor]) left to decode whole after one had no large list or map. */
+    fun quietCalls(descriptor: SerialDescriptor): QuietCalls =
+        quietDescriptors.computeIfAbsent(descriptor) { QuietCalls() }
 }
