@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # kotlinx Json against ParallelJson on a varied set of documents: the shipped examples/documents and variants of
-# them (compact, indented with 2 spaces or a tab, a search response of two posts, with no large member), as trees and
-# through the example's classes, each in a run of the program of its own; then one line per document and operation
-# with ParallelJson's speedup, its verdict (faster or slower only where every fork's mean lies beyond every fork mean
-# of the other codec, as the report says it), and the set's worst ratio.
+# them (compact, indented with 2 spaces or a tab, a search response of two posts, an object of 1 MB with no large
+# member), as trees and through the example's classes, each in a run of the program of its own; then one line per
+# document and operation with ParallelJson's speedup, its verdict (faster or slower only where every fork's mean lies
+# beyond every fork mean of the other codec, as the report says it), and the set's worst ratio.
 #
 # Needs the program (./mvnw -q package -DskipTests, or see docs/layout.md) and the example's classes
 # (./mvnw -f examples/documents/pom.xml package). FORKS and REPS (default 3 and 30) set bench.forks and
@@ -33,6 +33,21 @@ write("examples/documents/search-response.json", "search-compact.json", separato
 write("examples/documents/search-response.json", "search-indent2.json", indent=2)
 write("examples/documents/search-response.json", "search-tabs.json", indent="\t")
 write("examples/documents/programme.json", "programme-compact.json", separators=(",", ":"))
+# About 1 MB with no large member: 8,400 members, each a small object with up to four tags and an object of its own.
+import random
+r = random.Random(2026)
+members = {
+    f"item-{i}": {
+        "id": i,
+        "name": "".join(r.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(r.randint(4, 12))),
+        "price": round(r.uniform(1, 500), 2),
+        "tags": [r.choice(["new", "sale", "eco", "gift", "bulk", "rare"]) for _ in range(r.randint(0, 4))],
+        "stock": {"store": r.randint(0, 50), "warehouse": r.randint(0, 500)},
+    }
+    for i in range(8400)
+}
+with open(f"{out}/no-large-member.json", "w", encoding="utf-8") as f:
+    json.dump(members, f, separators=(",", ":"))
 EOF
 run() {
     local name=$1
@@ -53,6 +68,7 @@ typed search examples/documents/search-response.json SearchResponse
 run programme-indent4-tree bench.input=examples/documents/programme.json
 run programme-compact-tree bench.input=$out/documents/programme-compact.json
 typed programme examples/documents/programme.json Programme
+run no-large-member-tree bench.input=$out/documents/no-large-member.json
 run catalog-tree bench.input=examples/documents/catalog.json
 typed catalog examples/documents/catalog.json Catalog
 python3 - "$out" "$label" <<'EOF'
