@@ -52,21 +52,47 @@ internal object ArrayOutline {
         brackets: Brackets = Brackets.ARRAY,
         onComma: (comma: Int, elementsBefore: Int) -> Unit,
     ): Int {
-        var i = skipWhitespace(text, start, end)
-        if (i == end) return 0
+        val first = skipWhitespace(text, start, end)
+        if (first == end) return 0
+        val read = readElements(text, first, end, brackets, onComma)
+        return if (read == BROKEN.toLong() || stoppedAt(read) != end) BROKEN else elementsRead(read)
+    }
+
+    /**
+     * Reads `element (ws , ws element)*` from [first], an element's start, calling [onComma] with each top-level comma
+     * and the number of elements before it: where the reading stopped ([stoppedAt]: [end], or the first character
+     * after the last element and its whitespace that is not a comma) and the elements read ([elementsRead]), in one
+     * value, or [BROKEN] where an element is broken or a comma is followed by nothing.
+     */
+    @PublishedApi
+    internal inline fun readElements(
+        text: String,
+        first: Int,
+        end: Int,
+        brackets: Brackets,
+        onComma: (comma: Int, elementsBefore: Int) -> Unit,
+    ): Long {
+        var i = first
         var elements = 0
         while (true) {
             i = if (brackets == Brackets.OBJECT) memberEnd(text, i, end) else valueEnd(text, i, end)
-            if (i < 0) return BROKEN
+            if (i < 0) return BROKEN.toLong()
             elements++
             i = skipWhitespace(text, i, end)
-            if (i == end) return elements
-            if (text[i] != ',') return BROKEN
+            if (i == end || text[i] != ',') return (i.toLong() shl Int.SIZE_BITS) or elements.toLong()
             onComma(i, elements)
             i = skipWhitespace(text, i + 1, end)
-            if (i == end) return BROKEN
+            if (i == end) return BROKEN.toLong()
         }
     }
+
+    /** Where [readElements] stopped, from its [read] result. */
+    @PublishedApi
+    internal fun stoppedAt(read: Long): Int = (read ushr Int.SIZE_BITS).toInt()
+
+    /** How many elements [readElements] read, from its [read] result. */
+    @PublishedApi
+    internal fun elementsRead(read: Long): Int = read.toInt()
 
     /**
      * Up to `slices - 1` exact cuts of [content], near evenly spaced offsets, with the number of elements before
@@ -107,34 +133,18 @@ internal object ArrayOutline {
      * (where [valueEnd] may still find its end by its brackets).
      */
     fun elementsEnd(text: String, open: Int, end: Int, brackets: Brackets, commas: CommaSample): Int {
-        var i = skipWhitespace(text, open + 1, end)
-        if (i == end) return BROKEN
-        var elements = 0
-        if (text[i] == brackets.close) {
+        val first = skipWhitespace(text, open + 1, end)
+        if (first == end) return BROKEN
+        if (text[first] == brackets.close) {
             commas.total = 0
-            return i + 1
+            return first + 1
         }
-        while (true) {
-            i = if (brackets == Brackets.OBJECT) memberEnd(text, i, end) else valueEnd(text, i, end)
-            if (i < 0) return BROKEN
-            elements++
-            i = skipWhitespace(text, i, end)
-            if (i == end) return BROKEN
-            when (text[i]) {
-                ',' -> {
-                    commas.add(i, elements)
-                    i = skipWhitespace(text, i + 1, end)
-                    if (i == end) return BROKEN
-                }
-
-                brackets.close -> {
-                    commas.total = elements
-                    return i + 1
-                }
-
-                else -> return BROKEN
-            }
-        }
+        val read = readElements(text, first, end, brackets) { comma, before -> commas.add(comma, before) }
+        if (read == BROKEN.toLong()) return BROKEN
+        val stop = stoppedAt(read)
+        if (stop == end || text[stop] != brackets.close) return BROKEN
+        commas.total = elementsRead(read)
+        return stop + 1
     }
 
     fun skipWhitespace(text: String, from: Int, end: Int): Int {

@@ -111,12 +111,7 @@ internal class SplitPlanner(
     ): SlicePlan? {
         val content = ArrayOutline.content(text, from, to, brackets) ?: return null
         val slices = taskCount(key, SplitCosts.Direction.DECODE, content.last + 1L - content.first)
-        if (known != null) {
-            val exact = known.spaced(content.first, content.last + 1, slices)
-            if (exact.cuts.isEmpty()) return null
-            return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total, brackets)
-        }
-        val guessed = if (guess) GuessedCuts.guess(text, content, slices, brackets) else null
+        val guessed = if (known == null && guess) GuessedCuts.guess(text, content, slices, brackets) else null
         if (guessed != null) {
             return if (guessed.isEmpty()) {
                 null
@@ -130,7 +125,9 @@ internal class SplitPlanner(
                 )
             }
         }
-        val exact = ArrayOutline.exactCuts(text, content, slices, brackets) ?: return null
+        val exact = known?.spaced(content.first, content.last + 1, slices)
+            ?: ArrayOutline.exactCuts(text, content, slices, brackets)
+            ?: return null
         if (exact.cuts.isEmpty()) return null
         return SlicePlan(text, content, exact.cuts, guessed = false, exact.elementsBefore, exact.total, brackets)
     }
