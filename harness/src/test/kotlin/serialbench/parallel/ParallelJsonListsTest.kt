@@ -10,6 +10,7 @@ import org.junit.jupiter.api.TestInstance
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codecs.fastjson2.Fastjson2Codec
+import serialbench.codecs.fastjson2parallel.Fastjson2ListEngine
 import serialbench.parallel.ParallelJson
 import serialbench.parallel.fixtures.MalformedJson
 import serialbench.shapes.flat.AdversarialData
@@ -22,16 +23,21 @@ import serialbench.shapes.flat.TestObject
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ParallelJsonListsTest {
     private val engine = Fastjson2Engine
-    private val instances = listOf(
-        ParallelJson.builder().parallelism(2).lists(engine),
-        ParallelJson.builder().parallelism(3).minParallelChars(0).adaptiveSplit(false).lists(engine),
-    )
+
+    /** fastjson2 with its slices checked by the layer, and as `fastjson2-parallel` drives it: slices read strictly. */
+    private val engines = listOf(engine, Fastjson2ListEngine(Fastjson2Codec.Lists(TestObject::class.java)))
+    private val instances = engines.flatMap { engine ->
+        listOf(
+            ParallelJson.builder().parallelism(2).lists(engine),
+            ParallelJson.builder().parallelism(3).minParallelChars(0).adaptiveSplit(false).lists(engine),
+        )
+    }
     private val objects = TestDataGenerator().objects(300)
     private val mixed = List(40) { AdversarialData.objects }.flatten() + objects.take(20)
 
     /** fastjson2 as an engine: lenient (it stops at `\u001a`, accepts a trailing comma). */
     object Fastjson2Engine : JsonListEngine<TestObject> {
-        override val name: String get() = "fastjson2"
+        override val name: String get() = "fastjson2, slices checked"
         override fun encodeList(elements: List<TestObject>): String = JSON.toJSONString(elements)
         override fun decodeList(text: String): List<TestObject> =
             Fastjson2Codec.Lists(TestObject::class.java).parse(text)
@@ -101,12 +107,14 @@ class ParallelJsonListsTest {
         assertThat(text.indexOf(",,")).isEqualTo(1 + (text.length - 2) / 2 - 1)
         val error = runCatching { engine.decodeList(text) }.exceptionOrNull()
         assertThat(error).`as`("fastjson2 alone").isNotNull()
-        ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).chunksPerThread(1)
-            .lists(engine).use { parallel ->
-                assertThatThrownBy {
-                    parallel.decodeFromString(text)
-                }.isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
-            }
+        for (engine in engines) {
+            ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).chunksPerThread(1)
+                .lists(engine).use { parallel ->
+                    assertThatThrownBy {
+                        parallel.decodeFromString(text)
+                    }.`as`("$parallel").isExactlyInstanceOf(error!!.javaClass).hasMessage(error.message)
+                }
+        }
     }
 
     @Test
@@ -119,6 +127,10 @@ class ParallelJsonListsTest {
             val escaped = elements.mapIndexed { i, element -> if (i == bad) "{\\" + element.drop(1) else element }
             listOf(escaped.joinToString(",", "[", "]"), escaped.joinToString(", ", "[ ", " ]"))
         }
+        for (engine in engines) assertReadAsAlone(texts, engine)
+    }
+
+    private fun assertReadAsAlone(texts: List<String>, engine: JsonListEngine<TestObject>) {
         fun splitting() = ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).lists(engine)
         splitting().use { learned ->
             for (text in texts) {
@@ -127,7 +139,7 @@ class ParallelJsonListsTest {
                     runCatching { learned.decodeFromString(text) },
                     splitting().use { fresh -> runCatching { fresh.decodeFromString(text) } },
                 )) {
-                    val description = "the escape at ${text.indexOf("{\\")} of ${text.length} chars"
+                    val description = "the escape at ${text.indexOf("{\\")} of ${text.length} chars, ${engine.name}"
                     assertThat(actual.getOrNull()).`as`(description).isEqualTo(expected.getOrNull())
                     assertThat(actual.exceptionOrNull()?.message).`as`(description)
                         .isEqualTo(expected.exceptionOrNull()?.message)

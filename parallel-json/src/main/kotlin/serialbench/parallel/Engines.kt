@@ -12,10 +12,13 @@ internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
     return object : ListEngine<T> {
         override val name: String get() = engine.name
         override val isStrict: Boolean get() = engine.isStrict
+        override val decodesSlicesStrictly: Boolean get() = engine.decodesSlicesStrictly
 
         override fun encodeList(elements: List<T>): String = engine.encodeList(elements)
 
         override fun decodeList(text: String): List<T> = engine.decodeList(text)
+
+        override fun decodeSlice(slice: String): List<T> = engine.decodeSlice(slice)
 
         override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
     }

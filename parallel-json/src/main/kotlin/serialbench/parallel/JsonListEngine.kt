@@ -22,11 +22,27 @@ public interface JsonListEngine<T> {
      */
     public val isStrict: Boolean get() = false
 
+    /**
+     * True when [decodeSlice] is strict even where [decodeList] is not: it returns a slice's elements only when the
+     * slice has JSON's own array syntax at its top level (as [isStrict] describes) and its last element is whole,
+     * and fails on anything else, a last element cut short at a comma inside it included. The layer then trusts a
+     * slice that decodes, as it does a strict engine's, instead of scanning each slice's outline and counting its
+     * elements before it is decoded. By default [isStrict].
+     */
+    public val decodesSlicesStrictly: Boolean get() = isStrict
+
     /** The JSON array of [elements], as the contract above renders it; throws the engine's own failure. */
     public fun encodeList(elements: List<T>): String
 
     /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     public fun decodeList(text: String): List<T>
+
+    /**
+     * The elements of [slice], an array text the layer made of a run of elements it cut out of a larger array text.
+     * By default [decodeList]; an engine that [decodesSlicesStrictly] fails here on what JSON's array syntax does not
+     * allow at the top level, even where [decodeList] would read it.
+     */
+    public fun decodeSlice(slice: String): List<T> = decodeList(slice)
 
     /**
      * The elements of the array [text] as the engine reads them one at a time from a stream, each passed to [sink]

@@ -11,8 +11,9 @@ import serialbench.parallel.internal.engine.ListEngine
  * `engine.encodeList(value)`, decoding equal to `engine.decodeList(text)`, and where the engine fails on
  * a text, the same failure, thrown by the engine itself on the whole text. A lenient engine (one that is not
  * [JsonListEngine.isStrict], such as fastjson2, which stops at `\u001a` and accepts a trailing comma) keeps
- * them too: each slice's outline is verified strictly and its element count compared with the engine's, and
- * a text whose outline is not plain JSON goes to the engine whole. Threads (the shared pool or the given
+ * them too: each slice's outline is verified strictly and its element count compared with the engine's, unless the
+ * engine reads slices strictly itself ([JsonListEngine.decodesSlicesStrictly]), and a text whose outline is not
+ * plain JSON goes to the engine whole. Threads (the shared pool or the given
  * executor), interrupts, re-entrant calls and [close] behave as in [ParallelJson], and so does the decision to
  * split (`minParallelChars`, `adaptiveSplit`); a [parallelism] above [ParallelJson.MAX_PARALLELISM] is refused.
  */

@@ -20,6 +20,7 @@ import serialbench.parallel.internal.split.Fallback
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
 import kotlin.reflect.full.memberProperties
 
 /**
@@ -321,6 +322,40 @@ class ParallelJsonFallbacksTest {
         splitting.lists(engine).use { lists ->
             assertThat(lists.decodeFromString(text)).isEqualTo(records)
             assertThat(lists.fallbacks().engineReadWhole).isEqualTo(1L)
+            assertThat(lists.fallbacks().slicesFailed).isEqualTo(1L)
+        }
+    }
+
+    @Test
+    fun `an engine that reads its slices strictly is trusted with them, and a slice it refuses falls back`() {
+        val list = ListSerializer(Record.serializer())
+        val text = Json.encodeToString(list, records)
+        val lenient = Json { allowTrailingComma = true }
+        val wholeReads = AtomicInteger()
+        val sliceReads = AtomicInteger()
+        // Lenient on a whole text (a trailing comma), strict on a slice.
+        val engine = object : JsonListEngine<Record> {
+            override val name = "lenient, strict on slices"
+            override val decodesSlicesStrictly: Boolean get() = true
+
+            override fun encodeList(elements: List<Record>) = Json.encodeToString(list, elements)
+
+            override fun decodeList(text: String): List<Record> =
+                lenient.decodeFromString(list, text).also { wholeReads.incrementAndGet() }
+
+            override fun decodeSlice(slice: String): List<Record> =
+                Json.decodeFromString(list, slice).also { sliceReads.incrementAndGet() }
+        }
+        val splitting = ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).executor(pool)
+        splitting.lists(engine).use { lists ->
+            assertThat(lists.decodeFromString(text)).isEqualTo(records)
+            assertThat(sliceReads.get()).isGreaterThan(1)
+            assertThat(wholeReads.get()).isZero()
+            assertThat(lists.fallbacks().total).isZero()
+
+            val trailingComma = text.dropLast(1) + ",]"
+            assertThat(lists.decodeFromString(trailingComma)).isEqualTo(records)
+            assertThat(wholeReads.get()).isEqualTo(1)
             assertThat(lists.fallbacks().slicesFailed).isEqualTo(1L)
         }
     }

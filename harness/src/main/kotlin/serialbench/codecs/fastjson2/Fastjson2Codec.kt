@@ -49,7 +49,7 @@ class Fastjson2Codec : Codec {
         listsOrDocument(shape, { CheckedLists(shape) }, { Document(shape) })
 
     /** fastjson2 lists of [elementClass], as [Fastjson2ParallelCodec]'s engine also uses them. */
-    class Lists<T : Any>(private val elementClass: Class<T>) :
+    class Lists<T : Any>(val elementClass: Class<T>) :
         ListCodec<T>,
         BytesApi<T>,
         StreamApi<T> {

@@ -14,6 +14,9 @@ internal interface ListEngine<T> {
     /** True only when [decodeList] accepts nothing but JSON's own array syntax at the top level. */
     val isStrict: Boolean
 
+    /** True when [decodeSlice] is strict, as [isStrict] says of [decodeList]: a slice that decodes needs no check. */
+    val decodesSlicesStrictly: Boolean get() = isStrict
+
     /**
      * True when a slice's text decodes as its elements do in the whole text (the library's own kotlinx engines), so
      * that a slice that fails at exact cuts fails the whole text too: should the whole text decode, the slice's
@@ -31,6 +34,9 @@ internal interface ListEngine<T> {
 
     /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     fun decodeList(text: String): List<T>
+
+    /** The elements of [slice], a run of elements cut out of a larger array text; by default [decodeList]. */
+    fun decodeSlice(slice: String): List<T> = decodeList(slice)
 
     /** The elements of the array [text] as a stream read gives them, each to [sink], then the failure, if any. */
     fun decodeElements(text: String, sink: (T) -> Unit)

@@ -11,12 +11,12 @@ import serialbench.parallel.internal.scan.DocumentOutline
  * when the outline is broken, the engine on the whole text, which returns the right list or throws the
  * engine's own error with offsets in the whole input.
  *
- * A wrong guess cannot give a wrong result. With a strict engine ([ListEngine.isStrict]) a slice that does
- * not start and end on element boundaries does not decode; with any other engine each slice's outline is
- * verified and its element count compared with the engine's. A slice that fails at exact cuts must fail the whole
- * text too, with an engine that [ListEngine.readsSlicesAlike]: should it decode the whole text where a slice of it
- * failed (a fault of a pool thread, not of the text), the slice's failure is thrown, never a slower success. Each
- * step down is counted ([Fallbacks]); an [Error] is rethrown as it is.
+ * A wrong guess cannot give a wrong result. With an engine that reads slices strictly
+ * ([ListEngine.decodesSlicesStrictly]) a slice that does not start and end on element boundaries does not decode;
+ * with any other engine each slice's outline is verified and its element count compared with the engine's. A slice
+ * that fails at exact cuts must fail the whole text too, with an engine that [ListEngine.readsSlicesAlike]: should it
+ * decode the whole text where a slice of it failed (a fault of a pool thread, not of the text), the slice's failure is
+ * thrown, never a slower success. Each step down is counted ([Fallbacks]); an [Error] is rethrown as it is.
  *
  * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
  * slice order, or throws [TaskFailedException].
@@ -101,10 +101,12 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
     }
 
     fun <T> decodeSlice(engine: ListEngine<T>, slices: SlicePlan, i: Int): List<T> {
-        if (engine.isStrict) return engine.decodeList(slices.arrayText(i)).also { if (it.isEmpty()) throw SliceRefused }
+        if (engine.decodesSlicesStrictly) {
+            return engine.decodeSlice(slices.arrayText(i)).also { if (it.isEmpty()) throw SliceRefused }
+        }
         val elements = slices.elementCount(i)
         if (elements <= 0) throw SliceRefused
-        return engine.decodeList(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
+        return engine.decodeSlice(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
     }
 
     /** A slice that failed with [cause] (the engine's failure, or [SliceRefused]). */

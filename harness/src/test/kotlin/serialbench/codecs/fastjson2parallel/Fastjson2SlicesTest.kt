@@ -1,0 +1,77 @@
+package serialbench.codecs.fastjson2parallel
+
+import com.alibaba.fastjson2.JSONException
+import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+import serialbench.codecs.fastjson2.Fastjson2Codec
+import serialbench.shapes.flat.AdversarialData
+import serialbench.shapes.flat.TestDataGenerator
+import serialbench.shapes.flat.TestObject
+
+/**
+ * fastjson2's strict reading of a slice: what `parseArray` reads from JSON's own array syntax, and a failure for
+ * anything else at the top level and for a last element cut short, so that ParallelJson can trust a slice that reads.
+ */
+@Order(TestOrder.UNIT)
+class Fastjson2SlicesTest {
+    private val lists = Fastjson2Codec.Lists(TestObject::class.java)
+    private val slices = Fastjson2Slices(TestObject::class.java)
+    private val objects = TestDataGenerator(seed = 11).objects(5) + AdversarialData.objects
+    private val elements = objects.map { lists.write(listOf(it)).removeSurrounding("[", "]") }
+
+    @Test
+    fun `a slice in JSON's own array syntax reads as parseArray reads it, whatever its whitespace`() {
+        for (separator in listOf(",", " , ", ",\n  ", "\t,\r\n")) {
+            for (text in listOf(
+                elements.joinToString(separator, "[", "]"),
+                elements.joinToString(separator, "[ ", "\n]"),
+            )) {
+                assertThat(slices.read(text)).`as`(text.take(40)).isEqualTo(lists.parse(text)).isEqualTo(objects)
+            }
+        }
+        assertThat(slices.read("[]")).isEmpty()
+        assertThat(slices.read("[" + elements[0] + "]")).containsExactly(objects[0])
+    }
+
+    @Test
+    fun `a slice with more than JSON's array syntax at the top level fails, where parseArray reads some of them`() {
+        val (a, b) = elements
+        val lenient = listOf(
+            "[$a,$b,]",
+            "[$a $b]",
+            "[$a,$b]\u001a",
+            "[$a\u001a,$b]",
+            "[$a,$b]//",
+            "[$a/*c*/,$b]",
+            "[$a,/*c*/$b]",
+            "[/*c*/$a]",
+            "[$a,,$b]",
+            "[,$a]",
+            "[$a,$b]x",
+            "[$a\u000c,$b]",
+            "[[1,2]",
+            "[$a,[1,2]",
+        )
+        assertThat(lenient.filter { runCatching { lists.parse(it) }.isSuccess }).`as`("read by parseArray").isNotEmpty()
+        for (text in lenient) {
+            assertThatThrownBy { slices.read(text) }.`as`(text.takeLast(30)).isInstanceOf(JSONException::class.java)
+                .hasMessageContaining("offset")
+        }
+    }
+
+    @Test
+    fun `a slice cut at any comma inside its last element fails`() {
+        val text = elements.joinToString(",", "[", "]")
+        val topLevel = elements.runningFold(0) { end, element -> end + element.length + 1 }.drop(1).toSet()
+        val inner = text.indices.filter { text[it] == ',' && it !in topLevel }
+        assertThat(inner).hasSizeGreaterThan(500)
+        for (comma in inner) {
+            val slice = text.substring(0, comma) + "]"
+            assertThatThrownBy { slices.read(slice) }.`as`("cut at $comma: ...${slice.takeLast(30)}")
+                .isInstanceOf(JSONException::class.java)
+        }
+    }
+}
