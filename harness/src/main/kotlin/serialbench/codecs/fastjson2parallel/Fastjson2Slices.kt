@@ -3,19 +3,21 @@ package serialbench.codecs.fastjson2parallel
 import com.alibaba.fastjson2.JSONException
 import com.alibaba.fastjson2.JSONFactory
 import com.alibaba.fastjson2.JSONReader
-import serialbench.codecs.fastjson2.Fastjson2Codec
 
 /**
  * fastjson2 reading a slice (an array text ParallelJson cut out of a larger one) element by element with its own
- * reader, as `parseArray` reads each element, but strict at the top level where `parseArray` is lenient: only JSON
- * whitespace and one comma between elements, nothing after the `]` (no double or trailing comma, no missing comma,
- * comment or `\u001a`), each element ending in a closing bracket, a double quote, a letter or a digit. Anything else
- * fails with a [JSONException] naming the offset. A last element cut short at a comma inside it fails in fastjson2's
- * own reading (an unterminated string, object or array), as in `parseArray`.
+ * reader, each element by [readElement] as `parseArray` reads it, but strict at the top level where `parseArray` is
+ * lenient: only JSON whitespace and one comma between elements, nothing after the `]` (no double or trailing comma,
+ * no missing comma, comment or `\u001a`), each element ending in a closing bracket, a double quote, a letter or a
+ * digit. Anything else fails with a [JSONException] naming the offset. A last element cut short at a comma inside it
+ * fails in fastjson2's own reading (an unterminated string, object or array), as in `parseArray`.
  */
-internal class Fastjson2Slices<T : Any>(private val elementClass: Class<T>) {
+internal class Fastjson2Slices<T>(
+    private val features: Array<JSONReader.Feature>,
+    private val readElement: (JSONReader) -> T,
+) {
     fun read(slice: String): List<T> =
-        JSONReader.of(slice, JSONFactory.createReadContext(*Fastjson2Codec.READ_FEATURES)).use { read(it, slice) }
+        JSONReader.of(slice, JSONFactory.createReadContext(*features)).use { read(it, slice) }
 
     private fun read(reader: JSONReader, slice: String): List<T> {
         val elements = ArrayList<T>()
@@ -26,7 +28,7 @@ internal class Fastjson2Slices<T : Any>(private val elementClass: Class<T>) {
             return elements
         }
         while (true) {
-            elements.add(reader.read(elementClass))
+            elements.add(readElement(reader))
             val next = at(reader)
             val separator = lastNonWhitespace(slice, next)
             // The closing bracket, not yet read (at the end of the input, the reader's offset stays on the last one).

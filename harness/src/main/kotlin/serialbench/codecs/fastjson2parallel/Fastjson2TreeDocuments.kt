@@ -10,8 +10,9 @@ import serialbench.parallel.JsonListEngine
 
 /**
  * fastjson2's trees (`JSONObject`, `JSONArray`) as an engine of whole documents: `JSON.parse` and `JSON.toJSONString`
- * as [Fastjson2Tree] reads and writes them, every array of an object (and a top-level one) split into slices read by
- * `JSON.parseArray`. Objects are followed, not split as maps: a tree does not say which of its objects are maps.
+ * as [Fastjson2Tree] reads and writes them, every array of an object (and a top-level one) split into slices read as
+ * `JSON.parseArray` reads their elements, strictly at their top level. Objects are followed, not split as maps: a tree
+ * does not say which of its objects are maps.
  */
 internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
     override val name: String get() = "fastjson2"
@@ -59,13 +60,22 @@ internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
         return copy
     }
 
-    /** An array's elements as fastjson2 values: `JSON.parseArray`, and a list of them written as the tree writes. */
+    /**
+     * An array's elements as fastjson2 values: `JSON.parseArray`, and a list of them written as the tree writes; a
+     * slice read strictly ([Fastjson2Slices]), each element as `parseArray` reads it.
+     */
     private object Elements : JsonListEngine<Any?> {
+        private val slices = Fastjson2Slices(emptyArray()) { it.readAny() }
+
         override val name: String get() = "fastjson2"
+
+        override val decodesSlicesStrictly: Boolean get() = true
 
         override fun encodeList(elements: List<Any?>): String = Fastjson2Tree.write(elements)
 
         override fun decodeList(text: String): List<Any?> = JSON.parseArray(text)
             ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON array in the input")
+
+        override fun decodeSlice(slice: String): List<Any?> = slices.read(slice)
     }
 }

@@ -1,5 +1,6 @@
 package serialbench.codecs.fastjson2parallel
 
+import com.alibaba.fastjson2.JSON
 import com.alibaba.fastjson2.JSONException
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
@@ -18,7 +19,7 @@ import serialbench.shapes.flat.TestObject
 @Order(TestOrder.UNIT)
 class Fastjson2SlicesTest {
     private val lists = Fastjson2Codec.Lists(TestObject::class.java)
-    private val slices = Fastjson2Slices(TestObject::class.java)
+    private val slices = Fastjson2Slices(Fastjson2Codec.READ_FEATURES) { it.read(TestObject::class.java) }
     private val objects = TestDataGenerator(seed = 11).objects(5) + AdversarialData.objects
     private val elements = objects.map { lists.write(listOf(it)).removeSurrounding("[", "]") }
 
@@ -34,6 +35,26 @@ class Fastjson2SlicesTest {
         }
         assertThat(slices.read("[]")).isEmpty()
         assertThat(slices.read("[" + elements[0] + "]")).containsExactly(objects[0])
+    }
+
+    @Test
+    fun `a slice of any JSON values reads as parseArray reads it, into fastjson2's own tree types`() {
+        val trees = Fastjson2Slices(emptyArray()) { it.readAny() }
+        val text = """[1, -2, 3.5, 1e300, 12345678901234567890, 0.1, "a\"b\u00e9", true, false, null,
+            {"a": [1, {"b": null}], "c": "d", "e": {}}, [], {}, [1.0, 2E-3, -0], "😀"]"""
+        val expected = JSON.parseArray(text)
+        val actual = trees.read(text)
+        assertThat(actual).isEqualTo(expected)
+        // The slice's own list is the layer's (it puts the elements of every slice into one list); its elements are
+        // fastjson2's.
+        assertThat(actual.flatMap(::typesOf)).isEqualTo(expected.flatMap(::typesOf))
+    }
+
+    /** The classes of [value] and of everything in it, depth first. */
+    private fun typesOf(value: Any?): List<String> = listOf(value?.javaClass?.name ?: "null") + when (value) {
+        is Map<*, *> -> value.values.flatMap(::typesOf)
+        is List<*> -> value.flatMap(::typesOf)
+        else -> emptyList()
     }
 
     @Test
