@@ -30,12 +30,16 @@ internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
     return object : ListEngine<Map.Entry<String, V>> {
         override val name: String get() = engine.name
         override val isStrict: Boolean get() = engine.isStrict
+        override val decodesSlicesStrictly: Boolean get() = engine.decodesSlicesStrictly
         override val brackets: Brackets get() = Brackets.OBJECT
 
         override fun encodeList(elements: List<Map.Entry<String, V>>): String =
             engine.encodeMap(KotlinxJsonMapEngine.mapOf(elements))
 
         override fun decodeList(text: String): List<Map.Entry<String, V>> = ArrayList(engine.decodeMap(text).entries)
+
+        override fun decodeSlice(slice: String): List<Map.Entry<String, V>> =
+            ArrayList(engine.decodeSlice(slice).entries)
 
         override fun decodeElements(text: String, sink: (Map.Entry<String, V>) -> Unit) = decodeList(text).forEach(sink)
     }

@@ -16,9 +16,18 @@ public interface JsonMapEngine<V> {
     /** As [JsonListEngine.isStrict], for an object's members. */
     public val isStrict: Boolean get() = false
 
+    /** As [JsonListEngine.decodesSlicesStrictly], for [decodeSlice]. By default [isStrict]. */
+    public val decodesSlicesStrictly: Boolean get() = isStrict
+
     /** The JSON object of [members], in their order, as the contract above renders it. */
     public fun encodeMap(members: Map<String, V>): String
 
     /** The whole map in the object [text], or the engine's own failure for that text (never a partial map). */
     public fun decodeMap(text: String): Map<String, V>
+
+    /**
+     * The members of [slice], an object text the layer made of a run of members it cut out of a larger object text,
+     * as [JsonListEngine.decodeSlice] reads elements. By default [decodeMap].
+     */
+    public fun decodeSlice(slice: String): Map<String, V> = decodeMap(slice)
 }

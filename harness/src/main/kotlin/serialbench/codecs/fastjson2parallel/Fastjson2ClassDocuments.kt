@@ -125,9 +125,20 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
         }
     }
 
-    /** Maps of the [type] of a member, as fastjson2 reads and writes that member. */
+    /**
+     * Maps of the [type] of a member, as fastjson2 reads and writes that member; a slice of members read strictly
+     * ([Fastjson2Slices]), each member's value as the map's own reading takes it, in the order of the text.
+     */
     private class Fastjson2MapEngine(private val type: Type) : JsonMapEngine<Any?> {
+        private val valueType: Type = (type as ParameterizedType).actualTypeArguments[1]
+        private val slices = Fastjson2Slices(Fastjson2Codec.READ_FEATURES, members = true) { reader ->
+            val key = reader.readFieldName()
+            key to reader.read<Any?>(valueType)
+        }
+
         override val name: String get() = "fastjson2"
+
+        override val decodesSlicesStrictly: Boolean get() = true
 
         override fun encodeMap(members: Map<String, Any?>): String =
             JSON.toJSONString(members, *Fastjson2Codec.WRITE_FEATURES)
@@ -135,6 +146,10 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
         override fun decodeMap(text: String): Map<String, Any?> =
             JSON.parseObject<Map<String, Any?>>(text, type, *Fastjson2Codec.READ_FEATURES)
                 ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON object in the input")
+
+        override fun decodeSlice(slice: String): Map<String, Any?> = LinkedHashMap<String, Any?>().also { map ->
+            slices.read(slice).forEach { (key, value) -> map[key] = value }
+        }
     }
 
     private companion object {

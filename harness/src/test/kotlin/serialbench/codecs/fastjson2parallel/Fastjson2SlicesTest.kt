@@ -2,6 +2,7 @@ package serialbench.codecs.fastjson2parallel
 
 import com.alibaba.fastjson2.JSON
 import com.alibaba.fastjson2.JSONException
+import com.alibaba.fastjson2.util.ParameterizedTypeImpl
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
@@ -48,6 +49,33 @@ class Fastjson2SlicesTest {
         // The slice's own list is the layer's (it puts the elements of every slice into one list); its elements are
         // fastjson2's.
         assertThat(actual.flatMap(::typesOf)).isEqualTo(expected.flatMap(::typesOf))
+    }
+
+    @Test
+    fun `an object's members read as parseObject reads them into a map, strictly at the top level`() {
+        val members = Fastjson2Slices(Fastjson2Codec.READ_FEATURES, members = true) { reader ->
+            reader.readFieldName() to reader.read<TestObject>(TestObject::class.java)
+        }
+        val mapType = ParameterizedTypeImpl(Map::class.java, String::class.java, TestObject::class.java)
+        val named = elements.mapIndexed { i, element -> "\"key $i\": $element" }
+        for (separator in listOf(",", " ,\n ")) {
+            val text = named.joinToString(separator, "{ ", " }")
+            val expected = JSON.parseObject<Map<String, TestObject>>(text, mapType, *Fastjson2Codec.READ_FEATURES)
+            assertThat(members.read(text).toMap()).isEqualTo(expected)
+            assertThat(members.read(text).map { it.first }).isEqualTo(named.indices.map { "key $it" })
+        }
+        val (a, b) = named
+        for (text in listOf("{$a,$b,}", "{$a $b}", "{$a,,$b}", "{$a\u001a,$b}", "{$a/*c*/,$b}", "{$a,$b}x")) {
+            assertThatThrownBy { members.read(text) }.`as`(text.takeLast(30)).isInstanceOf(JSONException::class.java)
+        }
+        val whole = named.joinToString(",", "{", "}")
+        val topLevel = named.runningFold(0) { end, member -> end + member.length + 1 }.drop(1).toSet()
+        // The closing brace may close the value instead (then the object is left open), or leave a class without a
+        // member it must have: either way the slice fails.
+        for (comma in whole.indices.filter { whole[it] == ',' && it !in topLevel }) {
+            assertThatThrownBy { members.read(whole.substring(0, comma) + "}") }.`as`("cut at $comma")
+                .isInstanceOf(RuntimeException::class.java)
+        }
     }
 
     /** The classes of [value] and of everything in it, depth first. */
