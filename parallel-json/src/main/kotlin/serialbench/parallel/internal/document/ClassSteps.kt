@@ -23,8 +23,14 @@ import java.util.concurrent.ConcurrentHashMap
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal class ClassSteps(private val json: Json) : DocumentOutline.Step<PlaceTree<ClassSteps.Planned>> {
-    /** A place of a plan: a list (an array) or a map (an object) member, its split costs kept under [key]. */
-    class Planned(val key: Any, val brackets: Brackets)
+    /**
+     * A place of a plan: a list (an array) or a map (an object) member, its split costs kept under [key]. The [Route]
+     * of the serializer its class read it with last ([met]) is the one its slices are begun for in the next document,
+     * before the class asks ([DocumentDecoding]).
+     */
+    class Planned(val key: Any, val brackets: Brackets) {
+        @Volatile var met: Route? = null
+    }
 
     private val followed = ConcurrentHashMap<SerialDescriptor, Boolean>()
     private val plans = ConcurrentHashMap<SerialDescriptor, Any>()

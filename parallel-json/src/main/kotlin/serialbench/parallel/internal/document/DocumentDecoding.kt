@@ -19,6 +19,11 @@ import serialbench.parallel.internal.split.ParallelJsonArrays
  * member, the place's own text is decoded in slices on the pool ([ParallelJsonArrays.decodePart]) with the
  * serializer the class asked with, and given to the class in place of the empty one.
  *
+ * A place's slices are begun on the pool before `Json` reads the skeleton ([PlacesAhead]), for the serializer its
+ * class read it with in the last document of this [plan] ([ClassSteps.Planned.met]): the pool reads the large
+ * members while the calling thread reads the rest. A place met with another serializer has its slices cancelled and
+ * is read as on a first document.
+ *
  * A serializer other than kotlinx's list or map at a place, or a place the classes did not ask for (a custom
  * serializer on the way) is [Abandoned]; any failure is thrown, after the guessed ends of its places are
  * remembered as missed. [Documents] decodes the document whole on either, or on a `SerializationException`.
@@ -27,23 +32,37 @@ internal class DocumentDecoding(
     private val json: Json,
     private val arrays: ParallelJsonArrays,
     private val routes: Routes,
+    private val plan: PlaceTree<ClassSteps.Planned>,
     private val text: String,
     private val places: List<DocumentOutline.Place>,
     private val endGuesses: GuessMisses,
 ) {
     private var decodedPlaces = 0
+    private val ahead = PlacesAhead()
 
     /** What the document decodes to, or [Abandoned]. */
     fun <T> decode(deserializer: DeserializationStrategy<T>): T {
         val tree = PlaceTree<DocumentOutline.Place>(deserializer.descriptor)
         for (place in places) if (!tree.add(place.path, place)) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         try {
+            for (place in places) startAhead(place)
             val value = json.decodeFromString(Following(deserializer, tree), Splice.emptied(text, places))
             if (decodedPlaces != places.size) throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
             return value
         } catch (e: Exception) {
             endGuesses.missedEnds(places)
             throw e
+        } finally {
+            ahead.close()
+        }
+    }
+
+    /** Begins [place]'s slices for the route its class met there last, if any. */
+    private fun startAhead(place: DocumentOutline.Place) {
+        when (val route = plan.at(place.path)?.met) {
+            is Route.WholeList -> ahead.start(place, route) { arrays.startPart(route.engine, text, place) }
+            is Route.WholeMap -> ahead.start(place, route) { arrays.startPart(route.engine, text, place) }
+            else -> Unit
         }
     }
 
@@ -52,13 +71,14 @@ internal class DocumentDecoding(
         val route = routes.of(deserializer)
         val value: Any = when {
             route is Route.WholeList && place.brackets == Brackets.ARRAY ->
-                arrays.decodePart(route.engine, text, place)
+                arrays.decodePart(route.engine, text, place, ahead.take(place, route))
 
             route is Route.WholeMap && place.brackets == Brackets.OBJECT ->
-                KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place))
+                KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place, ahead.take(place, route)))
 
             else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }
+        plan.at(place.path)?.met = route
         decodedPlaces++
         return value as T
     }

@@ -150,7 +150,7 @@ internal class Documents(
                 readWhole { json.decodeFromString(deserializer, text) }
             }
         }
-        return DocumentDecoding(json, arrays, routes, text, places, endGuesses).decode(deserializer)
+        return DocumentDecoding(json, arrays, routes, plan, text, places, endGuesses).decode(deserializer)
     }
 }
 

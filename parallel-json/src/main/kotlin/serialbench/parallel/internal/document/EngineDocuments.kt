@@ -55,10 +55,12 @@ internal class EngineDocuments<D>(
         val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
         if (places.isEmpty()) return arrays.decodedWhole(candidates, text.length) { engine.decodeDocument(text) }
         val parts = LinkedHashMap<List<String>, Any>()
+        val ahead = PlacesAhead()
         val skeleton = try {
+            for (place in places) ahead.start(place) { arrays.startPart(part(place.path)!!, text, place) }
             val skeleton = engine.decodeDocument(Splice.emptied(text, places))
             for (place in places) {
-                val elements = arrays.decodePlace(part(place.path)!!, text, place)
+                val elements = arrays.decodePlace(part(place.path)!!, text, place, ahead.take(place))
                 @Suppress("UNCHECKED_CAST")
                 parts[place.path] = if (place.brackets == Brackets.OBJECT) {
                     KotlinxJsonMapEngine.mapOf(elements as List<Map.Entry<String, Any?>>)
@@ -69,10 +71,13 @@ internal class EngineDocuments<D>(
             skeleton
         } catch (_: RuntimeException) {
             // The engine refused the skeleton or a place, or a place was not read in slices (PartReadWhole): the
-            // engine's own reading of the whole text, value or failure.
+            // engine's own reading of the whole text, value or failure, once the pool has let go of the places.
+            ahead.close()
             endGuesses.missedEnds(places)
             arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
             return engine.decodeDocument(text)
+        } finally {
+            ahead.close()
         }
         return engine.filled(skeleton, parts)
     }

@@ -16,6 +16,18 @@ internal class PlaceTree<P>(descriptor: SerialDescriptor) {
     val children = HashMap<Int, PlaceTree<P>>()
     val places = HashMap<Int, P>()
 
+    /** What was added at the member [path], or null. */
+    fun at(path: List<String>): P? {
+        var node = this
+        for ((i, name) in path.withIndex()) {
+            val index = node.descriptor.getElementIndex(name)
+            if (index < 0) return null
+            if (i == path.lastIndex) return node.places[index]
+            node = node.children[index] ?: return null
+        }
+        return null
+    }
+
     /** Adds [place] at the member [path] (names from this class), or returns false where a name is unknown. */
     fun add(path: List<String>, place: P): Boolean {
         var node = this

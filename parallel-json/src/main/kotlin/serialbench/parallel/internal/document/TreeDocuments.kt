@@ -69,20 +69,28 @@ internal class TreeDocuments(
         }
     }
 
-    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T {
+    /** The skeleton's tree read while the pool begins the places' slices ([PlacesAhead]), then each place put in. */
+    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T = PlacesAhead().use { ahead ->
+        for (place in places) {
+            ahead.start(place) {
+                if (place.brackets == Brackets.ARRAY) {
+                    arrays.startPart(elements, text, place)
+                } else {
+                    arrays.startPart(members, text, place)
+                }
+            }
+        }
         var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
         for (place in places) {
             val value = if (place.brackets == Brackets.ARRAY) {
-                JsonArray(arrays.decodePart(elements, text, place))
+                JsonArray(arrays.decodePart(elements, text, place, ahead.take(place)))
             } else {
-                JsonObject(
-                    KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place)),
-                )
+                JsonObject(KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
             }
             root = replaced(root, place.path, 0, value)
         }
         @Suppress("UNCHECKED_CAST")
-        return root as T
+        root as T
     }
 
     /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned] (see [Splice]). */

@@ -99,9 +99,29 @@ internal class TaskRunner(
     fun <R> map(count: Int, task: (Int) -> R): List<R> {
         val call = Call(count, task)
         call.startWorkers()
-        call.work(null)
-        call.awaitWorkers()
-        return call.results()
+        return call.join()
+    }
+
+    /**
+     * Starts [task] for indices `0 until count` on the pool's threads and returns at once, so that the caller can read
+     * something else meanwhile; it then [Started.join]s the call, or [Started.cancel]s it.
+     */
+    fun <R> start(count: Int, task: (Int) -> R): Started<R> {
+        val call = Call(count, task)
+        if (pool != null) call.startWorkers()
+        return call
+    }
+
+    /**
+     * A call begun by [start]. The thread that started it ends it: [join], or [cancel] (which, after a join, does
+     * nothing); until then its tasks may be running on the pool.
+     */
+    interface Started<R> {
+        /** [map]'s result: the caller runs the tasks no pool thread has claimed yet and waits for the others. */
+        fun join(): List<R>
+
+        /** Skips the tasks not claimed yet and waits for those running: nothing of the call runs after it returns. */
+        fun cancel()
     }
 
     /** [map] for coroutines: the caller's share runs in its context; cancellation skips the tasks not started. */
@@ -117,7 +137,7 @@ internal class TaskRunner(
         return call.results()
     }
 
-    private inner class Call<R>(private val count: Int, private val task: (Int) -> R) {
+    private inner class Call<R>(private val count: Int, private val task: (Int) -> R) : Started<R> {
         private val results = arrayOfNulls<Any>(count)
         private val next = AtomicInteger()
         private val failure = AtomicReference<TaskFailedException?>()
@@ -204,6 +224,17 @@ internal class TaskRunner(
                 Thread.onSpinWait()
             }
             return true
+        }
+
+        override fun join(): List<R> {
+            work(null)
+            awaitWorkers()
+            return results()
+        }
+
+        override fun cancel() {
+            stop()
+            awaitWorkers()
         }
 
         @Suppress("UNCHECKED_CAST")

@@ -3,6 +3,7 @@ package serialbench.parallel.internal.split
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.engine.SliceRefused
 import serialbench.parallel.internal.pool.TaskFailedException
+import serialbench.parallel.internal.pool.TaskRunner
 import serialbench.parallel.internal.scan.DocumentOutline
 
 /**
@@ -41,15 +42,15 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         text: String,
         place: DocumentOutline.Place,
         readWhole: () -> List<T> = { whole(engine, text, place.start, place.end) },
+        started: StartedSlices<T>? = null,
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
         val key = place.key
         val from = place.start
         val to = place.end
-        val guess = place.commas == null && planner.guesses(key, place.path)
-        val slices = planner.slices(key, text, guess, from, to, engine.brackets, place.commas) ?: return readWhole()
+        val slices = started?.slices ?: firstSlices(engine, text, place) ?: return readWhole()
         var failure = try {
-            return decodeSlices(engine, key, slices, map)
+            return started?.join() ?: decodeSlices(engine, key, slices, map)
         } catch (e: SliceFailure) {
             e
         }
@@ -75,6 +76,52 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         return decoded
     }
 
+    /**
+     * The slices of the part at [place] started on [runner]'s pool threads while the caller reads the rest of the
+     * document, or null where it has none (no cut, a broken outline): [decodePart], given the result, goes on from
+     * there. Nothing of it runs once [StartedSlices.join] or [StartedSlices.cancel] has returned.
+     */
+    fun <T> start(
+        engine: ListEngine<T>,
+        text: String,
+        place: DocumentOutline.Place,
+        runner: TaskRunner,
+    ): StartedSlices<T>? = firstSlices(engine, text, place)?.let { StartedSlices(engine, place.key, it, runner) }
+
+    /** The slices a part is read in first: at the commas its outline read, else at guessed or exact cuts. */
+    fun firstSlices(engine: ListEngine<*>, text: String, place: DocumentOutline.Place): SlicePlan? {
+        val guess = place.commas == null && planner.guesses(place.key, place.path)
+        return planner.slices(place.key, text, guess, place.start, place.end, engine.brackets, place.commas)
+    }
+
+    /**
+     * The tasks of [slices] begun on the pool ahead of [join]. Only the engine's time is recorded for the split
+     * costs, not the call's overhead: the caller read something else while the pool began, so the call's wall time
+     * says nothing of what splitting costs.
+     */
+    inner class StartedSlices<T>(
+        private val engine: ListEngine<T>,
+        private val key: Any,
+        val slices: SlicePlan,
+        runner: TaskRunner,
+    ) {
+        private val work = TaskWork()
+        private val started = runner.start(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
+
+        /** The slices' elements in order, or [SliceFailure]. */
+        fun join(): List<T> {
+            val parts = try {
+                started.join()
+            } catch (e: TaskFailedException) {
+                throw sliceFailure(e)
+            }
+            planner.recordEngine(key, SplitCosts.Direction.DECODE, slices.chars, work.finished(slices.sliceCount))
+            return concatenated(parts)
+        }
+
+        fun cancel() = started.cancel()
+    }
+
     /** The engine's own reading of the whole part: its elements, or its failure. */
     fun <T> whole(engine: ListEngine<T>, text: String, from: Int, to: Int): List<T> =
         engine.decodeList(if (from == 0 && to == text.length) text else text.substring(from, to))
@@ -90,11 +137,19 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         val parts = try {
             map(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
         } catch (e: TaskFailedException) {
-            val cause = e.cause!!
-            if (cause is Error) throw cause
-            throw SliceFailure(cause)
+            throw sliceFailure(e)
         }
         planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.chars, work.finished(slices.sliceCount))
+        return concatenated(parts)
+    }
+
+    /** What a failed task threw, as a [SliceFailure]; an [Error] as it is. */
+    fun sliceFailure(e: TaskFailedException): Throwable {
+        val cause = e.cause!!
+        return if (cause is Error) cause else SliceFailure(cause)
+    }
+
+    fun <T> concatenated(parts: List<List<T>>): List<T> {
         val result = ArrayList<T>(parts.sumOf { it.size })
         for (part in parts) result.addAll(part)
         return result

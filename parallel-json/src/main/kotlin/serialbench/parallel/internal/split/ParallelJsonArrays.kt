@@ -108,22 +108,41 @@ internal class ParallelJsonArrays(
      * The elements of the array (or object, by the engine's brackets) at [place] in [text], decoded in slices on the
      * pool, or by the engine alone on that part; throws the engine's failure (offsets counted in the part).
      */
-    fun <T> decodePart(engine: ListEngine<T>, text: String, place: DocumentOutline.Place): List<T> =
-        ladder.decodePart(engine, text, place) { count, task -> runner.map(count, task) }
+    fun <T> decodePart(
+        engine: ListEngine<T>,
+        text: String,
+        place: DocumentOutline.Place,
+        started: DecodeLadder.StartedSlices<T>? = null,
+    ): List<T> = ladder.decodePart(engine, text, place, started = started) { count, task -> runner.map(count, task) }
+
+    /**
+     * The slices of the part at [place] begun on the pool, for the caller to read the rest of its document meanwhile
+     * and then pass to [decodePart] or [decodePlace] (or cancel); null where the part has no cut.
+     */
+    fun <T> startPart(
+        engine: ListEngine<T>,
+        text: String,
+        place: DocumentOutline.Place,
+    ): DecodeLadder.StartedSlices<T>? = ladder.start(engine, text, place, runner)
 
     /**
      * As [decodePart], except that where the part's outline is not plain JSON and a lenient engine would read it whole,
      * [PartReadWhole] is thrown: the document is then read whole by the document's engine, which may refuse what a
      * lenient engine of its arrays reads (fastjson2's `parse` refuses `},,{`, its `parseArray` reads it).
      */
-    fun <T> decodePlace(engine: ListEngine<T>, text: String, place: DocumentOutline.Place): List<T> {
+    fun <T> decodePlace(
+        engine: ListEngine<T>,
+        text: String,
+        place: DocumentOutline.Place,
+        started: DecodeLadder.StartedSlices<T>? = null,
+    ): List<T> {
         val readWhole = {
             if (!engine.isStrict && !ArrayOutline.isPlain(text, place.start, place.end, engine.brackets)) {
                 throw PartReadWhole
             }
             ladder.whole(engine, text, place.start, place.end)
         }
-        return ladder.decodePart(engine, text, place, readWhole) { count, task -> runner.map(count, task) }
+        return ladder.decodePart(engine, text, place, readWhole, started) { count, task -> runner.map(count, task) }
     }
 
     /**

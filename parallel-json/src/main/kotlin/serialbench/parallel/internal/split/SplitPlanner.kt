@@ -81,6 +81,10 @@ internal class SplitPlanner(
         )
     }
 
+    /** Records the engine's time of a split [call] over [chars] characters, not its overhead ([DecodeLadder.start]). */
+    fun recordEngine(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) =
+        costs.recordEngine(key, direction, chars, call.engineNanos)
+
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */
     fun rememberEncoded(key: Any, text: String, size: Int) = rememberEncoded(key, text.length, size)
 
