@@ -166,7 +166,7 @@ class ParallelJsonPlacesAheadTest {
 
     data class Gate(val name: String)
 
-    /** Reads a [Gate]; when [waitsForPool], waits there until a pool thread has read an element of the list after it. */
+    /** Reads a [Gate]; when [waitsForPool], waits until a pool thread has read an element of the list after it. */
     object GateSerializer : KSerializer<Gate> {
         @Volatile var waitsForPool = false
 
