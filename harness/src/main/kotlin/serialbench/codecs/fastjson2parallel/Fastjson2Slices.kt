@@ -19,6 +19,7 @@ internal class Fastjson2Slices<T>(
     private val readElement: (JSONReader) -> T,
 ) {
     private val close = if (members) '}' else ']'
+    private val empty = if (members) "{}" else "[]"
 
     fun read(slice: String): List<T> =
         JSONReader.of(slice, JSONFactory.createReadContext(*features)).use { read(it, slice) }
@@ -29,7 +30,9 @@ internal class Fastjson2Slices<T>(
         if (!opened) refuse(slice, 0, "the slice does not start with its opening bracket")
         if (!isWhitespace(slice, 1, at(reader))) refuse(slice, 1, "more than whitespace before the first element")
         if (if (members) reader.nextIfObjectEnd() else reader.nextIfArrayEnd()) {
-            if (!isWhitespace(slice, 1, slice.length - 1) || slice.last() != close) refuse(slice, 1, "more than '[]'")
+            if (!isWhitespace(slice, 1, slice.length - 1) || slice.last() != close) {
+                refuse(slice, 1, "more than '$empty'")
+            }
             return elements
         }
         while (true) {

@@ -68,6 +68,7 @@ class Fastjson2SlicesTest {
         for (text in listOf("{$a,$b,}", "{$a $b}", "{$a,,$b}", "{$a\u001a,$b}", "{$a/*c*/,$b}", "{$a,$b}x")) {
             assertThatThrownBy { members.read(text) }.`as`(text.takeLast(30)).isInstanceOf(JSONException::class.java)
         }
+        assertThatThrownBy { members.read("{ }x") }.hasMessageContaining("more than '{}'")
         val whole = named.joinToString(",", "{", "}")
         val topLevel = named.runningFold(0) { end, member -> end + member.length + 1 }.drop(1).toSet()
         // The closing brace may close the value instead (then the object is left open), or leave a class without a
