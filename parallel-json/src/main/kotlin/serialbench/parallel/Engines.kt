@@ -18,6 +18,8 @@ internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
 
         override fun decodeList(text: String): List<T> = engine.decodeList(text)
 
+        override fun splits(text: String): Boolean = engine.splits(text)
+
         override fun decodeSlice(slice: String): List<T> = engine.decodeSlice(slice)
 
         override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
@@ -64,6 +66,8 @@ internal fun <D> JsonDocumentEngine<D>.internal(): DocumentEngine<D> {
         override fun encodeDocument(document: D): String = engine.encodeDocument(document)
 
         override fun decodeDocument(text: String): D = engine.decodeDocument(text)
+
+        override fun splits(text: String): Boolean = engine.splits(text)
 
         override fun part(path: List<String>): ListEngine<Any?>? {
             val elements = engine.elements(path) as JsonListEngine<Any?>?

@@ -25,6 +25,13 @@ public interface JsonDocumentEngine<D> {
     public fun decodeDocument(text: String): D
 
     /**
+     * Whether [text] may be read in parts: false where its values refer to one another across the document
+     * (fastjson2's `{"$ref": "$.data[0]"}`, object ids), which the skeleton or a part read alone would resolve against
+     * itself; the layer then leaves the text to [decodeDocument]. By default true.
+     */
+    public fun splits(text: String): Boolean = true
+
+    /**
      * The engine of the elements of an array at [path] in this engine's documents, or null where no array there is
      * ever split. Called once per path and kept.
      */

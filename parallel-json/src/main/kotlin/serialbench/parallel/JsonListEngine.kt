@@ -38,6 +38,13 @@ public interface JsonListEngine<T> {
     public fun decodeList(text: String): List<T>
 
     /**
+     * Whether [text] may be read in slices: false where its elements refer to one another by their place in the whole
+     * text (fastjson2's `{"$ref": "$[0]"}`, object ids), which a slice read alone would resolve against itself; the
+     * layer then leaves the text to [decodeList]. By default true.
+     */
+    public fun splits(text: String): Boolean = true
+
+    /**
      * The elements of [slice], an array text the layer made of a run of elements it cut out of a larger array text.
      * By default [decodeList]; an engine that [decodesSlicesStrictly] fails here on what JSON's array syntax does not
      * allow at the top level, even where [decodeList] would read it.

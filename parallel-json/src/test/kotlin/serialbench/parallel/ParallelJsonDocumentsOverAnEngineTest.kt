@@ -79,6 +79,48 @@ class ParallelJsonDocumentsOverAnEngineTest {
     }
 
     @Test
+    fun `a text the engine does not let be split is its own whole reading, nothing handed to the pool`() {
+        // Texts that hold "whole" are the engine's alone, as a text whose values refer to one another would be.
+        val referring = object : JsonDocumentEngine<JsonElement> by engine {
+            override fun splits(text: String): Boolean = "whole" !in text
+
+            override fun elements(path: List<String>): JsonListEngine<*>? = engine.elements(path)?.let {
+                @Suppress("UNCHECKED_CAST")
+                WholeWhereSaid(it as JsonListEngine<JsonElement>)
+            }
+        }
+        val document = document(Random(11)) as JsonObject
+        val whole = JsonObject(document + ("note" to JsonPrimitive("whole")))
+        splitting(referring).use { layer ->
+            val before = handed.get()
+            assertSameAsEngine(layer, engine.encodeDocument(whole))
+            assertSameAsEngine(layer, engine.encodeDocument(JsonArray(List(300) { item(Random(it), it) } + whole)))
+            assertThat(handed.get()).describedAs("tasks handed to the pool").isEqualTo(before)
+            assertSameAsEngine(layer, engine.encodeDocument(document))
+            assertThat(handed.get()).describedAs("tasks handed to the pool").isGreaterThan(before)
+            assertThat(layer.fallbacks().total).isZero()
+        }
+        @Suppress("UNCHECKED_CAST")
+        val elements = WholeWhereSaid(engine.elements(emptyList()) as JsonListEngine<JsonElement>)
+        ParallelJson.builder().parallelism(2).minParallelChars(64).adaptiveSplit(false).executor(executor)
+            .lists(elements).use { lists ->
+                val items = List(300) { item(Random(it), it) }
+                val before = handed.get()
+                val text = engine.encodeDocument(JsonArray(items + JsonPrimitive("whole")))
+                assertThat(lists.decodeFromString(text)).isEqualTo(items + JsonPrimitive("whole"))
+                assertThat(handed.get()).describedAs("tasks handed to the pool").isEqualTo(before)
+                assertThat(lists.decodeFromString(engine.encodeDocument(JsonArray(items)))).isEqualTo(items)
+                assertThat(handed.get()).describedAs("tasks handed to the pool").isGreaterThan(before)
+            }
+    }
+
+    /** [engine], except that a text holding "whole" is not to be split. */
+    private class WholeWhereSaid(private val engine: JsonListEngine<JsonElement>) :
+        JsonListEngine<JsonElement> by engine {
+        override fun splits(text: String): Boolean = "whole" !in text
+    }
+
+    @Test
     fun `a broken document fails with the engine's own failure on the whole text`() {
         val valid = engine.encodeDocument(JsonArray(List(200) { item(Random(it), it) }))
         for (variant in MalformedJson.variants(valid)) {

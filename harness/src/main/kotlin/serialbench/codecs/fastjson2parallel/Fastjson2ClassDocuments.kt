@@ -30,6 +30,8 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
     override fun decodeDocument(text: String): D = JSON.parseObject(text, documentClass, *Fastjson2Codec.READ_FEATURES)
         ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON object in the input")
 
+    override fun splits(text: String): Boolean = Fastjson2References.splits(text)
+
     override fun elements(path: List<String>): JsonListEngine<*>? = member(path)?.engine as? JsonListEngine<*>
 
     override fun members(path: List<String>): JsonMapEngine<*>? = member(path)?.engine as? JsonMapEngine<*>

@@ -18,5 +18,7 @@ internal class Fastjson2ListEngine<T : Any>(private val lists: Fastjson2Codec.Li
 
     override fun decodeList(text: String): List<T> = lists.parse(text)
 
+    override fun splits(text: String): Boolean = Fastjson2References.splits(text)
+
     override fun decodeSlice(slice: String): List<T> = slices.read(slice)
 }

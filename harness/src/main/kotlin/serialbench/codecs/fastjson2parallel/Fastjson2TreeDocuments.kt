@@ -21,6 +21,8 @@ internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
 
     override fun decodeDocument(text: String): Any = Fastjson2Tree.parse(text)
 
+    override fun splits(text: String): Boolean = Fastjson2References.splits(text)
+
     override fun elements(path: List<String>): JsonListEngine<*> = Elements
 
     override fun parts(document: Any?): Map<List<String>, Any> =

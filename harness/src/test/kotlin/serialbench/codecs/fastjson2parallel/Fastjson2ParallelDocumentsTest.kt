@@ -113,6 +113,31 @@ class Fastjson2ParallelDocumentsTest {
     }
 
     @Test
+    fun `values that refer to one another by $ref read as fastjson2 alone resolves them, against the whole text`() {
+        val valid = classes.encodeDocument(feed(Random(7)))
+        val reference = Regex.escapeReplacement("{\"\$ref\":\"\$.posts[0]\"}")
+        val referring = listOf(
+            // Within the large list, far from what it refers to: a slice read alone would not resolve it.
+            valid.replace(Regex("(\"posts\":\\[(?:\\{[^{}]*\\},){50})\\{[^{}]*\\}"), "$1$reference"),
+            // In the skeleton, referring into the large list.
+            valid.replace(Regex("(\"page\":\\{[^\\[]*\"entries\":\\[)\\{[^{}]*\\}"), "$1$reference"),
+        )
+        for ((index, text) in referring.withIndex()) {
+            assertThat(text).describedAs("document $index").contains("\$.posts[0]")
+            assertSameAsEngine(splitting(classes), classes, text, "referring document $index")
+            assertSameAsEngine(splitting(Fastjson2TreeDocuments), Fastjson2TreeDocuments, text, "referring tree $index")
+        }
+        val list = Fastjson2ListEngine(Fastjson2Codec.Lists(Entry::class.java))
+        val first = Regex.escapeReplacement("{\"\$ref\":\"\$[0]\"}")
+        val entries = list.encodeList(feed(Random(8)).posts)
+            .replace(Regex("^(\\[(?:\\{[^{}]*\\},){50})\\{[^{}]*\\}"), "$1$first")
+        assertThat(entries).contains("\$[0]")
+        ParallelJson.builder().parallelism(2).minParallelChars(64).adaptiveSplit(false).lists(list).use { layer ->
+            assertThat(layer.decodeFromString(entries)).isEqualTo(list.decodeList(entries))
+        }
+    }
+
+    @Test
     fun `a splice broken on purpose fails the differential check`() {
         val broken = object : JsonDocumentEngine<Feed> by classes {
             override fun filled(skeleton: Feed, parts: Map<List<String>, Any>): Feed =

@@ -39,7 +39,9 @@ internal class EngineDocuments<D>(
 
     /** The document in [text], its large arrays decoded in slices where that gains. */
     fun decode(text: String): D {
-        if (text.length < minPlaceChars || arrays.insideTask()) return engine.decodeDocument(text)
+        if (text.length < minPlaceChars || arrays.insideTask() || !engine.splits(text)) {
+            return engine.decodeDocument(text)
+        }
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[') {
             val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY } ?: return engine.decodeDocument(text)

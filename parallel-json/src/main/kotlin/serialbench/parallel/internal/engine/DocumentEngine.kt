@@ -16,6 +16,9 @@ internal interface DocumentEngine<D> {
     /** The whole document in [text], or the engine's own failure. */
     fun decodeDocument(text: String): D
 
+    /** Whether [text] may be read in parts; false leaves it to [decodeDocument]. */
+    fun splits(text: String): Boolean = true
+
     /** The engine of the part at [path], or null where nothing there is split. */
     fun part(path: List<String>): ListEngine<Any?>?
 

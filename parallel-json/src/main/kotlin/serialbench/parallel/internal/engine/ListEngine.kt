@@ -35,6 +35,9 @@ internal interface ListEngine<T> {
     /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     fun decodeList(text: String): List<T>
 
+    /** Whether [text] may be read in slices; false leaves it to [decodeList]. */
+    fun splits(text: String): Boolean = true
+
     /** The elements of [slice], a run of elements cut out of a larger array text; by default [decodeList]. */
     fun decodeSlice(slice: String): List<T> = decodeList(slice)
 

@@ -95,12 +95,12 @@ internal class ParallelJsonArrays(
     }
 
     fun <T> decode(engine: ListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
+        if (!splits(engine, text, key)) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
     }
 
     suspend fun <T> decodeSuspending(engine: ListEngine<T>, text: String, key: Any): List<T> {
-        if (!planner.splitsText(key, text.length) || runner.insideTask()) return decodeAlone(engine, text, key)
+        if (!splits(engine, text, key)) return decodeAlone(engine, text, key)
         return ladder.decode(engine, text, key) { count, task -> runner.mapSuspending(count, task) }
     }
 
@@ -158,6 +158,10 @@ internal class ParallelJsonArrays(
         val chunks = encodeChunks(engine, value, key, plan) { task -> runner.map(plan.chunkCount, task) }
         return Chunks(chunks, engine.brackets).also { planner.rememberEncoded(key, it.length, value.size) }
     }
+
+    /** Whether the whole [text] is worth decoding in slices, and the engine lets it be ([ListEngine.splits]). */
+    private fun splits(engine: ListEngine<*>, text: String, key: Any): Boolean =
+        planner.splitsText(key, text.length) && !runner.insideTask() && engine.splits(text)
 
     /** Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]). */
     fun splitsPart(key: Any, chars: Int): Boolean = !runner.insideTask() && planner.splitsText(key, chars)
