@@ -41,11 +41,16 @@ class ParallelJsonPlacesAheadTest {
             val text = Json.encodeToString(Gated.serializer(), document)
             // The first document teaches the instance which serializer its class reads the list with.
             assertThat(parallel.decodeFromString(Gated.serializer(), text)).isEqualTo(document)
-            GateSerializer.waitsForPool = true
+            // Set before the call: the pool may read every element before the caller reaches the gate.
+            val poolRead = CountDownLatch(1)
+            GateSerializer.poolReadFirst = false
+            PoolSeenItemSerializer.seen = poolRead
+            GateSerializer.waitsFor = poolRead
             try {
                 assertThat(parallel.decodeFromString(Gated.serializer(), text)).isEqualTo(document)
             } finally {
-                GateSerializer.waitsForPool = false
+                GateSerializer.waitsFor = null
+                PoolSeenItemSerializer.seen = null
             }
             assertThat(GateSerializer.poolReadFirst)
                 .`as`("a pool thread read elements of the list before the caller was done with the member before it")
@@ -166,9 +171,9 @@ class ParallelJsonPlacesAheadTest {
 
     data class Gate(val name: String)
 
-    /** Reads a [Gate]; when [waitsForPool], waits until a pool thread has read an element of the list after it. */
+    /** Reads a [Gate]; first waits for [waitsFor] (a pool thread read an element of the list after it), if set. */
     object GateSerializer : KSerializer<Gate> {
-        @Volatile var waitsForPool = false
+        @Volatile var waitsFor: CountDownLatch? = null
 
         @Volatile var poolReadFirst = false
 
@@ -177,11 +182,7 @@ class ParallelJsonPlacesAheadTest {
         override fun serialize(encoder: Encoder, value: Gate) = encoder.encodeString(value.name)
 
         override fun deserialize(decoder: Decoder): Gate {
-            if (waitsForPool) {
-                val latch = CountDownLatch(1)
-                PoolSeenItemSerializer.seen = latch
-                poolReadFirst = latch.await(30, TimeUnit.SECONDS)
-            }
+            waitsFor?.let { poolReadFirst = it.await(30, TimeUnit.SECONDS) }
             return Gate(decoder.decodeString())
         }
     }
