@@ -22,6 +22,8 @@ internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
 
         override fun decodeSlice(slice: String): List<T> = engine.decodeSlice(slice)
 
+        override fun decodeSlice(text: String, from: Int, to: Int): List<T> = engine.decodeSlice(text, from, to)
+
         override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
     }
 }
@@ -42,6 +44,9 @@ internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
 
         override fun decodeSlice(slice: String): List<Map.Entry<String, V>> =
             ArrayList(engine.decodeSlice(slice).entries)
+
+        override fun decodeSlice(text: String, from: Int, to: Int): List<Map.Entry<String, V>> =
+            ArrayList(engine.decodeSlice(text, from, to).entries)
 
         override fun decodeElements(text: String, sink: (Map.Entry<String, V>) -> Unit) = decodeList(text).forEach(sink)
     }

@@ -52,6 +52,15 @@ public interface JsonListEngine<T> {
     public fun decodeSlice(slice: String): List<T> = decodeList(slice)
 
     /**
+     * The elements of `text[from until to]`, a run of elements the layer cut out of the larger array [text] (from just
+     * after its opening bracket or a comma between its elements to just before the next one): what [decodeSlice]
+     * gives for the array text `[`, that run, `]`, and by default exactly that. An engine that reads a part of a text
+     * where it lies overrides it to spare each slice its copies; it must read nothing of [text] outside the run.
+     */
+    public fun decodeSlice(text: String, from: Int, to: Int): List<T> =
+        decodeSlice("[" + text.substring(from, to) + "]")
+
+    /**
      * The elements of the array [text] as the engine reads them one at a time from a stream, each passed to [sink]
      * as it is read, then the failure that ends the reading, if one does. A stream read may take a valid value
      * from the front of a broken element before failing at what follows it (kotlinx takes `true` from `truex`),

@@ -30,4 +30,11 @@ public interface JsonMapEngine<V> {
      * as [JsonListEngine.decodeSlice] reads elements. By default [decodeMap].
      */
     public fun decodeSlice(slice: String): Map<String, V> = decodeMap(slice)
+
+    /**
+     * The members of `text[from until to]`, a run of members cut out of the larger object [text], as
+     * [JsonListEngine.decodeSlice] reads a run of elements: by default [decodeSlice] of `{`, that run, `}`.
+     */
+    public fun decodeSlice(text: String, from: Int, to: Int): Map<String, V> =
+        decodeSlice("{" + text.substring(from, to) + "}")
 }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.TestInstance
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
 import serialbench.parallel.internal.split.Fallback
+import java.util.concurrent.ConcurrentLinkedQueue
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
@@ -357,6 +358,42 @@ class ParallelJsonFallbacksTest {
             assertThat(lists.decodeFromString(trailingComma)).isEqualTo(records)
             assertThat(wholeReads.get()).isEqualTo(1)
             assertThat(lists.fallbacks().slicesFailed).isEqualTo(1L)
+        }
+    }
+
+    @Test
+    fun `an engine that reads its slices where they lie is given runs of whole elements that cover the text`() {
+        val list = ListSerializer(Record.serializer())
+        val text = Json.encodeToString(list, records)
+        val runs = ConcurrentLinkedQueue<IntRange>()
+        val engine = object : JsonListEngine<Record> {
+            override val name = "in place"
+            override val isStrict: Boolean get() = true
+
+            override fun encodeList(elements: List<Record>) = Json.encodeToString(list, elements)
+
+            override fun decodeList(text: String): List<Record> = Json.decodeFromString(list, text)
+
+            override fun decodeSlice(slice: String): List<Record> = throw AssertionError("a copy was made")
+
+            override fun decodeSlice(text: String, from: Int, to: Int): List<Record> {
+                runs.add(from until to)
+                return Json.decodeFromString(list, "[" + text.substring(from, to) + "]")
+            }
+        }
+        val splitting = ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).executor(pool)
+        splitting.lists(engine).use { lists ->
+            assertThat(lists.decodeFromString(text)).isEqualTo(records)
+            assertThat(lists.fallbacks().total).isZero()
+        }
+        val ordered = runs.sortedBy { it.first }
+        assertThat(ordered).hasSizeGreaterThan(1)
+        assertThat(ordered.first().first).isEqualTo(1)
+        assertThat(ordered.last().last).isEqualTo(text.length - 2)
+        // Each run begins just after the comma that ends the one before it.
+        for ((before, after) in ordered.zipWithNext()) {
+            assertThat(text[before.last + 1]).isEqualTo(',')
+            assertThat(after.first).isEqualTo(before.last + 2)
         }
     }
 

@@ -149,9 +149,14 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
             JSON.parseObject<Map<String, Any?>>(text, type, *Fastjson2Codec.READ_FEATURES)
                 ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON object in the input")
 
-        override fun decodeSlice(slice: String): Map<String, Any?> = LinkedHashMap<String, Any?>().also { map ->
-            slices.read(slice).forEach { (key, value) -> map[key] = value }
-        }
+        override fun decodeSlice(slice: String): Map<String, Any?> = membersMap(slices.read(slice))
+
+        override fun decodeSlice(text: String, from: Int, to: Int): Map<String, Any?> =
+            membersMap(slices.readRun(text, from, to))
+
+        /** The members in the order of the text; a key given twice keeps its last value, as fastjson2's map does. */
+        private fun membersMap(members: List<Pair<String, Any?>>): Map<String, Any?> =
+            LinkedHashMap<String, Any?>().also { map -> members.forEach { (key, value) -> map[key] = value } }
     }
 
     private companion object {

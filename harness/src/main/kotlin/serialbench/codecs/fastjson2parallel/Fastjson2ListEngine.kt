@@ -21,4 +21,6 @@ internal class Fastjson2ListEngine<T : Any>(private val lists: Fastjson2Codec.Li
     override fun splits(text: String): Boolean = Fastjson2References.splits(text)
 
     override fun decodeSlice(slice: String): List<T> = slices.read(slice)
+
+    override fun decodeSlice(text: String, from: Int, to: Int): List<T> = slices.readRun(text, from, to)
 }

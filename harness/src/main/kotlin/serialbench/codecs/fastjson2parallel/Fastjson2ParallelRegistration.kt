@@ -4,7 +4,10 @@ import serialbench.codecs.fastjson2.Fastjson2Codec
 import serialbench.registration.CodecRegistration
 import serialbench.registration.TreeMode
 
-/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
+/**
+ * This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists
+ * it).
+ */
 internal val FASTJSON2_PARALLEL = CodecRegistration(
     id = Fastjson2ParallelCodec.ID,
     create = { setup -> Fastjson2ParallelCodec(setup.threads) },

@@ -79,5 +79,7 @@ internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
             ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON array in the input")
 
         override fun decodeSlice(slice: String): List<Any?> = slices.read(slice)
+
+        override fun decodeSlice(text: String, from: Int, to: Int): List<Any?> = slices.readRun(text, from, to)
     }
 }

@@ -68,7 +68,7 @@ class Fastjson2SlicesTest {
         for (text in listOf("{$a,$b,}", "{$a $b}", "{$a,,$b}", "{$a\u001a,$b}", "{$a/*c*/,$b}", "{$a,$b}x")) {
             assertThatThrownBy { members.read(text) }.`as`(text.takeLast(30)).isInstanceOf(JSONException::class.java)
         }
-        assertThatThrownBy { members.read("{ }x") }.hasMessageContaining("more than '{}'")
+        assertThatThrownBy { members.read("{ }x") }.hasMessageContaining("does not end with '}'")
         val whole = named.joinToString(",", "{", "}")
         val topLevel = named.runningFold(0) { end, member -> end + member.length + 1 }.drop(1).toSet()
         // The closing brace may close the value instead (then the object is left open), or leave a class without a
@@ -77,6 +77,55 @@ class Fastjson2SlicesTest {
             assertThatThrownBy { members.read(whole.substring(0, comma) + "}") }.`as`("cut at $comma")
                 .isInstanceOf(RuntimeException::class.java)
         }
+    }
+
+    @Test
+    fun `a run read where it lies in a larger text gives the elements of its copy between brackets`() {
+        // The generated objects' text is Latin-1, which fastjson2 reads in place; the adversarial ones' is UTF-16.
+        val latin1 = elements.take(5)
+        assertThat(Fastjson2Slices.readsInPlace(latin1.joinToString(",", "[", "]"))).isTrue()
+        assertThat(Fastjson2Slices.readsInPlace(elements.joinToString(",", "[", "]"))).isFalse()
+        for (run in listOf(latin1, elements)) {
+            for (text in listOf(run.joinToString(",", "[", "]"), run.joinToString(" ,\n ", "[\n ", "\n]"))) {
+                val bounds = listOf(0) + topLevelCommas(text, run) + (text.length - 1)
+                for (first in 0 until bounds.size - 1) {
+                    for (last in first + 1 until bounds.size) {
+                        val from = bounds[first] + 1
+                        val to = bounds[last]
+                        val copied = slices.read("[" + text.substring(from, to) + "]")
+                        assertThat(copied).`as`("run $from until $to").isEqualTo(objects.subList(first, last))
+                        assertThat(slices.read(text, from, to)).`as`("run $from until $to").isEqualTo(copied)
+                        assertThat(slices.readRun(text, from, to)).`as`("run $from until $to").isEqualTo(copied)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    fun `a run cut at any comma inside its last element fails, though the rest of the element follows it`() {
+        for (run in listOf(elements.take(5), elements)) {
+            val text = run.joinToString(",", "[", "]")
+            val topLevel = topLevelCommas(text, run).toSet()
+            val inner = text.indices.filter { text[it] == ',' && it !in topLevel }
+            assertThat(inner).hasSizeGreaterThan(400)
+            for (comma in inner) {
+                assertThatThrownBy { slices.read(text, 1, comma) }.`as`("cut at $comma")
+                    .isInstanceOf(JSONException::class.java)
+            }
+        }
+    }
+
+    /** The commas between the elements of [text], an array of [run]. */
+    private fun topLevelCommas(text: String, run: List<String>): List<Int> {
+        val commas = ArrayList<Int>()
+        var at = text.indexOf(run[0]) + run[0].length
+        for (element in run.drop(1)) {
+            at = text.indexOf(',', at)
+            commas.add(at)
+            at = text.indexOf(element, at) + element.length
+        }
+        return commas
     }
 
     /** The classes of [value] and of everything in it, depth first. */

@@ -41,6 +41,14 @@ internal interface ListEngine<T> {
     /** The elements of [slice], a run of elements cut out of a larger array text; by default [decodeList]. */
     fun decodeSlice(slice: String): List<T> = decodeList(slice)
 
+    /**
+     * The elements of the run `text[from until to]`, cut out of the larger [text] between its brackets or commas; by
+     * default [decodeSlice] of the run between [brackets]: two copies of the run, as a builder would make, but
+     * neither zeroed first (the JDK's string concatenation fills an uninitialized array).
+     */
+    fun decodeSlice(text: String, from: Int, to: Int): List<T> =
+        decodeSlice(brackets.open + text.substring(from, to) + brackets.close)
+
     /** The elements of the array [text] as a stream read gives them, each to [sink], then the failure, if any. */
     fun decodeElements(text: String, sink: (T) -> Unit)
 }

@@ -157,11 +157,13 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
 
     fun <T> decodeSlice(engine: ListEngine<T>, slices: SlicePlan, i: Int): List<T> {
         if (engine.decodesSlicesStrictly) {
-            return engine.decodeSlice(slices.arrayText(i)).also { if (it.isEmpty()) throw SliceRefused }
+            return engine.decodeSlice(slices.text, slices.start(i), slices.end(i))
+                .also { if (it.isEmpty()) throw SliceRefused }
         }
         val elements = slices.elementCount(i)
         if (elements <= 0) throw SliceRefused
-        return engine.decodeSlice(slices.arrayText(i)).also { if (it.size != elements) throw SliceRefused }
+        return engine.decodeSlice(slices.text, slices.start(i), slices.end(i))
+            .also { if (it.size != elements) throw SliceRefused }
     }
 
     /** A slice that failed with [cause] (the engine's failure, or [SliceRefused]). */

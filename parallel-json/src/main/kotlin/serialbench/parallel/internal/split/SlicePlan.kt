@@ -32,12 +32,6 @@ internal class SlicePlan(
         return upTo - before
     }
 
-    /**
-     * Slice [i] as a JSON array (or object) text of its own, which the engine decodes. Two copies of the slice, as a
-     * builder would make, but neither zeroed first: the JDK's string concatenation fills an uninitialized array.
-     */
-    fun arrayText(i: Int): String = brackets.open + text.substring(start(i), end(i)) + brackets.close
-
     /** The characters of the sliced text, between its brackets. */
     val chars: Long get() = content.last + 1L - content.first
 }
