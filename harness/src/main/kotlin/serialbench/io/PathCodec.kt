@@ -84,22 +84,22 @@ class PathCodec<T : Any> internal constructor(
         return when (way) {
             is PathWay.Text -> {
                 val text = bytes.decodeToString()
-                PathSubject(bytes, { way.encode(objects) }, { way.decode(text) })
+                PathSubject(path, bytes, { way.encode(objects) }, { way.decode(text) })
             }
 
-            is PathWay.Bytes -> PathSubject(bytes, { way.encode(objects) }, { way.decode(bytes) })
+            is PathWay.Bytes -> PathSubject(path, bytes, { way.encode(objects) }, { way.decode(bytes) })
 
             is PathWay.Stream -> if (path == IoPath.FILE) {
                 val output = scratchFile("serialize")
                 val input = scratchFile("deserialize").apply { writeBytes(bytes) }
-                PathSubject(bytes, {
+                PathSubject(path, bytes, {
                     writeFile(objects, output)
                     output
                 }, { readFile(input) }, listOf(output, input))
             } else {
                 // One buffer over memory, reset before each write, as a stream to a socket would be reused.
                 val buffer = ByteArrayOutputStream(bytes.size)
-                PathSubject(bytes, {
+                PathSubject(path, bytes, {
                     buffer.reset()
                     way.write(objects, buffer)
                     buffer

@@ -25,9 +25,9 @@ class AllocationMeter {
         return buildMap { ids.indices.filter { bytes[it] >= 0 }.forEach { put(ids[it], bytes[it]) } }
     }
 
-    /** Bytes allocated since [before] by the threads alive now; `null` when not [supported]. */
-    fun allocatedSince(before: Map<Long, Long>): Long? {
+    /** Bytes allocated from [before] to [after] by the threads alive at [after]; `null` when not [supported]. */
+    fun allocatedBetween(before: Map<Long, Long>, after: Map<Long, Long>): Long? {
         if (!supported) return null
-        return snapshot().entries.sumOf { (id, bytes) -> bytes - (before[id] ?: 0L) }
+        return after.entries.sumOf { (id, bytes) -> bytes - (before[id] ?: 0L) }
     }
 }

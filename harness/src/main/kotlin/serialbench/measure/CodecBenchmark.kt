@@ -7,10 +7,11 @@ import serialbench.statistics.Statistics
 
 /**
  * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a
- * [Sampler] of [repetitions] after [warmup] calls and [warmupMillis]. A series still getting faster is
- * discarded and measured again, at most [MAX_REPEATS] times, without another warm-up: it was the warm-up. Given a
- * [clock], its time goes to the phases of [RunPhase]: [warmUp] to [RunPhase.CODEC_WARM_UP], a discarded series to
- * [RunPhase.REPEATED_SERIES].
+ * [Sampler] of [repetitions] after [warmup] calls; the first series of a codec, shape, operation and [Subject.code]
+ * in this JVM warms up for at least [warmupMillis], a later one (the same code at another size, compiled already)
+ * until its calls are steady. A series still getting faster drops its first half and goes on from its second
+ * ([Sampler.series]), at most [MAX_REPEATS] times. Given a [clock], its time goes to the phases of [RunPhase]:
+ * [warmUp] to [RunPhase.CODEC_WARM_UP], a dropped half series to [RunPhase.REPEATED_SERIES].
  */
 class CodecBenchmark(
     private val repetitions: Int,
@@ -25,6 +26,11 @@ class CodecBenchmark(
 ) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole, clock = clock)
+
+    /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */
+    private val warmedCode = HashSet<WarmedCode>()
+
+    private data class WarmedCode(val codec: String, val shape: String, val operation: Operation, val code: String)
 
     /** Runs both operations of [subject] for [millis], untimed: a codec's first warm-up on a shape. */
     fun warmUp(cell: Cell, subject: Subject, millis: Long) {
@@ -49,30 +55,26 @@ class CodecBenchmark(
         val onRepetition = RepetitionListener { done, total ->
             progress?.repetition(cell, operation, done, total)
         }
-        fun series(warmUp: Boolean) = withContext(cell, operation) {
-            when (operation) {
-                Operation.SERIALIZE -> sampler.sample(onRepetition, warmUp) { subject.serialize() }
-                Operation.DESERIALIZE -> sampler.sample(onRepetition, warmUp) { subject.deserialize() }
-            }
+        val call: () -> Any? = when (operation) {
+            Operation.SERIALIZE -> subject::serialize
+            Operation.DESERIALIZE -> subject::deserialize
         }
-        var before = clock?.snapshot()
-        var samples = series(warmUp = true)
-        var stats = Statistics.of(samples.durationsNanos)
-        var repeats = 0
-        // A series still getting faster was warm-up: it is discarded and measured again, a bounded number of times,
-        // right after it (its calls were the next series' warm-up).
-        while ((stats.driftPercent ?: 0.0) <= -STEADY_DRIFT_PERCENT && repeats < MAX_REPEATS) {
-            progress?.repeating(cell, operation, stats)
-            before?.let { clock?.recharge(it, RunPhase.REPEATED_SERIES) }
-            before = clock?.snapshot()
-            samples = series(warmUp = false)
-            stats = Statistics.of(samples.durationsNanos)
-            repeats++
+        val firstOfItsCode = warmedCode.add(WarmedCode(cell.codec, cell.shape, operation, subject.code))
+        val series = withContext(cell, operation) {
+            sampler.series(onRepetition, firstOfItsCode, { stats -> progress?.repeating(cell, operation, stats) }, call)
         }
-        progress?.finished(cell, operation, stats)
+        progress?.finished(cell, operation, series.stats)
         return Measurement(
-            row(cell, operation, stats, samples, subject.payloadBytes, gzipBytes.value, repeats),
-            samples,
+            row(
+                cell,
+                operation,
+                series.stats,
+                series.samples,
+                subject.payloadBytes,
+                gzipBytes.value,
+                series.halvesDropped,
+            ),
+            series.samples,
         )
     }
 
@@ -92,7 +94,7 @@ class CodecBenchmark(
         /** A series whose second half ran this much faster than its first (median) was not at steady state. */
         const val STEADY_DRIFT_PERCENT = 5.0
 
-        /** At most this many series are discarded for drift; the last one is kept whatever its drift. */
+        /** At most this many half series are dropped for drift; the last series is kept whatever its drift. */
         const val MAX_REPEATS = 2
 
         /** The row of one series: [stats] of [samples], for a payload of [payloadBytes] ([gzipBytes] gzipped). */

@@ -29,21 +29,9 @@ class PhaseClock(residual: RunPhase, private val nanoTime: () -> Long = System::
     }
 
     /**
-     * Moves what every other phase gained since [before] (a [snapshot]) into [phase]: a series discarded after it
-     * ran, whose warm-up and timed calls were all spent on measuring it again.
-     */
-    fun recharge(before: Map<RunPhase, Long>, phase: RunPhase) {
-        for ((each, nanos) in snapshot()) {
-            if (each == phase) continue
-            val gained = nanos - (before[each] ?: 0)
-            if (gained > 0) move(each, phase, gained)
-        }
-    }
-
-    /**
      * Moves [split] out of [from]: the phases another JVM measured ([split]) within a time this clock spent in
-     * [from] (a fork's wall time, of which what the fork did not see stays in [from]). [split] may not hold more
-     * than [from] has.
+     * [from] (a fork's wall time, of which what the fork did not see stays in [from]), or the timed calls a series
+     * dropped ([RunPhase.REPEATED_SERIES] out of [RunPhase.TIMED_CALLS]). [split] may not hold more than [from] has.
      */
     fun split(from: RunPhase, split: Map<RunPhase, Long>) {
         switchTo(current)

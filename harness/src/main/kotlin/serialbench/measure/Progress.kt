@@ -51,7 +51,7 @@ class Progress(
     /** A series was still getting faster ([Statistics.driftPercent]) and is measured again. */
     fun repeating(cell: Cell, operation: Operation, stats: Statistics) {
         val drift = String.format(Locale.ROOT, "%+.1f%%", stats.driftPercent ?: 0.0)
-        print("${where(cell, operation)}: drift $drift, still warming up; measuring the series again")
+        print("${where(cell, operation)}: drift $drift, still warming up; dropping its first half and going on")
     }
 
     fun finished(cell: Cell, operation: Operation, stats: Statistics) {

@@ -1,14 +1,16 @@
 package serialbench.measure
 
 import serialbench.results.RunPhase
+import serialbench.statistics.Statistics
 
 /**
- * Times repetitions of one operation: warm-up first (at least [warmupMillis] of calls, then up to [warmup] calls in
- * all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the warm-up's garbage is not
- * collected during the timed calls, then [repetitions] timed calls, each result handed to a [Blackhole]. Allocation,
- * GC and JIT compilation are read once before and once after the timed calls, so reading them costs the timed calls
- * nothing. Given a [clock], the warm-up counts as [RunPhase.SERIES_WARM_UP] and the timed calls as
- * [RunPhase.TIMED_CALLS].
+ * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; then up
+ * to [warmup] calls in all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the
+ * warm-up's garbage is not collected during the timed calls, then [repetitions] timed calls, each result handed to a
+ * [Blackhole]. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
+ * ([Samples.cut]) and after them, between calls, so reading them costs the timed calls nothing. A series still
+ * getting faster goes on from its second half ([steady]). Given a [clock], the warm-up counts as
+ * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
  */
 class Sampler(
     private val repetitions: Int,
@@ -26,90 +28,142 @@ class Sampler(
         require(warmupMillis >= 0) { "warmupMillis < 0: $warmupMillis" }
     }
 
+    /** The timed calls a slide drops from the front of a drifting series: its first half, the middle call with them. */
+    private val cut = (repetitions + 1) / 2
+
     /**
-     * Runs [operation]. [listener] is called between timed calls, outside their timing; whatever it allocates
-     * (a progress line every few seconds) is counted with the operation's allocation. Without [warmUp] (a series
-     * measured again right after one was discarded, which was its warm-up), only the full GC precedes the timed calls.
+     * A series of [operation]: warmed up, timed, and gone on from its second half while it drifts ([steady]).
+     * [listener] is called between timed calls, outside their timing; whatever it allocates (a progress line every
+     * few seconds) is counted with the operation's allocation. With [leastWarmUp] (the first series of its code in
+     * this JVM) the warm-up lasts at least [warmupMillis]; without it (the same code at another size) it ends as soon
+     * as its calls are steady. [onDrift] hears of each drifting series before it goes on.
      */
-    fun sample(
+    fun series(
         listener: RepetitionListener = RepetitionListener.NONE,
-        warmUp: Boolean = true,
+        leastWarmUp: Boolean = true,
+        onDrift: (Statistics) -> Unit = {},
         operation: () -> Any?,
-    ): Samples {
-        warmUp(warmUp, operation)
-        val around = clock?.switchTo(RunPhase.TIMED_CALLS)
-        val durations = LongArray(repetitions)
-        val allocatedBefore = allocation.snapshot()
-        val gcBefore = GcMeter.read()
-        val jitBefore = JitMeter.readMillis()
-        for (i in 0 until repetitions) {
-            val start = System.nanoTime()
-            val result = operation()
-            durations[i] = System.nanoTime() - start
-            blackhole.consume(result)
-            listener.repetition(i + 1, repetitions)
-        }
-        val gc = GcMeter.read() - gcBefore
-        val jit = jitSince(jitBefore)
-        around?.let { clock?.switchTo(it) }
-        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, jitMillis = jit)
+    ): Series {
+        warmUp(if (leastWarmUp) warmupMillis else 0) { operation() }
+        return steady(listener, onDrift, null) { _ -> operation() }
     }
 
     /**
-     * Runs [operation] as [sample] does, and also records, per timed call, the time from its start to the moment
-     * it [Mark]s ([Samples.markNanos]): two figures from the same calls. A call that does not mark fails.
+     * A series of [operation] as [series] makes it (with the least warm-up), that also records, per timed call, the
+     * time from its start to the moment it [Mark]s ([Samples.markNanos]): two figures from the same calls. A call
+     * that does not mark fails.
      */
-    fun sampleMarked(listener: RepetitionListener = RepetitionListener.NONE, operation: (Mark) -> Any?): Samples {
+    fun seriesMarked(
+        listener: RepetitionListener = RepetitionListener.NONE,
+        onDrift: (Statistics) -> Unit = {},
+        operation: (Mark) -> Any?,
+    ): Series {
         val mark = Mark()
-        warmUp(calls = true) {
+        warmUp(warmupMillis) {
             mark.reset()
             operation(mark)
         }
+        return steady(listener, onDrift, mark) { operation(mark) }
+    }
+
+    /**
+     * The timed calls of a series, then, while its second half ran [CodecBenchmark.STEADY_DRIFT_PERCENT] or more
+     * faster than its first (by median), at most [CodecBenchmark.MAX_REPEATS] times: the series slid on. A slide
+     * drops the first half ([cut] calls, the middle one with them: still warm-up), keeps the second half and times as
+     * many calls as were dropped right after it, with no warm-up or GC between: the calls of one series in a row,
+     * half a series later. Its allocation, collections and compilation are those of its own calls (read at the
+     * cut); the dropped calls' time counts as [RunPhase.REPEATED_SERIES].
+     */
+    private inline fun steady(
+        listener: RepetitionListener,
+        onDrift: (Statistics) -> Unit,
+        mark: Mark?,
+        operation: (Mark?) -> Any?,
+    ): Series {
+        var samples = timed(null, listener, mark, operation)
+        var stats = Statistics.of(samples.durationsNanos)
+        var slides = 0
+        while (slides < CodecBenchmark.MAX_REPEATS && drifts(stats)) {
+            val from = samples.cut ?: break
+            onDrift(stats)
+            val dropped = samples.durationsNanos.take(cut).sum()
+            samples = timed(samples to from, listener, mark, operation)
+            clock?.split(RunPhase.TIMED_CALLS, mapOf(RunPhase.REPEATED_SERIES to dropped))
+            stats = Statistics.of(samples.durationsNanos)
+            slides++
+        }
+        return Series(samples, stats, slides)
+    }
+
+    private fun drifts(stats: Statistics) = (stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT
+
+    /**
+     * The timed calls: all [repetitions] of them, or after [kept]'s second half (its samples and their meters at
+     * its cut) the calls that complete it. With [mark], each call's time to its mark too.
+     */
+    private inline fun timed(
+        kept: Pair<Samples, Meters>?,
+        listener: RepetitionListener,
+        mark: Mark?,
+        operation: (Mark?) -> Any?,
+    ): Samples {
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
-        val marks = LongArray(repetitions)
-        val allocatedBefore = allocation.snapshot()
-        val gcBefore = GcMeter.read()
-        val jitBefore = JitMeter.readMillis()
-        for (i in 0 until repetitions) {
-            mark.reset()
+        val marks = mark?.let { LongArray(repetitions) }
+        val first = kept?.let { (samples, _) ->
+            samples.durationsNanos.copyInto(durations, 0, cut, repetitions)
+            if (marks != null) requireNotNull(samples.markNanos).copyInto(marks, 0, cut, repetitions)
+            repetitions - cut
+        } ?: 0
+        val before = kept?.second ?: Meters.read(allocation)
+        var atCut: Meters? = null
+        for (i in first until repetitions) {
+            if (i == cut) atCut = Meters.read(allocation)
+            mark?.reset()
             val start = System.nanoTime()
             val result = operation(mark)
             val end = System.nanoTime()
-            check(mark.marked) { "the operation did not mark its moment in timed call ${i + 1}" }
             durations[i] = end - start
-            marks[i] = mark.nanos - start
+            if (mark != null && marks != null) {
+                check(mark.marked) { "the operation did not mark its moment in timed call ${i + 1}" }
+                marks[i] = mark.nanos - start
+            }
             blackhole.consume(result)
             listener.repetition(i + 1, repetitions)
         }
-        val gc = GcMeter.read() - gcBefore
-        val jit = jitSince(jitBefore)
+        val after = Meters.read(allocation)
         around?.let { clock?.switchTo(it) }
-        return Samples(durations, allocation.allocatedSince(allocatedBefore), gc, marks, jit)
+        return Samples(
+            durations,
+            before.allocatedUntil(after),
+            after.gc - before.gc,
+            marks,
+            before.jitMillisUntil(after),
+            atCut,
+        )
     }
 
-    private fun jitSince(before: Long?): Long? = before?.let { JitMeter.readMillis()?.minus(it) }
-
     /**
-     * At least [warmupMillis] of calls, then up to [warmup] calls in all, fewer once they are steady ([calls]: none),
-     * discarded; then a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not
-     * ten; calls of microseconds are warmed up by [warmupMillis], not by their count.
+     * At least [leastMillis] of calls, then up to [warmup] calls in all, fewer once they are steady, discarded; then
+     * a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not ten; calls of
+     * microseconds are warmed up by [leastMillis], not by their count.
      */
-    private inline fun warmUp(calls: Boolean, operation: () -> Any?) {
+    private inline fun warmUp(leastMillis: Long, operation: () -> Any?) {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
-        if (calls) {
-            val warmupEndNanos = warmUpNanoTime() + warmupMillis * 1_000_000
-            val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
-            var warmed = 0
-            while (true) {
-                val startNanos = warmUpNanoTime()
-                if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
-                blackhole.consume(operation())
-                steady.add(warmUpNanoTime() - startNanos)
-                warmed++
-            }
+        val warmupEndNanos = warmUpNanoTime() + leastMillis * 1_000_000
+        val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
+        var warmed = 0
+        while (true) {
+            val startNanos = warmUpNanoTime()
+            if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
+            blackhole.consume(operation())
+            steady.add(warmUpNanoTime() - startNanos)
+            warmed++
         }
         System.gc()
         around?.let { clock?.switchTo(it) }
     }
 }
+
+/** A series as it was kept: its [samples], their [stats], and how many first halves it dropped for drift. */
+class Series(val samples: Samples, val stats: Statistics, val halvesDropped: Int)

@@ -4,7 +4,8 @@ package serialbench.measure
  * What [Sampler] saw over the timed repetitions of one operation: each repetition's duration in call order,
  * the bytes every thread allocated meanwhile (`null` where the JVM cannot count), the collections that ran and the
  * milliseconds the JIT compiled meanwhile ([jitMillis], `null` where the JVM cannot count them);
- * for a marked operation ([Sampler.sampleMarked]) also each repetition's time to its [Mark], in the same order.
+ * for a marked operation ([Sampler.seriesMarked]) also each repetition's time to its [Mark], in the same order;
+ * and the meters read before its second half ([cut]), from which [Sampler.slide] goes on.
  */
 class Samples(
     val durationsNanos: LongArray,
@@ -12,6 +13,8 @@ class Samples(
     val gc: GcMeter.Reading,
     val markNanos: LongArray? = null,
     val jitMillis: Long? = null,
+    /** The meters before the first call of the second half; `null` for a series of one call or pooled forks. */
+    val cut: Meters? = null,
 ) {
     init {
         require(markNanos == null || markNanos.size == durationsNanos.size) {

@@ -8,7 +8,7 @@ import java.util.Locale
 
 /**
  * Times decodes from a stream that hand elements over one at a time ([MarkedSubject]): each timed call gives the
- * time to its first element (the subject's [Mark]) and to its end, from the same call ([Sampler.sampleMarked]).
+ * time to its first element (the subject's [Mark]) and to its end, from the same call ([Sampler.seriesMarked]).
  * Warm-up and the rule for series still getting faster are those of [CodecBenchmark].
  */
 class StreamingBenchmark(
@@ -34,22 +34,16 @@ class StreamingBenchmark(
     /** Measures [subject], the decode of [cell]'s payload by [decoder]; [adapted] when the harness adapts the library. */
     fun run(cell: Cell, decoder: String, subject: MarkedSubject, adapted: Boolean): Measurement {
         val what = "$cell, decoder $decoder"
-        fun series() = withContext(what) { sampler.sampleMarked { mark -> subject.run(mark) } }
-        var samples = series()
-        var stats = Statistics.of(samples.durationsNanos)
-        var repeats = 0
-        while ((stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT &&
-            repeats < CodecBenchmark.MAX_REPEATS
-        ) {
-            log("$what: drift ${stats.driftPercent}%, still warming up; measuring the series again")
-            samples = series()
-            stats = Statistics.of(samples.durationsNanos)
-            repeats++
+        val series = withContext(what) {
+            sampler.seriesMarked(onDrift = { stats ->
+                log("$what: drift ${stats.driftPercent}%, still warming up; dropping its first half and going on")
+            }) { mark -> subject.run(mark) }
         }
         val gzip = gzipSizes.of(subject.payloadContent())
-        val row = row(cell, decoder, adapted, stats, samples, repeats, subject.payloadBytes, gzip)
+        val row =
+            row(cell, decoder, adapted, series.stats, series.samples, series.halvesDropped, subject.payloadBytes, gzip)
         log("$what: first element ${micros(row.firstElementNanos)}, all elements ${micros(row.meanNanos)} (means)")
-        return Measurement(row, samples)
+        return Measurement(row, series.samples)
     }
 
     private inline fun <R> withContext(what: String, block: () -> R): R = try {

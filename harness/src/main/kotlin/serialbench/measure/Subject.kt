@@ -18,6 +18,12 @@ interface Subject {
 
     fun deserialize(): Any?
 
+    /**
+     * Which code its calls run, besides its codec, shape and operation (a list from a string, a tree, a file): a
+     * series of the same code in the same JVM at another size was compiled by the series before it.
+     */
+    val code: String get() = javaClass.name
+
     companion object {
         /**
          * [objects] through [codec]. The payload that deserialization reads is the first serialization's (a codec

@@ -64,7 +64,7 @@ object MarkdownReport {
                 results.ioPaths.filter { it.shape == shape },
                 results.unsupported.filter { it.shape == shape && it.io != null },
             )
-            perCodec(rows)
+            perCodec(rows, results.method)
         }
         StreamingTables.renderMemory(this, results.streamingMemory)
         ForkTable.render(this, results.results, results.forkMachines)
@@ -156,12 +156,19 @@ object MarkdownReport {
                 "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +
                 "the first half's, minus 1: near 0 at steady state. A series whose drift is " +
                 "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less was still warming up: " +
-                "it is discarded and measured again, up to ${method.maxRepeatedSeries} times " +
-                "(\"discarded\" in the Drift column)" +
-                if (method.warmUpBeforeRepeatedSeries) {
-                    "."
-                } else {
-                    ", right after it: the discarded series was the warm-up."
+                when {
+                    method.driftDropsHalfSeries ->
+                        "its first half is dropped and it goes on from its second half with as many calls again, " +
+                            "up to ${method.maxRepeatedSeries} times (\"dropped\" in the Drift column)."
+
+                    method.warmUpBeforeRepeatedSeries ->
+                        "it is discarded and measured again, up to ${method.maxRepeatedSeries} times " +
+                            "(\"discarded\" in the Drift column)."
+
+                    else ->
+                        "it is discarded and measured again, up to ${method.maxRepeatedSeries} times " +
+                            "(\"discarded\" in the Drift column), right after it: the discarded series was the " +
+                            "warm-up."
                 },
         )
         appendLine(
@@ -173,8 +180,10 @@ object MarkdownReport {
 
     /** A results file that does not record its method: only what its properties say. */
     private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
-        "at least ${method.warmupMillis} ms, then up to ${method.warmupCalls} calls in all, fewer once the last two " +
-            "were not ${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
+        "at least ${method.warmupMillis} ms" +
+            (if (method.warmupMillisOncePerCode) " at the first size (later sizes run code compiled already)" else "") +
+            ", then up to ${method.warmupCalls} calls in all, fewer once the last two were not " +
+            "${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
     } else {
         "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }
@@ -191,7 +200,7 @@ object MarkdownReport {
         appendLine()
     }
 
-    private fun StringBuilder.perCodec(rows: List<ResultRow>) {
+    private fun StringBuilder.perCodec(rows: List<ResultRow>, method: RunMethod?) {
         if (rows.isEmpty()) return
         appendLine("## Results per codec")
         appendLine()
@@ -213,7 +222,7 @@ object MarkdownReport {
                     row.p90Nanos?.let(Units::duration) ?: "-",
                     row.p99Nanos?.let(Units::duration) ?: "-",
                     outliers(row),
-                    drift(row),
+                    drift(row, method),
                     row.allocatedBytesPerOp?.let(Units::bytes) ?: "-",
                     Units.bytes(row.payloadBytes.toLong()),
                 )
@@ -222,9 +231,10 @@ object MarkdownReport {
         }
     }
 
-    private fun drift(row: ResultRow): String {
+    private fun drift(row: ResultRow, method: RunMethod?): String {
         val drift = row.driftPercent?.let { Units.signedPercent(it / 100) } ?: "-"
-        return if (row.repeatedSeries == 0) drift else "$drift (${row.repeatedSeries} discarded)"
+        val dropped = if (method?.driftDropsHalfSeries == true) "half series dropped" else "discarded"
+        return if (row.repeatedSeries == 0) drift else "$drift (${row.repeatedSeries} $dropped)"
     }
 
     private fun outliers(row: ResultRow): String = when {

@@ -58,6 +58,17 @@ data class RunMethod(
      * them all.
      */
     val warmUpEndsWhenSteady: Boolean = false,
+    /**
+     * Whether only the first series of each codec, shape, operation and code in a JVM had the least warm-up of
+     * [warmupMillis], a later one (the same code at another size) ending its warm-up once steady; `false` in files
+     * from before, where every series had it.
+     */
+    val warmupMillisOncePerCode: Boolean = false,
+    /**
+     * Whether a series still getting faster dropped its first half and went on from its second with as many calls
+     * again; `false` in files from before, where it was discarded whole and measured again.
+     */
+    val driftDropsHalfSeries: Boolean = false,
 )
 
 /**

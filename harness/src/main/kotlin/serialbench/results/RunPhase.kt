@@ -30,9 +30,12 @@ enum class RunPhase(val displayName: String) {
     @SerialName("timedCalls")
     TIMED_CALLS("timed calls"),
 
-    /** Series discarded because they were still getting faster, with their warm-up. */
+    /**
+     * Timed calls dropped because their series was still getting faster: the first half of such a series (in files
+     * from before, whole series with their warm-up).
+     */
     @SerialName("repeatedSeries")
-    REPEATED_SERIES("series measured again"),
+    REPEATED_SERIES("timed calls dropped for drift"),
 
     /** In the JVMs that measure: generating the data, creating the codecs, checking each codec's round trip. */
     @SerialName("setup")

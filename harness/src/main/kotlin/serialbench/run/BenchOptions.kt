@@ -81,8 +81,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "bench.warmupMillis",
         250L,
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
-        "the warm-up's least length before timing each codec, operation and size; each codec also runs " +
-            "4 x this long on 1,000 objects first",
+        "the warm-up's least length before timing each codec and operation at its first size (later sizes, whose " +
+            "code is compiled, warm up until steady); each codec also runs 4 x this long on 1,000 objects first",
     )
 
     /**

@@ -314,6 +314,8 @@ class BenchmarkRun internal constructor(
         parallelPairs = Codecs.parallelPairs.map { (multi, single) -> CodecPair(multi, single) },
         errorOverForkMeans = true,
         warmUpBeforeRepeatedSeries = false,
+        warmupMillisOncePerCode = true,
+        driftDropsHalfSeries = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

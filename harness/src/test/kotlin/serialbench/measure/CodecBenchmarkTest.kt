@@ -33,9 +33,9 @@ class CodecBenchmarkTest {
     }
 
     @Test
-    fun `a series still getting faster is discarded and measured again, and the row says so`() {
+    fun `a series still getting faster drops its first half and goes on, and the row says so`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
-        // calls: 1 of warm-up, then the series: its first 6 calls sleep, the other 4 do not
+        // calls: 1 of warm-up, then the series: its first 6 calls sleep, the other 4 do not; then 5 more
         val rows = CodecBenchmark(
             repetitions = 10,
             warmup = 1,
@@ -48,6 +48,35 @@ class CodecBenchmarkTest {
         assertThat(serialize.repetitions).isEqualTo(10)
         assertThat(serialize.shape).isEqualTo("flat")
         assertThat(rows.map { it.payloadBytes }).containsOnly(subject.payloadBytes)
+    }
+
+    /** Counts its serializations. */
+    private class CountedCalls(private val subject: Subject) : Subject by subject {
+        var serializations = 0
+
+        override fun serialize(): Any? = subject.serialize().also { serializations++ }
+    }
+
+    /** The same calls as [CountedCalls], through other code: a path of its own. */
+    private class OtherPath(subject: Subject) : Subject by subject {
+        override val code: String get() = "another path"
+    }
+
+    @Test
+    fun `only the first series of a codec's code in a JVM warms up for the least length, later sizes until steady`() {
+        val benchmark = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300)
+        val json = KotlinxJsonCodec().listCodec(Shapes.FLAT)
+        val first = CountedCalls(Subject.ofList(json, objects))
+        benchmark.run(cell, first)
+        val later = CountedCalls(Subject.ofList(json, Shapes.FLAT.generate(1, 100)))
+        benchmark.run(cell.copy(size = 100), later)
+        val otherPath = CountedCalls(Subject.ofList(json, Shapes.FLAT.generate(1, 100)))
+        benchmark.run(cell.copy(size = 100), OtherPath(otherPath))
+        // 300 ms of calls of microseconds, against at most 3 warm-up calls and 4 timed (and 2 + 2 more after drift)
+        val mostWithoutLeast = 3 + 4 + CodecBenchmark.MAX_REPEATS * 2
+        assertThat(first.serializations).isGreaterThan(mostWithoutLeast)
+        assertThat(later.serializations).isBetween(4, mostWithoutLeast)
+        assertThat(otherPath.serializations).isGreaterThan(mostWithoutLeast)
     }
 
     @Test

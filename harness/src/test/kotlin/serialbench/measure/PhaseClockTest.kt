@@ -29,13 +29,13 @@ class PhaseClockTest {
     }
 
     @Test
-    fun `a discarded series moves what it cost, warm-up and timed calls, to the series measured again`() {
-        clock.time(RunPhase.TIMED_CALLS) { now += 50 }
-        val before = clock.snapshot()
+    fun `the calls a series dropped move from the timed calls to the series measured again`() {
         clock.time(RunPhase.SERIES_WARM_UP) { now += 8 }
-        clock.time(RunPhase.TIMED_CALLS) { now += 40 }
-        clock.recharge(before, RunPhase.REPEATED_SERIES)
-        assertThat(clock.snapshot()).isEqualTo(mapOf(RunPhase.TIMED_CALLS to 50L, RunPhase.REPEATED_SERIES to 48L))
+        clock.time(RunPhase.TIMED_CALLS) { now += 90 }
+        clock.split(RunPhase.TIMED_CALLS, mapOf(RunPhase.REPEATED_SERIES to 40L))
+        assertThat(clock.snapshot()).isEqualTo(
+            mapOf(RunPhase.SERIES_WARM_UP to 8L, RunPhase.TIMED_CALLS to 50L, RunPhase.REPEATED_SERIES to 40L),
+        )
     }
 
     @Test

@@ -7,7 +7,7 @@ import serialbench.TestOrder
 
 /**
  * A series' warm-up: its calls before the timed ones, counted on a clock that each call moves on by its own
- * duration; none before a series measured again.
+ * duration; no least length for code that ran at another size before.
  */
 @Order(TestOrder.UNIT)
 class SamplerWarmUpTest {
@@ -25,38 +25,38 @@ class SamplerWarmUpTest {
 
     @Test
     fun `a warm-up whose calls keep getting faster makes all its calls, then the series is timed`() {
-        sampler(warmup = 5, warmupMillis = 0).sample { call(MILLI shr calls) }
+        sampler(warmup = 5, warmupMillis = 0).series { call(MILLI shr calls) }
         assertThat(calls).isEqualTo(5 + 3)
     }
 
     @Test
     fun `a warm-up past its least length ends once its last two calls are no faster than the ones before`() {
-        sampler(warmup = 10, warmupMillis = 0).sample { call(MILLI) }
+        sampler(warmup = 10, warmupMillis = 0).series { call(MILLI) }
         assertThat(calls).isEqualTo(3 + 3)
     }
 
     @Test
     fun `a warm-up lasts its least length however steady its calls`() {
-        sampler(warmup = 10, warmupMillis = 7).sample { call(MILLI) }
+        sampler(warmup = 10, warmupMillis = 7).series { call(MILLI) }
         assertThat(calls).isEqualTo(7 + 3)
     }
 
     @Test
     fun `a warm-up ends two calls after its calls stop getting faster, a slow call among them or not`() {
         val durations = longArrayOf(4 * MILLI, 2 * MILLI, MILLI, 3 * MILLI, MILLI)
-        sampler(warmup = 10, warmupMillis = 0).sample { call(durations.getOrElse(calls) { MILLI }) }
+        sampler(warmup = 10, warmupMillis = 0).series { call(durations.getOrElse(calls) { MILLI }) }
         assertThat(calls).isEqualTo(5 + 3)
     }
 
     @Test
-    fun `a series measured again right after a discarded one makes no warm-up call`() {
-        sampler(warmup = 5, warmupMillis = 60_000).sample(warmUp = false) { call(MILLI) }
-        assertThat(calls).isEqualTo(3)
+    fun `a series of code that ran at another size warms up until steady, without the least length`() {
+        sampler(warmup = 5, warmupMillis = 60_000).series(leastWarmUp = false) { call(MILLI) }
+        assertThat(calls).isEqualTo(3 + 3)
     }
 
     @Test
     fun `no calls and no time make no warm-up call`() {
-        sampler(warmup = 0, warmupMillis = 0).sample { call(MILLI) }
+        sampler(warmup = 0, warmupMillis = 0).series { call(MILLI) }
         assertThat(calls).isEqualTo(3)
     }
 

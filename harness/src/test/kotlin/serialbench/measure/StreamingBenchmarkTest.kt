@@ -32,7 +32,9 @@ class StreamingBenchmarkTest {
 
     @Test
     fun `each timed call records its mark beside its duration, from the same call`() {
-        val samples = Sampler(repetitions = 20, warmup = 2, warmupMillis = 0).sampleMarked { HalfWaySubject().run(it) }
+        val samples = Sampler(repetitions = 20, warmup = 2, warmupMillis = 0).seriesMarked {
+            HalfWaySubject().run(it)
+        }.samples
         val marks = requireNotNull(samples.markNanos)
         assertThat(marks).hasSize(20)
         for (i in marks.indices) assertThat(marks[i]).isBetween(0, samples.durationsNanos[i])
@@ -53,7 +55,7 @@ class StreamingBenchmarkTest {
 
     @Test
     fun `a call that does not mark fails, naming the call`() {
-        assertThatThrownBy { Sampler(repetitions = 3, warmup = 0, warmupMillis = 0).sampleMarked { 42 } }
+        assertThatThrownBy { Sampler(repetitions = 3, warmup = 0, warmupMillis = 0).seriesMarked { 42 } }
             .isInstanceOf(IllegalStateException::class.java)
             .hasMessage("the operation did not mark its moment in timed call 1")
     }
