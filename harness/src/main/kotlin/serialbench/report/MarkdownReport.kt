@@ -142,8 +142,17 @@ object MarkdownReport {
             "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to " +
                 "${Units.count(method.codecWarmUpSize)} elements of each shape. Then, shape by shape and " +
                 "size by size, each operation is warmed up (${warmUpText(method)}, discarded) and timed over " +
-                "${method.repetitions} " +
-                "repetitions${if (method.forks > 1) " per fork" else ""}; a repetition serializes the whole " +
+                "${method.repetitions} repetitions" +
+                (
+                    if (method.forks >
+                        1
+                    ) {
+                        " (${method.repetitions / method.forks} in each of ${method.forks} forks)"
+                    } else {
+                        ""
+                    }
+                    ) +
+                "; a repetition serializes the whole " +
                 "list to one payload, or deserializes that payload back to the list. Every result goes to a " +
                 "blackhole.",
         )
@@ -181,7 +190,7 @@ object MarkdownReport {
     /** A results file that does not record its method: only what its properties say. */
     private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
         "at least ${method.warmupMillis} ms" +
-            (if (method.warmupMillisOncePerCode) " at the first size (later sizes run code compiled already)" else "") +
+            (if (method.warmupMillisOncePerCode) " at the first size only, whose calls compile the code" else "") +
             ", then up to ${method.warmupCalls} calls in all, fewer once the last two were not " +
             "${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
     } else {

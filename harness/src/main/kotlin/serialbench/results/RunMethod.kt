@@ -9,7 +9,7 @@ import kotlinx.serialization.Serializable
  */
 @Serializable
 data class RunMethod(
-    /** Timed repetitions per codec, shape, operation and size (per fork). */
+    /** Timed repetitions per codec, shape, operation and size; with forks, of all forks (each timed its share). */
     val repetitions: Int,
     /** Discarded calls before each series: at least [warmupMillis] of them, then this many in all... */
     val warmupCalls: Int,

@@ -203,6 +203,23 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run with forks says how its repetitions were shared, where the least warm-up ran and what drift dropped`() {
+        val method = ReportFixtures.results.method!!.copy(
+            forks = 5,
+            warmUpEndsWhenSteady = true,
+            warmupMillisOncePerCode = true,
+            driftDropsHalfSeries = true,
+        )
+        val row = ReportFixtures.results.results.first().copy(repeatedSeries = 2)
+        val report = MarkdownReport.render(ReportFixtures.results.copy(method = method, results = listOf(row)))
+        assertThat(report)
+            .contains("timed over 100 repetitions (20 in each of 5 forks);")
+            .contains("(at least 500 ms at the first size only, whose calls compile the code, then up to 10 calls")
+            .contains("its first half is dropped and it goes on from its second half with as many calls again, ")
+            .contains("(2 half series dropped)")
+    }
+
+    @Test
     fun `without JMH scores or a previous run those sections are left out`() {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
