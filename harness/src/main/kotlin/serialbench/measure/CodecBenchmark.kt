@@ -60,8 +60,15 @@ class CodecBenchmark(
             Operation.DESERIALIZE -> subject::deserialize
         }
         val firstOfItsCode = warmedCode.add(WarmedCode(cell.codec, cell.shape, operation, subject.code))
+        val splits = subject.splits?.let { counting ->
+            when (operation) {
+                Operation.SERIALIZE -> counting::encoded
+                Operation.DESERIALIZE -> counting::decoded
+            }
+        }
+        val onDrift: (Statistics) -> Unit = { stats -> progress?.repeating(cell, operation, stats) }
         val series = withContext(cell, operation) {
-            sampler.series(onRepetition, firstOfItsCode, { stats -> progress?.repeating(cell, operation, stats) }, call)
+            sampler.series(onRepetition, firstOfItsCode, onDrift, splits, call)
         }
         progress?.finished(cell, operation, series.stats)
         return Measurement(
@@ -134,6 +141,8 @@ class CodecBenchmark(
             gcTimeMillis = samples.gc.timeMillis,
             jitTimeMillis = samples.jitMillis,
             durationsNanos = listOf(samples.durationsNanos.asList()),
+            listsSplit = listOfNotNull(samples.splits?.split),
+            listsWhole = listOfNotNull(samples.splits?.whole),
         )
     }
 }

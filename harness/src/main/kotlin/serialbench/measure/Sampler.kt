@@ -1,5 +1,6 @@
 package serialbench.measure
 
+import serialbench.codec.SplitCount
 import serialbench.results.RunPhase
 import serialbench.statistics.Statistics
 
@@ -36,16 +37,18 @@ class Sampler(
      * [listener] is called between timed calls, outside their timing; whatever it allocates (a progress line every
      * few seconds) is counted with the operation's allocation. With [leastWarmUp] (the first series of its code in
      * this JVM) the warm-up lasts at least [warmupMillis]; without it (the same code at another size) it ends as soon
-     * as its calls are steady. [onDrift] hears of each drifting series before it goes on.
+     * as its calls are steady. [onDrift] hears of each drifting series before it goes on. [splits], for a codec that
+     * splits, reads its split choices for [operation], which the timed calls' [Samples.splits] then count.
      */
     fun series(
         listener: RepetitionListener = RepetitionListener.NONE,
         leastWarmUp: Boolean = true,
         onDrift: (Statistics) -> Unit = {},
+        splits: (() -> SplitCount)? = null,
         operation: () -> Any?,
     ): Series {
         warmUp(if (leastWarmUp) warmupMillis else 0) { operation() }
-        return steady(listener, onDrift, null) { _ -> operation() }
+        return steady(listener, onDrift, null, splits) { _ -> operation() }
     }
 
     /**
@@ -63,7 +66,7 @@ class Sampler(
             mark.reset()
             operation(mark)
         }
-        return steady(listener, onDrift, mark) { operation(mark) }
+        return steady(listener, onDrift, mark, null) { operation(mark) }
     }
 
     /**
@@ -78,16 +81,17 @@ class Sampler(
         listener: RepetitionListener,
         onDrift: (Statistics) -> Unit,
         mark: Mark?,
+        noinline splits: (() -> SplitCount)?,
         operation: (Mark?) -> Any?,
     ): Series {
-        var samples = timed(null, listener, mark, operation)
+        var samples = timed(null, listener, mark, splits, operation)
         var stats = Statistics.of(samples.durationsNanos)
         var slides = 0
         while (slides < CodecBenchmark.MAX_REPEATS && drifts(stats)) {
             val from = samples.cut ?: break
             onDrift(stats)
             val dropped = samples.durationsNanos.take(cut).sum()
-            samples = timed(samples to from, listener, mark, operation)
+            samples = timed(samples to from, listener, mark, splits, operation)
             clock?.split(RunPhase.TIMED_CALLS, mapOf(RunPhase.REPEATED_SERIES to dropped))
             stats = Statistics.of(samples.durationsNanos)
             slides++
@@ -99,12 +103,14 @@ class Sampler(
 
     /**
      * The timed calls: all [repetitions] of them, or after [kept]'s second half (its samples and their meters at
-     * its cut) the calls that complete it. With [mark], each call's time to its mark too.
+     * its cut) the calls that complete it. With [mark], each call's time to its mark too; with [splits], the split
+     * choices of the calls kept.
      */
     private inline fun timed(
         kept: Pair<Samples, Meters>?,
         listener: RepetitionListener,
         mark: Mark?,
+        noinline splits: (() -> SplitCount)?,
         operation: (Mark?) -> Any?,
     ): Samples {
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
@@ -115,10 +121,10 @@ class Sampler(
             if (marks != null) requireNotNull(samples.markNanos).copyInto(marks, 0, cut, repetitions)
             repetitions - cut
         } ?: 0
-        val before = kept?.second ?: Meters.read(allocation)
+        val before = kept?.second ?: Meters.read(allocation, splits)
         var atCut: Meters? = null
         for (i in first until repetitions) {
-            if (i == cut) atCut = Meters.read(allocation)
+            if (i == cut) atCut = Meters.read(allocation, splits)
             mark?.reset()
             val start = System.nanoTime()
             val result = operation(mark)
@@ -131,7 +137,7 @@ class Sampler(
             blackhole.consume(result)
             listener.repetition(i + 1, repetitions)
         }
-        val after = Meters.read(allocation)
+        val after = Meters.read(allocation, splits)
         around?.let { clock?.switchTo(it) }
         return Samples(
             durations,
@@ -140,6 +146,7 @@ class Sampler(
             marks,
             before.jitMillisUntil(after),
             atCut,
+            before.splitsUntil(after),
         )
     }
 

@@ -1,5 +1,8 @@
 package serialbench.measure
 
+import serialbench.codec.SplitCount
+import serialbench.codec.SplitCounting
+
 /**
  * What [Sampler] saw over the timed repetitions of one operation: each repetition's duration in call order,
  * the bytes every thread allocated meanwhile (`null` where the JVM cannot count), the collections that ran and the
@@ -15,6 +18,8 @@ class Samples(
     val jitMillis: Long? = null,
     /** The meters before the first call of the second half; `null` for a series of one call or pooled forks. */
     val cut: Meters? = null,
+    /** The split choices of the timed calls, for a codec that splits ([SplitCounting]); else `null`. */
+    val splits: SplitCount? = null,
 ) {
     init {
         require(markNanos == null || markNanos.size == durationsNanos.size) {

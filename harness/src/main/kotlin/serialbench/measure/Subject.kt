@@ -2,6 +2,7 @@ package serialbench.measure
 
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
+import serialbench.codec.SplitCounting
 
 /**
  * What one measurement times: serialization and deserialization of data prepared once. No wrong result is timed: a
@@ -23,6 +24,9 @@ interface Subject {
      * series of the same code in the same JVM at another size was compiled by the series before it.
      */
     val code: String get() = javaClass.name
+
+    /** What its codec chose for the large lists and maps it splits across threads; `null` for a codec that does not. */
+    val splits: SplitCounting? get() = null
 
     companion object {
         /**
@@ -46,6 +50,8 @@ interface Subject {
     ) : Subject {
         private var payload: Payload? = null
         private var checked = false
+
+        override val splits: SplitCounting? get() = codec as? SplitCounting
 
         override val payloadBytes: Int get() = payload().sizeBytes
 

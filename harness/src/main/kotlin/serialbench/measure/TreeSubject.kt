@@ -1,6 +1,7 @@
 package serialbench.measure
 
 import serialbench.codec.Payload
+import serialbench.codec.SplitCounting
 import serialbench.codec.tree.TreeCodec
 
 /**
@@ -18,4 +19,6 @@ class TreeSubject(private val codec: TreeCodec, private val document: Payload) :
     override fun serialize(): Any? = codec.encodeTree(tree)
 
     override fun deserialize(): Any? = codec.decodeTree(document)
+
+    override val splits: SplitCounting? get() = codec as? SplitCounting
 }

@@ -57,6 +57,8 @@ object Units {
     /** An integer with thousands separators: `100,000`. */
     fun count(value: Int): String = String.format(Locale.ROOT, "%,d", value)
 
+    fun count(value: Long): String = String.format(Locale.ROOT, "%,d", value)
+
     private fun threeDigits(value: Double): String {
         val magnitude = abs(value)
         val decimals = when {

@@ -76,6 +76,13 @@ data class ResultRow(
     val firstElementErrorNanos: Double? = null,
     /** The library has no API for this path, so the harness adapted it (for example, read the stream into bytes). */
     val adapted: Boolean = false,
+    /**
+     * For a codec that splits large lists and maps across threads, one count per fork: how many of those long enough
+     * to split its timed calls split, and [listsWhole] how many they read or wrote whole by the codec's choice
+     * (splitting predicted not to gain). Empty for other codecs and in older files.
+     */
+    val listsSplit: List<Long> = emptyList(),
+    val listsWhole: List<Long> = emptyList(),
 ) {
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>

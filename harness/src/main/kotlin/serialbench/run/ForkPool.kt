@@ -65,6 +65,8 @@ internal object ForkPool {
             forks = forks.size,
             forkMeansNanos = if (forks.size > 1) forkMeans else emptyList(),
             durationsNanos = forks.flatMap { it.row.durationsNanos },
+            listsSplit = forks.flatMap { it.row.listsSplit },
+            listsWhole = forks.flatMap { it.row.listsWhole },
             firstElementNanos = firstElement?.meanNanos,
             firstElementMedianNanos = firstElement?.medianNanos,
             firstElementErrorNanos = firstElement?.errorNanos,

@@ -7,8 +7,11 @@ import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
+import serialbench.codec.SplitCount
+import serialbench.codec.SplitCounting
 import serialbench.codec.listCodec
 import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
+import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.results.Operation
 import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestObject
@@ -49,6 +52,59 @@ class CodecBenchmarkTest {
         assertThat(serialize.shape).isEqualTo("flat")
         assertThat(rows.map { it.payloadBytes }).containsOnly(subject.payloadBytes)
     }
+
+    /** Splits every list it serializes and reads every one it deserializes whole, and counts so. */
+    private class SplittingSubject(private val subject: Subject) :
+        Subject by subject,
+        SplitCounting {
+        private var encoded = SplitCount.NONE
+        private var decoded = SplitCount.NONE
+
+        override val splits: SplitCounting get() = this
+
+        override fun serialize(): Any? = subject.serialize().also { encoded += SplitCount(1, 0) }
+
+        override fun deserialize(): Any? = subject.deserialize().also { decoded += SplitCount(0, 1) }
+
+        override fun encoded() = encoded
+
+        override fun decoded() = decoded
+    }
+
+    @Test
+    fun `a row counts the split choices of its own timed calls, neither those of the warm-up nor of a dropped half`() {
+        val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
+        // 1 call of warm-up, then the series: its first 6 calls sleep, so it drops halves, whose choices are not the row's
+        val rows = CodecBenchmark(repetitions = 10, warmup = 1, warmupMillis = 0)
+            .run(cell, SplittingSubject(WarmingSubject(7, subject)))
+            .associate { it.row.operation to it.row }
+        val serialize = rows.getValue(Operation.SERIALIZE)
+        assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)
+        assertThat(serialize.listsSplit).containsExactly(10L)
+        assertThat(serialize.listsWhole).containsExactly(0L)
+        assertThat(rows.getValue(Operation.DESERIALIZE).listsSplit).containsExactly(0L)
+        assertThat(rows.getValue(Operation.DESERIALIZE).listsWhole).containsExactly(10L)
+    }
+
+    @Test
+    fun `ParallelJson's rows count one choice for each list of their timed calls, a single-threaded codec's none`() {
+        val parallel = ParallelJsonCodec(parallelism = 2)
+        parallel.use {
+            val rows = CodecBenchmark(repetitions = 5, warmup = 2, warmupMillis = 0)
+                .run(cell.copy(codec = ParallelJsonCodec.ID, size = 1000), parallelSubject(parallel))
+                .map { it.row }
+            for (row in rows) {
+                assertThat(row.listsSplit.single() + row.listsWhole.single()).describedAs(row.operation.verb)
+                    .isEqualTo(5L)
+            }
+        }
+        val json = CodecBenchmark(repetitions = 3, warmup = 1, warmupMillis = 0)
+            .run(cell, Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects))
+        assertThat(json.flatMap { it.row.listsSplit + it.row.listsWhole }).isEmpty()
+    }
+
+    private fun parallelSubject(codec: ParallelJsonCodec) =
+        Subject.ofList(codec.listCodec(Shapes.FLAT), Shapes.FLAT.generate(1, 1000))
 
     /** Counts its serializations. */
     private class CountedCalls(private val subject: Subject) : Subject by subject {

@@ -60,6 +60,18 @@ class ForkPoolTest {
     }
 
     @Test
+    fun `the split choices of a parallel codec's forks are kept fork by fork, none for a codec that does not split`() {
+        fun splitting(split: Long, whole: Long) = fork(null, longArrayOf(100, 200), null).let {
+            Measurement(it.row.copy(listsSplit = listOf(split), listsWhole = listOf(whole)), it.samples)
+        }
+        val pooled = ForkPool.pool(listOf(splitting(2, 0), splitting(0, 2), splitting(1, 1))).single().row
+        assertThat(pooled.listsSplit).containsExactly(2L, 0L, 1L)
+        assertThat(pooled.listsWhole).containsExactly(0L, 2L, 1L)
+        val plain = ForkPool.pool(listOf(fork(null, longArrayOf(1, 2), null), fork(null, longArrayOf(3), null)))
+        assertThat(plain.single().row.listsSplit).isEmpty()
+    }
+
+    @Test
     fun `the pooled row's payload figures are those of the fork that measured gzip, whichever place it came in`() {
         fun sized(gzipBytes: Int, durations: LongArray) = fork(null, durations, null, gzipBytes)
         val pooled = ForkPool.pool(

@@ -324,6 +324,12 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      */
     public fun fallbacks(): ParallelJsonFallbacks = ParallelJsonFallbacks(arrays.fallbacks::count)
 
+    /**
+     * What this instance did so far with the lists and maps long enough to split, whole or inside documents: split on
+     * the pool, or read and written whole where splitting was predicted not to gain. A snapshot, as [fallbacks].
+     */
+    public fun splits(): ParallelJsonSplits = ParallelJsonSplits(arrays.splits::count)
+
     /** `json.encodeToJsonElement(serializer, value)`: a tree is built on the calling thread. */
     public fun <T> encodeToJsonElement(serializer: SerializationStrategy<T>, value: T): JsonElement {
         arrays.checkOpen(NAME)

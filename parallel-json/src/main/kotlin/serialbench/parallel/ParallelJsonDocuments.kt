@@ -36,6 +36,9 @@ public class ParallelJsonDocuments<D> internal constructor(
      */
     public fun fallbacks(): ParallelJsonFallbacks = ParallelJsonFallbacks(arrays.fallbacks::count)
 
+    /** What this instance did so far with its documents' large lists and maps ([ParallelJson.splits]). */
+    public fun splits(): ParallelJsonSplits = ParallelJsonSplits(arrays.splits::count)
+
     /** Refuses every later call and waits for this instance's tasks already running, as [ParallelJson.close]. */
     override fun close(): Unit = arrays.close()
 

@@ -3,11 +3,11 @@ package serialbench.parallel
 import serialbench.parallel.internal.split.Fallback
 
 /**
- * How often the calls of one [ParallelJson], [ParallelJsonLists] or [ParallelJsonDocuments] fell back so far, by reason: where a split path
- * read part or all of its input again. Each is a named condition; any other failure on a split path is thrown,
- * never retried in silence. Reading whole what is not worth splitting (a small input, a document without a large
- * list or map, the cases the README lists) is not a fallback. A snapshot, for logs and metrics: taken by
- * [ParallelJson.fallbacks], it does not change afterwards.
+ * How often the calls of one [ParallelJson], [ParallelJsonLists] or [ParallelJsonDocuments] fell back so far, by
+ * reason: where a split path read part or all of its input again. Each is a named condition; any other failure on a
+ * split path is thrown, never retried in silence. Reading whole what is not worth splitting (a small input, a document
+ * without a large list or map, the cases the README lists) is not a fallback; [ParallelJson.splits] counts it. A
+ * snapshot, for logs and metrics: taken by [ParallelJson.fallbacks], it does not change afterwards.
  */
 public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Long) {
     /** A large list's or map's slices, cut at guessed places, did not decode: it was read again at exact cuts. */
@@ -20,10 +20,11 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     public val slicesFailed: Long = count(Fallback.SLICES_FAILED)
 
     /**
-     * [ParallelJsonLists], [ParallelJsonDocuments]: the engine read the whole text where a slice of it had failed at exact cuts, its reading
-     * depending on more than the slice's elements (fastjson2 2.0.64 refuses base64 in some texts of ASCII only that
-     * it reads within a longer text holding other characters): the whole reading's list is the result. ParallelJson's
-     * own engine reads a slice as the whole text would, so there such a failure is thrown, never read again.
+     * [ParallelJsonLists], [ParallelJsonDocuments]: the engine read the whole text where a slice of it had failed at
+     * exact cuts, its reading depending on more than the slice's elements (fastjson2 2.0.64 refuses base64 in some
+     * texts of ASCII only that it reads within a longer text holding other characters): the whole reading's list is the
+     * result. ParallelJson's own engine reads a slice as the whole text would, so there such a failure is thrown, never
+     * read again.
      */
     public val engineReadWhole: Long = count(Fallback.ENGINE_READ_WHOLE)
 

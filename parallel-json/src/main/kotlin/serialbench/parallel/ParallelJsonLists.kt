@@ -38,6 +38,9 @@ public class ParallelJsonLists<T> internal constructor(
      */
     public fun fallbacks(): ParallelJsonFallbacks = ParallelJsonFallbacks(arrays.fallbacks::count)
 
+    /** What this instance did so far with the lists long enough to split ([ParallelJson.splits]). */
+    public fun splits(): ParallelJsonSplits = ParallelJsonSplits(arrays.splits::count)
+
     /** Refuses every later call and waits for this instance's tasks already running, as [ParallelJson.close]. */
     override fun close(): Unit = arrays.close()
 

@@ -6,10 +6,12 @@ import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
+import serialbench.codec.SplitCounting
 import serialbench.codec.checkedDocument
 import serialbench.codec.checkedElements
 import serialbench.codec.listsOrDocument
 import serialbench.codecs.fastjson2.Fastjson2Codec
+import serialbench.codecs.paralleljson.ParallelJsonSplitCounting
 import serialbench.data.Shape
 import serialbench.parallel.ParallelJson
 
@@ -44,9 +46,16 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
         layer().also { layers += it }
     }
 
-    private inner class Lists<T : Any>(private val shape: Shape<T>) : ListCodec<T> {
+    private inner class Lists<T : Any>(private val shape: Shape<T>) :
+        ListCodec<T>,
+        SplitCounting {
         private val engine = Fastjson2ListEngine(Fastjson2Codec.Lists(shape.elementClass))
         private val parallel = opened { ParallelJson.builder().parallelism(parallelism).lists(engine) }
+        private val splits = ParallelJsonSplitCounting(parallel::splits)
+
+        override fun encoded() = splits.encoded()
+
+        override fun decoded() = splits.decoded()
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallel.encodeToString(objects))
 
@@ -55,11 +64,18 @@ class Fastjson2ParallelCodec(private val parallelism: Int = Runtime.getRuntime()
     }
 
     /** One document of [shape]'s class, its large list and map members split ([Fastjson2ClassDocuments]). */
-    private inner class Document<T : Any>(private val shape: Shape<T>) : DocumentCodec<T> {
+    private inner class Document<T : Any>(private val shape: Shape<T>) :
+        DocumentCodec<T>,
+        SplitCounting {
         private val documents =
             opened {
                 ParallelJson.builder().parallelism(parallelism).documents(Fastjson2ClassDocuments(shape.elementClass))
             }
+        private val splits = ParallelJsonSplitCounting(documents::splits)
+
+        override fun encoded() = splits.encoded()
+
+        override fun decoded() = splits.decoded()
 
         override fun encodeDocument(document: T): Payload = Payload.Text(documents.encodeToString(document))
 

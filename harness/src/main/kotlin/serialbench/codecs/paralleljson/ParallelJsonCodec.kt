@@ -10,6 +10,7 @@ import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
 import serialbench.codec.ShapeSupportCache
+import serialbench.codec.SplitCounting
 import serialbench.codec.StreamApi
 import serialbench.codec.kotlinxSupport
 import serialbench.codec.listsOrDocument
@@ -41,11 +42,15 @@ class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcess
 
     override fun close() = parallelJson.close()
 
+    /** The split choices of every call of this codec. */
+    private val splits = ParallelJsonSplitCounting(parallelJson::splits)
+
     /** The calls on lists of [serializer]'s class. */
     private inner class Lists<T : Any>(serializer: KSerializer<T>) :
         ListCodec<T>,
         BytesApi<T>,
-        StreamApi<T> {
+        StreamApi<T>,
+        SplitCounting by splits {
         private val list = ListSerializer(serializer)
 
         override fun encode(objects: List<T>): Payload = Payload.Text(parallelJson.encodeToString(list, objects))
@@ -66,7 +71,9 @@ class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcess
      * The calls on one document of [serializer]'s class, as a service makes them
      * (`parallelJson.encodeToString(serializer, document)`): ParallelJson splits the document's own large members.
      */
-    private inner class Document<T : Any>(private val serializer: KSerializer<T>) : DocumentCodec<T> {
+    private inner class Document<T : Any>(private val serializer: KSerializer<T>) :
+        DocumentCodec<T>,
+        SplitCounting by splits {
         override fun encodeDocument(document: T): Payload =
             Payload.Text(parallelJson.encodeToString(serializer, document))
 

@@ -19,7 +19,10 @@ import serialbench.stream.StreamingDecoder
 import serialbench.stream.WholeDocumentDecoder
 import java.io.InputStream
 
-/** The `kotlinx-json-parallel` codec's [ParallelJson] `decodeFromStream`: the whole list, decoded in batches on its pool. */
+/**
+ * The `kotlinx-json-parallel` codec's [ParallelJson] `decodeFromStream`: the whole list, decoded in batches on its
+ * pool.
+ */
 internal class ParallelJsonWholeDocumentDecoder<T : Any>(
     private val shape: Shape<T>,
     private val parallelJson: ParallelJson,

@@ -7,7 +7,10 @@ import serialbench.registration.DecoderSupports.supported
 import serialbench.registration.TreeMode
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
+/**
+ * This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists
+ * it).
+ */
 internal val PARALLEL_JSON = CodecRegistration(
     id = ParallelJsonCodec.ID,
     create = { setup -> ParallelJsonCodec(setup.threads) },

@@ -48,7 +48,9 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         val key = place.key
         val from = place.start
         val to = place.end
-        val slices = started?.slices ?: firstSlices(engine, text, place) ?: return readWhole()
+        val slices = started?.slices
+            ?: firstSlices(engine, text, place)?.also { planner.countSplit(Split.DECODED_IN_SLICES) }
+            ?: return readWhole()
         var failure = try {
             return started?.join() ?: decodeSlices(engine, key, slices, map)
         } catch (e: SliceFailure) {
@@ -86,7 +88,10 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         text: String,
         place: DocumentOutline.Place,
         runner: TaskRunner,
-    ): StartedSlices<T>? = firstSlices(engine, text, place)?.let { StartedSlices(engine, place.key, it, runner) }
+    ): StartedSlices<T>? = firstSlices(engine, text, place)?.let {
+        planner.countSplit(Split.DECODED_IN_SLICES)
+        StartedSlices(engine, place.key, it, runner)
+    }
 
     /** The slices a part is read in first: at the commas its outline read, else at guessed or exact cuts. */
     fun firstSlices(engine: ListEngine<*>, text: String, place: DocumentOutline.Place): SlicePlan? {

@@ -1,7 +1,5 @@
 package serialbench.parallel.internal.split
 
-import java.util.concurrent.atomic.LongAdder
-
 /**
  * Why a split call read part or all of its input again: the public `ParallelJsonFallbacks` says each in full, one
  * count for each of these.
@@ -17,11 +15,4 @@ internal enum class Fallback {
 }
 
 /** How often an instance fell back, by [Fallback]. Thread safe. */
-internal class Fallbacks {
-    private val counts = Array(Fallback.entries.size) { LongAdder() }
-
-    fun add(reason: Fallback) = counts[reason.ordinal].increment()
-
-    /** The count of [reason] so far. */
-    fun count(reason: Fallback): Long = counts[reason.ordinal].sum()
-}
+internal class Fallbacks : Counts<Fallback>(Fallback.entries.size)

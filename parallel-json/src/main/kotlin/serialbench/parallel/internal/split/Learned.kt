@@ -8,8 +8,8 @@ import java.util.concurrent.ConcurrentHashMap
  * What one instance learns from its calls, all in one place and never shared with another instance: what a split
  * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
  * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
- * classes, trees or documents had no large member lately ([quietCalls], [quietDocuments]), and the fallbacks counted
- * ([fallbacks]). Thread safe.
+ * classes, trees or documents had no large member lately ([quietCalls], [quietDocuments]), and the splits and
+ * fallbacks counted ([splits], [fallbacks]). Thread safe.
  */
 internal class Learned {
     /** The measured costs of the engine alone and of a split call's overhead. */
@@ -37,6 +37,9 @@ internal class Learned {
 
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()
+
+    /** What the planner chose for every list or map long enough to split: split, or read whole. */
+    val splits = Splits()
 
     /** Calls of a root class or tree ([descriptor]) left to decode whole after one had no large list or map. */
     fun quietCalls(descriptor: SerialDescriptor): QuietCalls =

@@ -58,6 +58,9 @@ internal class ParallelJsonArrays(
 
     /** The fallbacks of every call of this instance (lists, documents and their members). */
     val fallbacks: Fallbacks get() = learned.fallbacks
+
+    /** What the planner chose for the lists and maps long enough to split, of every call of this instance. */
+    val splits: Splits get() = learned.splits
     private val ladder = DecodeLadder(planner, fallbacks)
 
     /** Stops handing tasks to the pool; tasks already running finish. Idempotent. */
@@ -161,7 +164,7 @@ internal class ParallelJsonArrays(
 
     /** Whether the whole [text] is worth decoding in slices, and the engine lets it be ([ListEngine.splits]). */
     private fun splits(engine: ListEngine<*>, text: String, key: Any): Boolean =
-        planner.splitsText(key, text.length) && !runner.insideTask() && engine.splits(text)
+        !runner.insideTask() && planner.splitsText(key, text.length) && engine.splits(text)
 
     /** Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]). */
     fun splitsPart(key: Any, chars: Int): Boolean = !runner.insideTask() && planner.splitsText(key, chars)
@@ -204,6 +207,7 @@ internal class ParallelJsonArrays(
         plan: ChunkPlan<T>,
         map: ((Int) -> String) -> List<String>,
     ): List<String> {
+        planner.countSplit(Split.ENCODED_IN_CHUNKS)
         val work = TaskWork()
         val chunks = try {
             map { i -> work.task { plan.encodeChunk(i) } }

@@ -4,6 +4,8 @@ import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.GuessedCuts
+import serialbench.parallel.internal.split.Split.DECODED_WHOLE
+import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
 
 /**
  * Decides whether and where to split (see [ParallelJsonArrays] for the vocabulary): how many chunks a list
@@ -29,8 +31,12 @@ internal class SplitPlanner(
     val costs = learned.costs
     private val guessMisses = learned.cutGuessMisses
     private val charsPerElement = learned.charsPerElement
+    private val splits = learned.splits
 
-    /** Whether an array text of [length] characters is worth decoding in slices. */
+    /**
+     * Whether an array text of [length] characters is worth decoding in slices; a text long enough to split that is
+     * not is counted as read whole ([Split.DECODED_WHOLE]).
+     */
     fun splitsText(key: Any, length: Int): Boolean = parallelism > 1 && length >= minParallelChars &&
         (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
 
@@ -39,7 +45,9 @@ internal class SplitPlanner(
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(parallelism, tasks, costs.threads)
         val splitNanos = engineNanos / threads + costs.overheadNanos + engineNanos / tasks / 2
-        return splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+        val worth = splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+        if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
+        return worth
     }
 
     /**
@@ -65,6 +73,9 @@ internal class SplitPlanner(
 
     private fun splitsList(key: Any, estimatedChars: Long): Boolean = estimatedChars >= minParallelChars &&
         (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
+
+    /** Counts a list or map whose slices or chunks went to the pool ([Split.DECODED_IN_SLICES], ...). */
+    fun countSplit(split: Split) = splits.add(split)
 
     /** Records a call that ran [chars] characters through the engine alone in [nanos]. */
     fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =

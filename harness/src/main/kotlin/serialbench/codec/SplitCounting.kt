@@ -1,0 +1,25 @@
+package serialbench.codec
+
+/**
+ * A list, document or tree codec that splits large lists and maps across threads (ParallelJson, and its layer over
+ * fastjson2), and counts what it chose for each one long enough to split: split, or read or written whole where it
+ * predicted no gain. Counts only grow; a benchmark reads them before and after its timed calls.
+ */
+interface SplitCounting {
+    /** The lists and maps this codec's encoding split and wrote whole so far. */
+    fun encoded(): SplitCount
+
+    /** The lists and maps this codec's decoding split and read whole so far. */
+    fun decoded(): SplitCount
+}
+
+/** Lists and maps long enough to split: [split] across threads, read or written [whole] by choice. */
+data class SplitCount(val split: Long, val whole: Long) {
+    operator fun minus(earlier: SplitCount) = SplitCount(split - earlier.split, whole - earlier.whole)
+
+    operator fun plus(other: SplitCount) = SplitCount(split + other.split, whole + other.whole)
+
+    companion object {
+        val NONE = SplitCount(0, 0)
+    }
+}
