@@ -9,11 +9,11 @@ import java.util.concurrent.ConcurrentHashMap
  * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
  * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
  * classes, trees or documents had no large member lately ([quietCalls], [quietDocuments]), and the splits and
- * fallbacks counted ([splits], [fallbacks]). [nanoTime] dates the costs' measurements ([SplitCosts]). Thread safe.
+ * fallbacks counted ([splits], [fallbacks]). Thread safe.
  */
-internal class Learned(nanoTime: () -> Long = System::nanoTime) {
+internal class Learned {
     /** The measured costs of the engine alone and of a split call's overhead. */
-    val costs = SplitCosts(nanoTime)
+    val costs = SplitCosts()
 
     /** Encoded characters per element seen last, by element type (key): decides whether to split a list at all. */
     val charsPerElement = ConcurrentHashMap<Any, Int>()

@@ -18,32 +18,29 @@ import java.util.concurrent.atomic.AtomicLong
  * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
  * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
  * overhead that every recent split call paid declines splits, and so does a pool that ran none of the last
- * [OVERHEAD_WINDOW] split calls' tasks (the most threads any of them had is [threads]). A split call measured more
- * than [MAX_AGE_NANOS] ago counts as not measured: what stalled it (the JIT compiling after the inputs changed size,
- * another process) says nothing of now, and a JVM that met it while it learned would otherwise keep its inputs on one
- * thread where another JVM splits them.
+ * [OVERHEAD_WINDOW] split calls' tasks (the most threads any of them had is [threads]).
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
-internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
+internal class SplitCosts {
     /** Nanoseconds per character, by key and direction (one entry per element type and direction). */
     private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
-    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW, smallest = true)
+    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW, DoubleArray::min)
 
     /** The threads that ran each recent split call's tasks, the calling thread included. */
-    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), OVERHEAD_WINDOW, smallest = false)
+    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), OVERHEAD_WINDOW, DoubleArray::max)
 
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
 
     enum class Direction { ENCODE, DECODE }
 
-    val overheadNanos: Double get() = overhead.value(nanoTime())
+    val overheadNanos: Double get() = overhead.value
 
     /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
-    val threads: Int get() = recentThreads.value(nanoTime()).toInt()
+    val threads: Int get() = recentThreads.value.toInt()
 
     /** The engine's time for [chars] characters of this key and direction: measured, or a fast engine's until then. */
     fun engineNanos(key: Any, direction: Direction, chars: Long): Double =
@@ -57,9 +54,8 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
 
     /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
-        val now = nanoTime()
-        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2), now)
-        recentThreads.add(threads.toDouble(), now)
+        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
+        recentThreads.add(threads.toDouble())
     }
 
     /**
@@ -69,36 +65,25 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
      * of the time when the overhead is real, and a stale one is measured again within about a second of work.
      */
     fun exploresAfterDeclining(engineNanos: Double): Boolean {
-        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overheadNanos)
+        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overhead.value)
         val declined = declinedNanos.addAndGet(engineNanos.toLong())
         if (declined < threshold) return false
         return declinedNanos.compareAndSet(declined, 0)
     }
 
-    /**
-     * The smallest (else the largest) of the last [window] values measured within [MAX_AGE_NANOS], any other counting
-     * as [initial], which all start as.
-     */
-    private class Recent(private val initial: Double, window: Int, private val smallest: Boolean) {
+    /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */
+    private class Recent(initial: Double, window: Int, private val choose: (DoubleArray) -> Double) {
         private val samples = DoubleArray(window) { initial }
-        private val measuredAt = LongArray(window)
         private var next = 0
 
-        @Synchronized
-        fun add(measured: Double, now: Long) {
-            samples[next] = measured
-            measuredAt[next] = now
-            next = (next + 1) % samples.size
-        }
+        @Volatile var value: Double = initial
+            private set
 
         @Synchronized
-        fun value(now: Long): Double {
-            var chosen = if (now - measuredAt[0] <= MAX_AGE_NANOS) samples[0] else initial
-            for (i in 1 until samples.size) {
-                val sample = if (now - measuredAt[i] <= MAX_AGE_NANOS) samples[i] else initial
-                chosen = if (smallest) minOf(chosen, sample) else maxOf(chosen, sample)
-            }
-            return chosen
+        fun add(measured: Double) {
+            samples[next] = measured
+            next = (next + 1) % samples.size
+            value = choose(samples)
         }
     }
 
@@ -111,32 +96,25 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         }
     }
 
-    companion object {
-        private const val WEIGHT = 0.25
-
-        /**
-         * How long a split call's measurement counts: a quarter of a second, so a split declined for a stall is tried
-         * again within that time (one call of a few, when splitting does not pay), and a JVM's choices follow the
-         * machine it runs on now.
-         */
-        const val MAX_AGE_NANOS = 250_000_000L
+    private companion object {
+        const val WEIGHT = 0.25
 
         /** Split calls whose overheads are kept; the smallest of them is the overhead. */
-        private const val OVERHEAD_WINDOW = 5
+        const val OVERHEAD_WINDOW = 5
 
         /** Declined engine time before a split is tried again: at least this much, ... */
-        private const val EXPLORE_AFTER_NANOS = 20_000_000.0
+        const val EXPLORE_AFTER_NANOS = 20_000_000.0
 
         /** ... and at least this many times the overhead the split was declined for. */
-        private const val EXPLORE_AFTER_OVERHEADS = 64.0
+        const val EXPLORE_AFTER_OVERHEADS = 64.0
 
         /**
          * Until measured, the engine is assumed fast (fastjson2 decodes about 1 ns per character here): splits
          * less.
          */
-        private const val INITIAL_NANOS_PER_CHAR = 1.0
+        const val INITIAL_NANOS_PER_CHAR = 1.0
 
         /** Until measured, a split call is assumed to wake a parked thread and wait for it (tens of us on a VM). */
-        private const val INITIAL_OVERHEAD_NANOS = 50_000.0
+        const val INITIAL_OVERHEAD_NANOS = 50_000.0
     }
 }

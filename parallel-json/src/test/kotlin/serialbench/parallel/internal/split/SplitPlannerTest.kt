@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Timeout
 import serialbench.parallel.internal.split.SplitCosts.Direction.DECODE
 import serialbench.parallel.internal.split.SplitCosts.Direction.ENCODE
 
-/** The decision to split, from recorded costs (on a clock that stands still: no measurement expires). */
+/** The decision to split, from recorded costs (no clock involved). */
 @Timeout(10)
 class SplitPlannerTest {
     private val key = Any()
@@ -17,7 +17,7 @@ class SplitPlannerTest {
         adaptive: Boolean = true,
         minParallelChars: Int = 0,
     ): SplitPlanner {
-        val learned = Learned { 0L }
+        val learned = Learned()
         val costs = learned.costs
         repeat(40) {
             costs.recordEngine(key, DECODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
