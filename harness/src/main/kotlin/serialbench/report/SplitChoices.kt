@@ -27,9 +27,10 @@ internal object SplitChoices {
             appendLine()
             return
         }
+        val others = if (mixed.size < counted.size) " (the other rows of ${codecs(counted)} split all)" else ""
         appendLine(
-            "Split of all, in each fork's timed calls, where some fork read or wrote whole (the other rows of " +
-                "${codecs(counted)} split all): a row whose forks differ here measured different work in each.",
+            "Split of all, in each fork's timed calls, where some fork read or wrote whole$others: a row whose forks " +
+                "differ here measured different work in each.",
         )
         appendLine()
         val table = MarkdownTable(

@@ -45,4 +45,12 @@ class SplitChoicesTest {
         assertThat(text).doesNotContain("|")
         assertThat(rendered(row("jackson", 100, emptyList(), emptyList()))).isEmpty()
     }
+
+    @Test
+    fun `when every row read some lists whole, no other rows are said to have split all`() {
+        val text = rendered(row("fastjson2-parallel", 1000, listOf(20, 0), listOf(0, 20)))
+        assertThat(text).contains("where some fork read or wrote whole: a row whose forks differ")
+        assertThat(text).doesNotContain("the other rows")
+        assertThat(text).contains(" 20/20, 0/20 |")
+    }
 }
