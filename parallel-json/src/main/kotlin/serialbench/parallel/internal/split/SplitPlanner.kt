@@ -89,6 +89,7 @@ internal class SplitPlanner(
             call.engineNanos,
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
+            call.endNanos,
         )
     }
 
