@@ -12,14 +12,13 @@ import java.util.concurrent.atomic.AtomicLong
  * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead, and
  * counts as one thread ([threads]).
  * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
- * which only slows the averaging. The overhead is the smallest, and [threads] the most, of the recent split calls':
- * the last [RECENT_CALLS], and every one that ended within [RECENT_NANOS] of the latest. A call stalled by a garbage
- * collection or by the JIT's threads taking the CPU, which on two cores happens to most of the first calls, does not
- * decide the next ones, and one split call that ran unhindered is enough to split again. Only a state that lasted,
- * an overhead that every recent split call paid or a pool that ran none of their tasks, declines splits: counted in
- * calls alone, a stall of a few milliseconds spans five short calls, and a JVM that met one kept its lists of 100
- * elements on the calling thread while the next JVM split them. (With the median, a JVM whose first split calls met
- * the JIT compiling kept its inputs on one thread for hundreds of calls.)
+ * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] split calls': a call
+ * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to most of
+ * the first calls, does not decide the next ones, and one split call that ran unhindered is enough to split
+ * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
+ * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
+ * overhead that every recent split call paid declines splits, and so does a pool that ran none of the last
+ * [OVERHEAD_WINDOW] split calls' tasks (the most threads any of them had is [threads]).
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
@@ -28,10 +27,10 @@ internal class SplitCosts {
     private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
-    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, ::minOf)
+    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW, DoubleArray::min)
 
     /** The threads that ran each recent split call's tasks, the calling thread included. */
-    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), ::maxOf)
+    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), OVERHEAD_WINDOW, DoubleArray::max)
 
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
@@ -53,14 +52,10 @@ internal class SplitCosts {
         nanosPerChar.computeIfAbsent(key to direction) { Average(measured) }.add(measured)
     }
 
-    /**
-     * A split call that ended at [endNanos] (a [System.nanoTime]) took [wallNanos] for [engineNanos] of engine time in
-     * [tasks] tasks, run by [threads] threads.
-     */
-    fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int, endNanos: Long) {
-        val beyond = wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2
-        overhead.add(maxOf(0.0, beyond), endNanos)
-        recentThreads.add(threads.toDouble(), endNanos)
+    /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. */
+    fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
+        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
+        recentThreads.add(threads.toDouble())
     }
 
     /**
@@ -76,33 +71,19 @@ internal class SplitCosts {
         return declinedNanos.compareAndSet(declined, 0)
     }
 
-    /**
-     * The values of the recent split calls (see the class), combined by [choose] (the smaller, the larger); until
-     * [RECENT_CALLS] are measured, the missing ones count as [initial]. Keeps at most [KEPT_CALLS] calls: calls
-     * much shorter than [RECENT_NANOS] / [KEPT_CALLS] span less time.
-     */
-    private class Recent(private val initial: Double, private val choose: (Double, Double) -> Double) {
-        private val values = DoubleArray(KEPT_CALLS)
-        private val endNanos = LongArray(KEPT_CALLS)
-        private var recorded = 0L
+    /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */
+    private class Recent(initial: Double, window: Int, private val choose: (DoubleArray) -> Double) {
+        private val samples = DoubleArray(window) { initial }
+        private var next = 0
 
         @Volatile var value: Double = initial
             private set
 
         @Synchronized
-        fun add(measured: Double, atNanos: Long) {
-            val latest = (recorded % KEPT_CALLS).toInt()
-            values[latest] = measured
-            endNanos[latest] = atNanos
-            recorded++
-            val known = minOf(recorded, KEPT_CALLS.toLong()).toInt()
-            var combined = if (known < RECENT_CALLS) choose(measured, initial) else measured
-            for (back in 1 until known) {
-                val index = (latest - back + KEPT_CALLS) % KEPT_CALLS
-                if (back >= RECENT_CALLS && atNanos - endNanos[index] > RECENT_NANOS) break
-                combined = choose(combined, values[index])
-            }
-            value = combined
+        fun add(measured: Double) {
+            samples[next] = measured
+            next = (next + 1) % samples.size
+            value = choose(samples)
         }
     }
 
@@ -118,14 +99,8 @@ internal class SplitCosts {
     private companion object {
         const val WEIGHT = 0.25
 
-        /** Recent split calls: at least this many, ... */
-        const val RECENT_CALLS = 5
-
-        /** ... and every one that ended within this time of the latest (a stall of a few ms spans less), ... */
-        const val RECENT_NANOS = 50_000_000L
-
-        /** ... of at most this many calls kept. */
-        const val KEPT_CALLS = 256
+        /** Split calls whose overheads are kept; the smallest of them is the overhead. */
+        const val OVERHEAD_WINDOW = 5
 
         /** Declined engine time before a split is tried again: at least this much, ... */
         const val EXPLORE_AFTER_NANOS = 20_000_000.0

@@ -89,7 +89,6 @@ internal class SplitPlanner(
             call.engineNanos,
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
-            call.endNanos,
         )
     }
 

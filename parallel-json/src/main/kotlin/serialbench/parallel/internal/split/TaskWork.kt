@@ -22,20 +22,8 @@ internal class TaskWork {
     }
 
     /** The call, ended now, after its [tasks] tasks all ran. */
-    fun finished(tasks: Int): SplitCall {
-        val endNanos = System.nanoTime()
-        return SplitCall(endNanos - startNanos, nanos.sum(), tasks, threads.size, endNanos)
-    }
+    fun finished(tasks: Int): SplitCall = SplitCall(System.nanoTime() - startNanos, nanos.sum(), tasks, threads.size)
 }
 
-/**
- * One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads, and
- * when it ended (a [System.nanoTime]).
- */
-internal class SplitCall(
-    val wallNanos: Long,
-    val engineNanos: Long,
-    val tasks: Int,
-    val threads: Int,
-    val endNanos: Long,
-)
+/** One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads. */
+internal class SplitCall(val wallNanos: Long, val engineNanos: Long, val tasks: Int, val threads: Int)

@@ -6,25 +6,10 @@ import org.junit.jupiter.api.Timeout
 import serialbench.parallel.internal.split.SplitCosts.Direction.DECODE
 import serialbench.parallel.internal.split.SplitCosts.Direction.ENCODE
 
-/** The decision to split, from recorded costs (no clock involved: each split call ends where the one before ended). */
+/** The decision to split, from recorded costs (no clock involved). */
 @Timeout(10)
 class SplitPlannerTest {
     private val key = Any()
-
-    /** When the last recorded split call ended. */
-    private var nowNanos = 0L
-
-    /** Records a split call that started when the one before ended. */
-    private fun SplitCosts.recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
-        nowNanos += wallNanos
-        recordSplit(wallNanos, engineNanos, threads, tasks, nowNanos)
-    }
-
-    /** Records a split call of [chars] that started when the one before ended. */
-    private fun SplitPlanner.recordSplit(chars: Long, wallNanos: Long, engineNanos: Long, threads: Int) {
-        nowNanos += wallNanos
-        recordSplit(key, DECODE, chars, SplitCall(wallNanos, engineNanos, tasks = 16, threads, nowNanos))
-    }
 
     private fun planner(
         nanosPerChar: Double,
@@ -92,11 +77,18 @@ class SplitPlannerTest {
     }
 
     @Test
-    fun `split calls whose pool got no CPU for a while measure no overhead, and are tried soon after declining`() {
+    fun `split calls whose pool got no CPU measure no overhead, and are tried again soon after declining`() {
         val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
-        // 60 ms of split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads
-        // got no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
-        repeat(30) { planner.recordSplit(1_000_000, 2_000_000 + 30_000, 2_000_000, threads = 1) }
+        // Five split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads got
+        // no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
+        repeat(5) {
+            planner.recordSplit(
+                key,
+                DECODE,
+                1_000_000,
+                SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1),
+            )
+        }
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
         // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
@@ -104,18 +96,14 @@ class SplitPlannerTest {
         val decisions = List(20) { planner.splitsText(key, 1_000_000) }
         assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
         // The tried split ran on both threads: the next texts split.
-        planner.recordSplit(1_000_000, 1_000_000 + 30_000 + 62_500, 2_000_000, threads = 2)
+        planner.recordSplit(
+            key,
+            DECODE,
+            1_000_000,
+            SplitCall(1_000_000 + 30_000 + 62_500, 2_000_000, tasks = 16, threads = 2),
+        )
         assertThat(planner.costs.threads).isEqualTo(2)
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
-    }
-
-    @Test
-    fun `a pool stalled for a few milliseconds, across five short split calls, does not keep the next on one thread`() {
-        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
-        // 3 ms in which five split calls of 0.6 ms of engine time all ran on the calling thread.
-        repeat(5) { planner.recordSplit(300_000, 600_000 + 10_000, 600_000, threads = 1) }
-        assertThat(planner.costs.threads).`as`("calls on two threads 3 ms before").isEqualTo(2)
-        assertThat(planner.splitsText(key, 300_000)).isTrue()
     }
 
     @Test
