@@ -27,6 +27,7 @@ import serialbench.parallel.fixtures.MalformedJson
 import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
 import java.lang.management.ManagementFactory
+import java.util.concurrent.Executor
 
 @Timeout(60)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -348,6 +349,27 @@ class ParallelJsonTest {
             val ours = allocatedBytes { parallel.decodeFromByteArray(ListSerializer(String.serializer()), bytes) }
             assertThat(ours).`as`("bytes allocated for ${bytes.size} bytes of input; Json: $json")
                 .isLessThan(json + bytes.size / 4)
+        }
+    }
+
+    @Test
+    fun `decoding in slices allocates two copies of the text beyond what Json allocates, no more`() {
+        val strings = List(2000) { i -> "$i:" + "x".repeat(500) }
+        val text = Json.encodeToString(ListSerializer(String.serializer()), strings)
+        // Every task on the calling thread, where its allocations are counted: an executor that runs them there.
+        val split = ParallelJson(Json) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+            executor = Executor { it.run() }
+        }
+        split.use { parallel ->
+            val json = allocatedBytes { Json.decodeFromString(ListSerializer(String.serializer()), text) }
+            val ours = allocatedBytes { parallel.decodeFromString(ListSerializer(String.serializer()), text) }
+            assertThat(parallel.splits().decodedInSlices).isPositive()
+            // Each slice is copied out of the text and wrapped in brackets: two copies of a Latin-1 text's bytes.
+            assertThat(ours).`as`("bytes allocated for ${text.length} characters of input; Json: $json")
+                .isLessThan(json + text.length * 5L / 2)
         }
     }
 

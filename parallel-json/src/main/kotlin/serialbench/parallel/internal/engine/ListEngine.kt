@@ -43,11 +43,15 @@ internal interface ListEngine<T> {
 
     /**
      * The elements of the run `text[from until to]`, cut out of the larger [text] between its brackets or commas; by
-     * default [decodeSlice] of the run between [brackets]: two copies of the run, as a builder would make, but
-     * neither zeroed first (the JDK's string concatenation fills an uninitialized array).
+     * default [decodeSlice] of the run between [brackets]: two copies of the run, the substring and the JDK's string
+     * concatenation of the three parts, which fills an array of the exact size, not zeroed first. (`Char + String`
+     * is the standard library's function, a `StringBuilder` of 16 characters that grows: two more copies.)
      */
-    fun decodeSlice(text: String, from: Int, to: Int): List<T> =
-        decodeSlice(brackets.open + text.substring(from, to) + brackets.close)
+    fun decodeSlice(text: String, from: Int, to: Int): List<T> {
+        val open = brackets.open
+        val close = brackets.close
+        return decodeSlice("$open${text.substring(from, to)}$close")
+    }
 
     /** The elements of the array [text] as a stream read gives them, each to [sink], then the failure, if any. */
     fun decodeElements(text: String, sink: (T) -> Unit)
