@@ -13,6 +13,13 @@ interface SplitCounting {
     fun decoded(): SplitCount
 }
 
+/**
+ * What this list codec, or the document codec it carries ([DocumentAsList]: the large members of a one-document
+ * shape), chose for the lists and maps it splits; null for a codec that does not split.
+ */
+val ListCodec<*>.splitCounting: SplitCounting?
+    get() = (this as? DocumentAsList<*>)?.document as? SplitCounting ?: this as? SplitCounting
+
 /** Lists and maps long enough to split: [split] across threads, read or written [whole] by choice. */
 data class SplitCount(val split: Long, val whole: Long) {
     operator fun minus(earlier: SplitCount) = SplitCount(split - earlier.split, whole - earlier.whole)

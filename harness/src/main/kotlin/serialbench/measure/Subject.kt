@@ -3,6 +3,7 @@ package serialbench.measure
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.SplitCounting
+import serialbench.codec.splitCounting
 
 /**
  * What one measurement times: serialization and deserialization of data prepared once. No wrong result is timed: a
@@ -51,7 +52,7 @@ interface Subject {
         private var payload: Payload? = null
         private var checked = false
 
-        override val splits: SplitCounting? get() = codec as? SplitCounting
+        override val splits: SplitCounting? get() = codec.splitCounting
 
         override val payloadBytes: Int get() = payload().sizeBytes
 

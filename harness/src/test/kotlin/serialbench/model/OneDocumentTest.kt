@@ -18,6 +18,7 @@ import serialbench.codecs.kotlinxjson.KotlinxJsonCodec
 import serialbench.codecs.paralleljson.ParallelJsonCodec
 import serialbench.data.Shape
 import serialbench.data.isOneDocument
+import serialbench.measure.Subject
 import serialbench.run.BenchConfig
 import serialbench.shapes.Shapes
 import java.io.File
@@ -36,8 +37,8 @@ class OneDocumentTest {
     @AfterAll
     fun close() = codecs.forEach { it.close() }
 
-    private fun oneDocument(): Shape<Any> {
-        val file = File(directory, "one.json").apply { writeText(Json.encodeToString(Invoice.serializer(), invoice)) }
+    private fun oneDocument(document: Invoice = invoice): Shape<Any> {
+        val file = File(directory, "one.json").apply { writeText(Json.encodeToString(Invoice.serializer(), document)) }
         val settings = BenchConfig.from(
             mapOf("bench.model" to Invoice::class.java.name, "bench.input" to file.path),
         ).shapeSettings
@@ -79,6 +80,25 @@ class OneDocumentTest {
         val byCodec = supported(oneDocument()).toMap().mapKeys { it.key.id }
         val expected = byCodec.getValue(Fastjson2Codec.ID).encode(listOf(invoice)).toText()
         assertThat(byCodec.getValue(Fastjson2ParallelCodec.ID).encode(listOf(invoice)).toText()).isEqualTo(expected)
+    }
+
+    @Test
+    fun `the parallel codecs count their choice for the document's large member, one a call each way`() {
+        val large = invoice.copy(lines = List(20_000) { InvoiceLine("line $it", it) })
+        val shape = oneDocument(large)
+        val byCodec = supported(shape).toMap().mapKeys { it.key.id }
+        for (id in listOf(ParallelJsonCodec.ID, Fastjson2ParallelCodec.ID)) {
+            val subject = Subject.ofList(byCodec.getValue(id), listOf(large))
+            val splits = checkNotNull(subject.splits) { "$id counts no split choices of a document" }
+            // The counts are the codec's since it was made (its check of the shape wrote and read the document).
+            val encodedBefore = splits.encoded()
+            val decodedBefore = splits.decoded()
+            repeat(3) { subject.serialize() }
+            repeat(2) { subject.deserialize() }
+            assertThat((splits.encoded() - encodedBefore).let { it.split + it.whole }).describedAs(id).isEqualTo(3L)
+            assertThat((splits.decoded() - decodedBefore).let { it.split + it.whole }).describedAs(id).isEqualTo(2L)
+        }
+        assertThat(Subject.ofList(byCodec.getValue(KotlinxJsonCodec.ID), listOf(large)).splits).isNull()
     }
 
     @Test
