@@ -9,17 +9,15 @@ import java.util.concurrent.atomic.AtomicLong
  * overhead of a split call, from every split call: its wall time beyond the engine's time shared perfectly among the
  * threads that ran its tasks and beyond half a task (the expected wait for the last task): handing tasks to the
  * pool, waking a thread, copies. A call whose pool threads got no CPU (the JIT compiling on the other core of two, or
- * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead; it
- * counts as one thread ([threads]) and leaves the overhead as the calls that used the pool measured it. (Counted as an
- * overhead of 0, such a call made the smallest of the recent overheads 0, and lists of 100 objects were split in one
- * JVM and read whole in the next.)
+ * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead, and
+ * counts as one thread ([threads]).
  * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
- * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] pool-using calls': a call
+ * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] split calls': a call
  * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to most of
  * the first calls, does not decide the next ones, and one split call that ran unhindered is enough to split
  * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
  * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
- * overhead that every recent pool-using call paid declines splits, and so does a pool that ran none of the last
+ * overhead that every recent split call paid declines splits, and so does a pool that ran none of the last
  * [OVERHEAD_WINDOW] split calls' tasks (the most threads any of them had is [threads]).
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
@@ -56,9 +54,7 @@ internal class SplitCosts {
 
     /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
-        if (threads > 1) {
-            overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
-        }
+        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
         recentThreads.add(threads.toDouble())
     }
 

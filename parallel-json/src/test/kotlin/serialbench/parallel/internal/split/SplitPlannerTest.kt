@@ -77,7 +77,7 @@ class SplitPlannerTest {
     }
 
     @Test
-    fun `split calls whose pool got no CPU leave the overhead as measured, and are tried again soon after declining`() {
+    fun `split calls whose pool got no CPU measure no overhead, and are tried again soon after declining`() {
         val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
         // Five split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads got
         // no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
@@ -89,9 +89,7 @@ class SplitPlannerTest {
                 SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1),
             )
         }
-        assertThat(
-            planner.costs.overheadNanos,
-        ).`as`("the overhead of the calls that used the pool").isBetween(29e3, 31e3)
+        assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
         // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
         // thread (ten such texts), not after 64 times an overhead that was the pool's absence.
@@ -106,20 +104,6 @@ class SplitPlannerTest {
         )
         assertThat(planner.costs.threads).isEqualTo(2)
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
-    }
-
-    @Test
-    fun `a split call that ran on the calling thread alone does not make splitting look free`() {
-        // 300 us of overhead in every split call that used the pool (waking its thread, for one).
-        val planner = planner(nanosPerChar = 1.0, overheadNanos = 300_000)
-        // Four calls of 140 us of engine time whose tasks all ran on the calling thread: 140 us and a little each.
-        repeat(4) {
-            planner.recordSplit(key, DECODE, 140_000, SplitCall(140_000 + 5_000, 140_000, tasks = 2, threads = 1))
-        }
-        assertThat(planner.costs.overheadNanos).isBetween(299e3, 301e3)
-        assertThat(planner.costs.threads).`as`("the fifth recent call used the pool").isEqualTo(2)
-        // 140 us alone; in 2 tasks 70 + 300 + 35 us: read whole.
-        assertThat(planner.splitsText(key, 140_000)).isFalse()
     }
 
     @Test
