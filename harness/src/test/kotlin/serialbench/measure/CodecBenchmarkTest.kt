@@ -74,8 +74,8 @@ class CodecBenchmarkTest {
     @Test
     fun `a row counts the split choices of its own timed calls, neither those of the warm-up nor of a dropped half`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
-        // 1 call of warm-up, then the series: its first 6 calls sleep, so it drops halves, whose choices are not
-        // the row's
+        // 1 call of warm-up, then the series: its first 6 calls sleep, so it drops halves, whose choices are
+        // not the row's.
         val rows = CodecBenchmark(repetitions = 10, warmup = 1, warmupMillis = 0)
             .run(cell, SplittingSubject(WarmingSubject(7, subject)))
             .associate { it.row.operation to it.row }
