@@ -316,6 +316,7 @@ class BenchmarkRun internal constructor(
         warmUpBeforeRepeatedSeries = false,
         warmupMillisOncePerCode = true,
         driftDropsHalfSeries = true,
+        fullGcOnlyWhereItHelps = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

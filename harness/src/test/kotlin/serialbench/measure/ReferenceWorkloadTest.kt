@@ -18,4 +18,13 @@ class ReferenceWorkloadTest {
         assertThat(stability.moved).isTrue()
         assertThat(ReferenceWorkload.stability(1_000.0, 901.0).moved).isFalse()
     }
+
+    @Test
+    fun `the reference workload warms up before its first reading only`() {
+        val workload = ReferenceWorkload()
+        workload.medianNanos()
+        assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
+        workload.medianNanos()
+        assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + 2 * ReferenceWorkload.REPETITIONS)
+    }
 }
