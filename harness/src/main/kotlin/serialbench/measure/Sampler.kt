@@ -20,7 +20,6 @@ class Sampler(
     private val blackhole: Blackhole = Blackhole(),
     private val allocation: AllocationMeter = AllocationMeter(),
     private val clock: PhaseClock? = null,
-    private val collector: CollectBeforeSeries = CollectBeforeSeries(),
     /** The warm-up's clock (a test's own); the timed calls always read [System.nanoTime]. */
     private val warmUpNanoTime: () -> Long = System::nanoTime,
 ) {
@@ -153,16 +152,14 @@ class Sampler(
 
     /**
      * At least [leastMillis] of calls, then up to [warmup] calls in all, fewer once they are steady, discarded; then
-     * a full GC where it helps ([collector]), judged by what the warm-up's calls allocated. A call of 100,000 objects
-     * warmed up at the sizes before it needs a few calls, not ten; calls of microseconds are warmed up by
-     * [leastMillis], not by their count.
+     * a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not ten; calls of
+     * microseconds are warmed up by [leastMillis], not by their count.
      */
     private inline fun warmUp(leastMillis: Long, operation: () -> Any?) {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         val warmupEndNanos = warmUpNanoTime() + leastMillis * 1_000_000
         val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
         var warmed = 0
-        val before = allocation.snapshot()
         while (true) {
             val startNanos = warmUpNanoTime()
             if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
@@ -170,8 +167,7 @@ class Sampler(
             steady.add(warmUpNanoTime() - startNanos)
             warmed++
         }
-        val warmUpBytes = allocation.allocatedBetween(before, allocation.snapshot())
-        collector.collectIfItHelps(warmUpBytes?.takeIf { warmed > 0 }?.let { it / warmed * repetitions })
+        System.gc()
         around?.let { clock?.switchTo(it) }
     }
 }

@@ -158,15 +158,8 @@ object MarkdownReport {
                 "blackhole.",
         )
         appendLine(
-            if (method.fullGcOnlyWhereItHelps) {
-                "- A full GC runs between a warm-up and its timed repetitions where it keeps earlier garbage from " +
-                    "being collected during them: not where they allocate more than the young generation holds " +
-                    "(they collect anyway), nor where they fit beside what it holds; collections during the timed " +
-                    "repetitions are counted in GC."
-            } else {
-                "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
-                    "during them; collections during the timed repetitions are counted in GC."
-            },
+            "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
+                "during them; collections during the timed repetitions are counted in GC.",
         )
         appendLine(
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +

@@ -69,12 +69,6 @@ data class RunMethod(
      * again; `false` in files from before, where it was discarded whole and measured again.
      */
     val driftDropsHalfSeries: Boolean = false,
-    /**
-     * Whether the full GC after a series' warm-up ran only where it kept a collection out of the timed calls: not
-     * where they fill the young generation anyway, nor where they fit beside what it held; `false` in files from
-     * before, where every series had one.
-     */
-    val fullGcOnlyWhereItHelps: Boolean = false,
 )
 
 /**

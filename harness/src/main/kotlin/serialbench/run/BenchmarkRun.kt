@@ -316,7 +316,6 @@ class BenchmarkRun internal constructor(
         warmUpBeforeRepeatedSeries = false,
         warmupMillisOncePerCode = true,
         driftDropsHalfSeries = true,
-        fullGcOnlyWhereItHelps = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

@@ -220,17 +220,6 @@ class MarkdownReportTest {
     }
 
     @Test
-    fun `the test conditions say where a full GC ran before the timed calls, in files from before and after`() {
-        fun conditions(method: serialbench.results.RunMethod) =
-            MarkdownReport.render(ReportFixtures.results.copy(method = method)).substringAfter("## Test conditions")
-        assertThat(conditions(ReportFixtures.method))
-            .contains("- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage")
-        assertThat(conditions(ReportFixtures.method.copy(fullGcOnlyWhereItHelps = true)))
-            .contains("- A full GC runs between a warm-up and its timed repetitions where it keeps earlier garbage")
-            .contains("not where they allocate more than the young generation holds (they collect anyway)")
-    }
-
-    @Test
     fun `without JMH scores or a previous run those sections are left out`() {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
