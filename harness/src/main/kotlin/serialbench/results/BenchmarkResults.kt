@@ -30,6 +30,11 @@ data class BenchmarkResults(
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** Each fork's record of the machine (reference workload, JIT and GC in its timed calls); empty in older files. */
     val forkMachines: List<ForkMachine> = emptyList(),
+    /**
+     * The gzip size of each distinct payload of the run, by its length and SHA-256 (`GzipSizes.key`): a later run of
+     * the same JVM installation takes those it needs instead of compressing again; empty in older files.
+     */
+    val gzipSizes: Map<String, Int> = emptyMap(),
 ) {
     /** Shape ids in the order the run measured them (`flat` for files from before shapes). */
     val shapes: List<String>

@@ -36,6 +36,12 @@ data class Environment(
     val libraries: List<LibraryVersion> = emptyList(),
 ) {
     companion object {
+        /** This JVM's `java` executable. */
+        fun jvmPathHere(): String = File(System.getProperty("java.home"), "bin/java").path
+
+        /** This JVM's version (`java.version`). */
+        fun jdkVersionHere(): String = System.getProperty("java.version")
+
         /** This JVM and machine, with the parallel codecs' [threads] and the `bench.*` [properties] in force. */
         fun capture(threads: Int, properties: Map<String, String>): Environment {
             val runtime = ManagementFactory.getRuntimeMXBean()
@@ -52,8 +58,8 @@ data class Environment(
                 parallelJsonThreads = threads,
                 date = OffsetDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                 benchProperties = properties,
-                jvmPath = File(System.getProperty("java.home"), "bin/java").path,
-                jdkVersion = System.getProperty("java.version"),
+                jvmPath = jvmPathHere(),
+                jdkVersion = jdkVersionHere(),
                 vmName = System.getProperty("java.vm.name"),
                 vmVersion = System.getProperty("java.vm.version"),
                 jvmVendor = System.getProperty("java.vendor").orEmpty(),

@@ -6,6 +6,7 @@ import serialbench.report.RegressionGate
 import serialbench.report.ReportFiles
 import serialbench.report.ReportInputs
 import serialbench.results.BenchmarkResults
+import serialbench.results.Environment
 import serialbench.results.RunPhase
 import java.io.IOException
 import kotlin.system.measureNanoTime
@@ -27,7 +28,8 @@ class BenchmarkProgram(
     fun run(): Outcome {
         val clock = PhaseClock(RunPhase.OTHER)
         val previous = config.previousResults()
-        val measured = BenchmarkRun(config, clock, etaWeights(previous), log).run()
+        val earlier = previous ?: replaced()
+        val measured = BenchmarkRun(config, clock, etaWeights(earlier), earlierGzipSizes(earlier), log).run()
         // The report's own time is known once it is written: the files are written again with it (the time
         // recorded is the first writing's).
         val reportNanos = measureNanoTime { files.write(ReportInputs(measured, previous)) }
@@ -55,21 +57,39 @@ class BenchmarkProgram(
     }
 
     /**
-     * Each codec's weight in the forks' ETA: from `bench.baseline.results`, else from the results this run is about
-     * to replace. A file there that this version cannot read only leaves the ETA without weights, and says so.
+     * The results this run is about to replace. A file there that this version cannot read only leaves the ETA
+     * without weights and every payload to be gzipped, and says so.
      */
-    private fun etaWeights(previous: BenchmarkResults?): Map<String, Double> {
-        val earlier = previous ?: files.json.takeIf { it.isFile }?.let { file ->
-            try {
-                ReportFiles.readResults(file)
-            } catch (e: IllegalArgumentException) {
-                log("ETA: every codec weighs the same, the earlier results are not readable: ${e.message}")
-                null
-            } catch (e: IOException) {
-                log("ETA: every codec weighs the same, ${file.path} is not readable: ${e.message}")
-                null
-            }
+    private fun replaced(): BenchmarkResults? = files.json.takeIf { it.isFile }?.let { file ->
+        try {
+            ReportFiles.readResults(file)
+        } catch (e: IllegalArgumentException) {
+            log("ETA: every codec weighs the same, the earlier results are not readable: ${e.message}")
+            null
+        } catch (e: IOException) {
+            log("ETA: every codec weighs the same, ${file.path} is not readable: ${e.message}")
+            null
         }
+    }
+
+    /**
+     * The payloads' gzip sizes of [earlier] (`bench.baseline.results`, else the results this run replaces), where it
+     * ran on this JVM installation: the same bytes through the same `java.util.zip` give the same size.
+     */
+    private fun earlierGzipSizes(earlier: BenchmarkResults?): Map<String, Int> {
+        if (earlier == null || earlier.gzipSizes.isEmpty()) return emptyMap()
+        val same = earlier.environment.jvmPath == Environment.jvmPathHere() &&
+            earlier.environment.jdkVersion == Environment.jdkVersionHere()
+        if (!same) {
+            log("gzip: every payload compressed again, the earlier results ran on ${earlier.environment.jvmPath}")
+            return emptyMap()
+        }
+        log("gzip: the sizes of ${earlier.gzipSizes.size} payloads known from the earlier results, same JVM")
+        return earlier.gzipSizes
+    }
+
+    /** Each codec's weight in the forks' ETA, from [earlier] (`bench.baseline.results`, else the results replaced). */
+    private fun etaWeights(earlier: BenchmarkResults?): Map<String, Double> {
         val sizesByShape = config.shapeList.associate { it.id to config.sizesOf(it) }
         if (earlier != null && ForkEta.sizesOf(earlier) != sizesByShape) {
             log("ETA: every codec weighs the same, the earlier results measured other shapes or sizes")

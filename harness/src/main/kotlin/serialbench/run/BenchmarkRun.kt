@@ -62,13 +62,16 @@ class BenchmarkRun internal constructor(
     private val log: (String) -> Unit,
     /** The kinds of measurement each JVM that measures makes, in order ([Probes.DEFAULT], or a test's own). */
     private val probeFactories: List<Probe.Factory>,
+    /** The gzip sizes an earlier run of the same JVM found ([BenchmarkResults.gzipSizes]): not compressed again. */
+    private val earlierGzipSizes: Map<String, Int> = emptyMap(),
 ) {
     constructor(
         config: BenchConfig,
         clock: PhaseClock = PhaseClock(RunPhase.OTHER),
         etaWeights: Map<String, Double> = emptyMap(),
+        earlierGzipSizes: Map<String, Int> = emptyMap(),
         log: (String) -> Unit = {},
-    ) : this(config, clock, etaWeights, log, Probes.DEFAULT)
+    ) : this(config, clock, etaWeights, log, Probes.DEFAULT, earlierGzipSizes)
 
     init {
         // Before the file is read, in tree mode and for bench.model alike (making the model's shape reads it): the
@@ -140,9 +143,11 @@ class BenchmarkRun internal constructor(
             )
         }
         val part = if (config.forks == 0) {
-            measureHere()
+            measureHere(gzipSizes = GzipSizes(earlierGzipSizes))
         } else {
-            Forks(config, jvmFlags, log, clock, etaWeights) { ColdStart.cell(it, shapes, config) }.run()
+            Forks(config, jvmFlags, log, clock, etaWeights, earlierGzipSizes) {
+                ColdStart.cell(it, shapes, config)
+            }.run()
         }
         val rows = Measurement.withRatios(part.measurements(ResultsSection.RESULTS), config.baseline)
         val streamingMemory = if (config.streaming) {
@@ -161,6 +166,7 @@ class BenchmarkRun internal constructor(
             ioPaths = part.measurements(ResultsSection.IO_PATHS).map { it.row },
             robustness = clock.time(RunPhase.ROBUSTNESS) { robustness() },
             forkMachines = part.forkMachines,
+            gzipSizes = part.gzipSizes,
         ).let { results ->
             val endNanos = reference.medianNanos()
             log("reference workload at the end: ${endNanos.toLong()} ns")
@@ -250,7 +256,7 @@ class BenchmarkRun internal constructor(
                 probe.phase?.let { clock.time(it) { probe.measure() } } ?: probe.measure()
             }
             reference?.let { referenceNanos += it.medianNanos() }
-            return RunPart(rows, referenceNanos = referenceNanos)
+            return RunPart(rows, referenceNanos = referenceNanos, gzipSizes = gzipSizes.asked())
         } finally {
             probes.forEach { it.close() }
             if (codecs.isInitialized()) codecs.value.forEach { it.close() }
@@ -341,6 +347,8 @@ class BenchmarkRun internal constructor(
         val forkMachines: List<ForkMachine> = emptyList(),
         /** In a fork, the reference workload before each size's series and after the last; else empty. */
         val referenceNanos: List<Double> = emptyList(),
+        /** The gzip sizes of the payloads measured, by [GzipSizes.key]. */
+        val gzipSizes: Map<String, Int> = emptyMap(),
     ) {
         /** The cold starts measured ([ColdStartProbe]). */
         val coldStart: List<ColdStartRow> get() = probes.flatMap { it.coldStart }

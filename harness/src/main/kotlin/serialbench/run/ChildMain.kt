@@ -43,7 +43,7 @@ object ChildMain {
             val gzipSizes = GzipSizes(task.gzipSizes)
             val part = BenchmarkRun(config, clock) { line -> println(line) }
                 .measureHere(coldStart, inFork = true, measuresGzip = task.measuresGzip, gzipSizes = gzipSizes)
-            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot(), gzipSizes.known()))
+            ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot(), gzipSizes.asked()))
         }
 
         is ChildTask.MeasureColdStart -> ChildResult.ColdStartMeasured(ColdStart.measureHere(task))

@@ -12,8 +12,8 @@ internal sealed interface ChildTask {
     /**
      * A fork ([Forks]): measures the one codec of [options] (`bench.*` values as [BenchConfig.asProperties] gives
      * them, `bench.forks=0`) in this JVM, its first calls at [coldStart] first if given, and its payloads' gzip
-     * size if [measuresGzip] (the codec's first fork), unless [gzipSizes] (those earlier forks found, by
-     * [serialbench.measure.GzipSizes.key]) holds the same payload's.
+     * size if [measuresGzip] (the codec's first fork), unless [gzipSizes] (those earlier forks or an earlier run
+     * found, by [serialbench.measure.GzipSizes.key]) holds the same payload's.
      */
     @Serializable
     @SerialName("fork")

@@ -21,7 +21,7 @@ internal class ForkOutput(
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
-    /** The gzip sizes known at the fork's end, by payload ([serialbench.measure.GzipSizes]), for the next forks. */
+    /** The gzip sizes of the payloads the fork asked for ([serialbench.measure.GzipSizes]), for the next forks. */
     val gzipSizes: Map<String, Int> = emptyMap(),
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */

@@ -21,10 +21,15 @@ internal class Forks(
     private val log: (String) -> Unit,
     private val clock: PhaseClock,
     private val etaWeights: Map<String, Double>,
+    /** The gzip sizes an earlier run of the same JVM found ([serialbench.measure.GzipSizes]). */
+    earlierGzipSizes: Map<String, Int> = emptyMap(),
     private val coldStartCell: (codecId: String) -> Pair<String, Int>?,
 ) {
-    /** The payloads' gzip sizes the forks found so far, handed to each next fork ([ChildTask.MeasureFork]). */
-    private val gzipSizes = HashMap<String, Int>()
+    /** The payloads' gzip sizes known so far, handed to each next fork ([ChildTask.MeasureFork]). */
+    private val gzipSizes = HashMap(earlierGzipSizes)
+
+    /** Those of the payloads this run's forks asked for: the run's own. */
+    private val askedGzipSizes = HashMap<String, Int>()
 
     fun run(): BenchmarkRun.RunPart {
         val eta = ForkEta(config.codecs, config.forks, etaWeights)
@@ -42,6 +47,7 @@ internal class Forks(
         return BenchmarkRun.RunPart(
             probes = ForkPool.poolKinds(parts.flatMap { it.probes }),
             forkMachines = parts.flatMap { it.forkMachines },
+            gzipSizes = askedGzipSizes.toMap(),
         )
     }
 
@@ -63,6 +69,7 @@ internal class Forks(
         }
         clock.split(RunPhase.JVM_STARTS, result.output.phaseNanos)
         gzipSizes += result.output.gzipSizes
+        askedGzipSizes += result.output.gzipSizes
         return result.output.toRunPart(result.output.machine(codec, fork))
     }
 

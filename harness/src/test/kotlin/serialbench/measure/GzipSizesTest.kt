@@ -35,9 +35,11 @@ class GzipSizesTest {
     @Test
     fun `the sizes an earlier JVM found are not compressed again`() {
         val earlier = GzipSizes().also { it.of(text.toByteArray()) }
-        val next = GzipSizes(earlier.known())
+        val next = GzipSizes(earlier.asked() + ("4:unasked" to 7))
+        assertThat(next.asked()).isEmpty()
         assertThat(next.of(text.toByteArray())).isEqualTo(GzipSizes.gzipSize(text.toByteArray()))
         assertThat(next.compressed).isZero()
+        assertThat(next.asked()).isEqualTo(earlier.asked())
     }
 
     @Test

@@ -51,6 +51,10 @@ class ForksTest {
             // measured by the first fork only, the same payload's in the second
             assertThat(measurement.row.gzipBytes).isPositive()
         }
+        // the run's own payload, with the size its rows show, for a later run
+        assertThat(
+            part.gzipSizes.values,
+        ).containsExactly(part.measurements(ResultsSection.RESULTS).first().row.gzipBytes)
         assertThat(
             lines,
         ).contains("fork 1 of codec kotlinx-json (2 forks, codec 1 of 1): starting | elapsed 0:00 | ETA ?")
