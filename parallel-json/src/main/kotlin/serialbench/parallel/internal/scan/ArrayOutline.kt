@@ -1,15 +1,11 @@
 package serialbench.parallel.internal.scan
 
 /**
- * Reads and verifies the outline of a JSON array text, `ws [ ws element (ws , ws element)* ws ] ws`, without
- * parsing the elements (see `ParallelJsonArrays` for the vocabulary).
- *
- * The outline is checked strictly: only JSON whitespace, exactly one comma between elements, each element
- * one whole value (a string, an object or array with matching brackets, or a run of the characters numbers
- * and literals are made of). Inside an element only strings and brackets are followed; a `'`, `/` or `\` outside
- * a string, which only a lenient parser reads as structure (quotes, comments, an escape in an unquoted name, such as
- * fastjson2's `{\"k:1}`, whose quote this scan would take for the start of a string), counts as a broken outline,
- * so that such a text goes to the engine whole.
+ * A text's outline, read by the [OutlineScanner] as any engine may read it ([OutlineReading.ANY_ENGINE]): an
+ * array's (or object's) content, `ws element (ws , ws element)* ws`, checked and its elements counted without
+ * parsing them; the end of one value or member; and the cuts between elements (see `ParallelJsonArrays` for the
+ * vocabulary). A broken outline (anything but JSON's own, or what only a lenient engine reads as structure) is
+ * [BROKEN]: such a text goes to the engine whole, which says what is wrong.
  */
 internal object ArrayOutline {
     /** What [scan] returns for a broken outline. */
@@ -41,58 +37,21 @@ internal object ArrayOutline {
 
     /**
      * The number of elements in `text[start, end)` when it holds `ws element (ws , ws element)* ws`, 0 when it
-     * holds only whitespace, or [BROKEN]. Calls [onComma] with the index of each top-level comma and the
-     * number of elements before it. The elements of an object's content ([Brackets.OBJECT]) are its members,
-     * `string ws : ws value`.
+     * holds only whitespace, or [BROKEN]; each element and top-level comma told to [listener] (a [CommaSample]). The
+     * elements of an object's content ([Brackets.OBJECT]) are its members, `string ws : ws value`.
      */
-    inline fun scan(
+    fun scan(
         text: String,
         start: Int,
         end: Int,
         brackets: Brackets = Brackets.ARRAY,
-        onComma: (comma: Int, elementsBefore: Int) -> Unit,
+        listener: OutlineScanner.Listener = OutlineScanner.Listener.NONE,
     ): Int {
-        val first = skipWhitespace(text, start, end)
-        if (first == end) return 0
-        val read = readElements(text, first, end, brackets, onComma)
-        return if (read == BROKEN.toLong() || stoppedAt(read) != end) BROKEN else elementsRead(read)
+        val scanner = OutlineScanner(listener, OutlineScanner.Start.CONTENT, brackets)
+        scanner.scan(text, start, end)
+        scanner.finish(end)
+        return if (scanner.failure != null) BROKEN else scanner.elements
     }
-
-    /**
-     * Reads `element (ws , ws element)*` from [first], an element's start, calling [onComma] with each top-level comma
-     * and the number of elements before it: where the reading stopped ([stoppedAt]: [end], or the first character
-     * after the last element and its whitespace that is not a comma) and the elements read ([elementsRead]), in one
-     * value, or [BROKEN] where an element is broken or a comma is followed by nothing.
-     */
-    @PublishedApi
-    internal inline fun readElements(
-        text: String,
-        first: Int,
-        end: Int,
-        brackets: Brackets,
-        onComma: (comma: Int, elementsBefore: Int) -> Unit,
-    ): Long {
-        var i = first
-        var elements = 0
-        while (true) {
-            i = if (brackets == Brackets.OBJECT) memberEnd(text, i, end) else valueEnd(text, i, end)
-            if (i < 0) return BROKEN.toLong()
-            elements++
-            i = skipWhitespace(text, i, end)
-            if (i == end || text[i] != ',') return (i.toLong() shl Int.SIZE_BITS) or elements.toLong()
-            onComma(i, elements)
-            i = skipWhitespace(text, i + 1, end)
-            if (i == end) return BROKEN.toLong()
-        }
-    }
-
-    /** Where [readElements] stopped, from its [read] result. */
-    @PublishedApi
-    internal fun stoppedAt(read: Long): Int = (read ushr Int.SIZE_BITS).toInt()
-
-    /** How many elements [readElements] read, from its [read] result. */
-    @PublishedApi
-    internal fun elementsRead(read: Long): Int = read.toInt()
 
     /**
      * Up to `slices - 1` exact cuts of [content], near evenly spaced offsets, with the number of elements before
@@ -100,7 +59,7 @@ internal object ArrayOutline {
      */
     fun exactCuts(text: String, content: IntRange, slices: Int, brackets: Brackets = Brackets.ARRAY): ExactCuts? {
         val commas = CommaSample()
-        val total = scan(text, content.first, content.last + 1, brackets) { comma, before -> commas.add(comma, before) }
+        val total = scan(text, content.first, content.last + 1, brackets, commas)
         if (total == BROKEN) return null
         commas.total = total
         return commas.cuts().spaced(content.first, content.last + 1, slices)
@@ -133,18 +92,11 @@ internal object ArrayOutline {
      * (where [valueEnd] may still find its end by its brackets).
      */
     fun elementsEnd(text: String, open: Int, end: Int, brackets: Brackets, commas: CommaSample): Int {
-        val first = skipWhitespace(text, open + 1, end)
-        if (first == end) return BROKEN
-        if (text[first] == brackets.close) {
-            commas.total = 0
-            return first + 1
-        }
-        val read = readElements(text, first, end, brackets) { comma, before -> commas.add(comma, before) }
-        if (read == BROKEN.toLong()) return BROKEN
-        val stop = stoppedAt(read)
-        if (stop == end || text[stop] != brackets.close) return BROKEN
-        commas.total = elementsRead(read)
-        return stop + 1
+        val scanner = OutlineScanner(commas, OutlineScanner.Start.ARRAY, brackets)
+        val stop = scanner.scan(text, open, end)
+        if (!scanner.arrayClosed) return BROKEN
+        commas.total = scanner.elements
+        return stop
     }
 
     fun skipWhitespace(text: String, from: Int, end: Int): Int {
@@ -154,107 +106,34 @@ internal object ArrayOutline {
     }
 
     /** Index just after the member `string ws : ws value` starting at [start], or [BROKEN]. */
-    fun memberEnd(text: String, start: Int, end: Int): Int {
-        if (text[start] != '"') return BROKEN
-        val keyEnd = valueEnd(text, start, end)
-        if (keyEnd < 0) return BROKEN
-        val colon = skipWhitespace(text, keyEnd, end)
-        if (colon == end || text[colon] != ':') return BROKEN
-        val value = skipWhitespace(text, colon + 1, end)
-        return if (value == end) BROKEN else valueEnd(text, value, end)
-    }
+    fun memberEnd(text: String, start: Int, end: Int): Int = oneValueEnd(text, start, end, Brackets.OBJECT)
 
     /** Index just after the value starting at [start], or [BROKEN]. */
-    fun valueEnd(text: String, start: Int, end: Int): Int = when (text[start]) {
-        '"' -> closingQuote(text, start + 1, end).let { if (it < 0) BROKEN else it + 1 }
-
-        '{', '[' -> structureEnd(text, start, end)
-
-        else -> {
-            var i = start
-            while (i < end && isLiteralChar(text[i])) i++
-            if (i == start) BROKEN else i
-        }
-    }
-
-    /** Characters of numbers and of `true`, `false`, `null` (and of the special floats some engines allow). */
-    private fun isLiteralChar(c: Char): Boolean =
-        c in 'a'..'z' || c in 'A'..'Z' || c in '0'..'9' || c == '-' || c == '+' || c == '.'
+    fun valueEnd(text: String, start: Int, end: Int): Int = oneValueEnd(text, start, end, Brackets.ARRAY)
 
     /** Whether `text[from, to)` is an array (or object) whose outline is plain JSON. */
     fun isPlain(text: String, from: Int, to: Int, brackets: Brackets): Boolean {
         val content = content(text, from, to, brackets) ?: return false
-        return scan(text, content.first, content.last + 1, brackets) { _, _ -> } != BROKEN
+        return scan(text, content.first, content.last + 1, brackets) != BROKEN
     }
 
-    /**
-     * Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. Most characters
-     * of a text are in its strings, and most strings are short: they are read here character by character, and a
-     * longer one by [closingQuote].
-     */
+    /** Index just after the object or array opening at [start], with matching brackets, or [BROKEN]. */
     fun structureEnd(text: String, start: Int, end: Int): Int {
-        var openers = CharArray(16)
-        var depth = 0
-        var i = start
-        while (i < end) {
-            val c = text[i]
-            if (c.code < STRUCTURAL.size && STRUCTURAL[c.code]) {
-                when (c) {
-                    '"' -> {
-                        i = closingQuote(text, i + 1, end)
-                        if (i < 0) return BROKEN
-                    }
-
-                    '{', '[' -> {
-                        if (depth == openers.size) openers = openers.copyOf(depth * 2)
-                        openers[depth++] = c
-                    }
-
-                    '}', ']' -> {
-                        if (openers[--depth] != (if (c == '}') '{' else '[')) return BROKEN
-                        if (depth == 0) return i + 1
-                    }
-
-                    else -> return BROKEN
-                }
-            }
-            i++
-        }
-        return BROKEN
+        val c = text[start]
+        return if (c == '{' || c == '[') valueEnd(text, start, end) else BROKEN
     }
 
-    /**
-     * Index of the quote closing a string whose contents start at [from], or -1: its first [SHORT_STRING_CHARS]
-     * characters one by one, then by `indexOf`, which is faster on a long run without quotes.
-     */
-    fun closingQuote(text: String, from: Int, end: Int): Int {
-        val near = minOf(end, from + SHORT_STRING_CHARS)
-        var i = from
-        while (i < near) {
-            val c = text[i]
-            if (c == '"') return i
-            if (c == '\\') break
-            i++
-        }
-        var pos = i
-        while (true) {
-            val quote = text.indexOf('"', pos)
-            if (quote < 0 || quote >= end) return -1
-            var backslashes = 0
-            while (quote - 1 - backslashes >= from && text[quote - 1 - backslashes] == '\\') backslashes++
-            if (backslashes % 2 == 0) return quote
-            pos = quote + 1
-        }
-    }
+    /** Index of the quote closing a string whose contents start at [from], or -1. */
+    fun closingQuote(text: String, from: Int, end: Int): Int = OutlineScanner.closingQuote(text, from, end)
 
-    /** Strings shorter than this are read character by character (keys, short values). */
-    private const val SHORT_STRING_CHARS = 16
-
-    /**
-     * The characters [structureEnd] stops at inside an element: strings, brackets, and what only a lenient engine
-     * reads as structure (see above).
-     */
-    private val STRUCTURAL = BooleanArray(128).also { table ->
-        for (c in "\"{}[]'/\\") table[c.code] = true
+    /** The element (an array's value, or an object's member, by [brackets]) starting at [start]: just after it. */
+    private fun oneValueEnd(text: String, start: Int, end: Int, brackets: Brackets): Int {
+        val scanner = OutlineScanner(start = OutlineScanner.Start.VALUE, brackets = brackets)
+        val stop = scanner.scan(text, start, end)
+        return when {
+            scanner.valueRead -> stop
+            scanner.inLiteral -> end
+            else -> BROKEN
+        }
     }
 }

@@ -7,7 +7,7 @@ package serialbench.parallel.internal.scan
  * sample is full, every other comma is dropped, and from then on only every other one of those that would have been
  * kept is. Not thread safe.
  */
-internal class CommaSample {
+internal class CommaSample : OutlineScanner.Listener {
     private var commas = IntArray(INITIAL_SIZE)
     private var elementsBefore = IntArray(INITIAL_SIZE)
     private var size = 0
@@ -18,6 +18,11 @@ internal class CommaSample {
 
     /** The number of elements in the value, once it has been read to its closing bracket; -1 before. */
     var total: Int = -1
+
+    override fun comma(pos: Int, elementsBefore: Int): Boolean {
+        add(pos, elementsBefore)
+        return false
+    }
 
     /** A top-level comma at [comma], after [before] elements. */
     fun add(comma: Int, before: Int) {

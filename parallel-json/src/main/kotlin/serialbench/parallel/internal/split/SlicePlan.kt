@@ -26,7 +26,7 @@ internal class SlicePlan(
 
     /** The number of elements in slice [i] as the outline shows it: known for exact cuts, scanned for guesses. */
     fun elementCount(i: Int): Int {
-        if (elementsBefore == null) return ArrayOutline.scan(text, start(i), end(i), brackets) { _, _ -> }
+        if (elementsBefore == null) return ArrayOutline.scan(text, start(i), end(i), brackets)
         val before = if (i == 0) 0 else elementsBefore[i - 1]
         val upTo = if (i == cuts.size) total else elementsBefore[i]
         return upTo - before

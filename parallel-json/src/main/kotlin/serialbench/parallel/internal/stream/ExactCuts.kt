@@ -1,9 +1,10 @@
 package serialbench.parallel.internal.stream
 
-import serialbench.parallel.internal.scan.ByteOutlineScanner
+import serialbench.parallel.internal.scan.OutlineReading
+import serialbench.parallel.internal.scan.OutlineScanner
 
 /**
- * The exact scan of a [StreamBatcher]: a [ByteOutlineScanner] over every byte of the input's buffer from
+ * The exact scan of a [StreamBatcher]: an [OutlineScanner] (as kotlinx reads) over every byte of the input's buffer from
  * [scanned] on, which records each element's bounds and stops at the first top-level comma past the batch's
  * [BatchHandOff.targetBytes] (a cut, [takeCut]) or at the array's closing bracket ([takeClose]).
  *
@@ -12,8 +13,12 @@ import serialbench.parallel.internal.scan.ByteOutlineScanner
  * being filled. With [afterElement], the scan starts just after an element (at a top-level comma). Not thread
  * safe.
  */
-internal class ExactCuts(private val batches: BatchHandOff, afterElement: Boolean) : ByteOutlineScanner.Listener {
-    private val scanner = ByteOutlineScanner(this, afterElement)
+internal class ExactCuts(private val batches: BatchHandOff, afterElement: Boolean) : OutlineScanner.Listener {
+    private val scanner = OutlineScanner(
+        this,
+        if (afterElement) OutlineScanner.Start.AFTER_ELEMENT else OutlineScanner.Start.ARRAY,
+        reading = OutlineReading.KOTLINX,
+    )
 
     /** Where the scan goes on in the buffer: the bytes before were scanned (or skipped: a byte order mark). */
     var scanned: Int = 0
@@ -30,7 +35,7 @@ internal class ExactCuts(private val batches: BatchHandOff, afterElement: Boolea
     private var cutAt = -1
     private var closeAt = -1
 
-    /** What is wrong with the outline, once broken (see [ByteOutlineScanner.failure]). */
+    /** What is wrong with the outline, once broken (see [OutlineScanner.failure]). */
     val failure: String? get() = scanner.failure
     val failurePos: Int get() = scanner.failurePos
     val failureInElement: Boolean get() = scanner.failureInElement
@@ -40,7 +45,7 @@ internal class ExactCuts(private val batches: BatchHandOff, afterElement: Boolea
         scanned = scanner.scan(buf, scanned, filled)
     }
 
-    /** The input ended at [end] (see [ByteOutlineScanner.finish]). */
+    /** The input ended at [end] (see [OutlineScanner.finish]). */
     fun finish(end: Int) = scanner.finish(end)
 
     /** The comma the scan stopped at to cut, or -1; then forgotten. */
@@ -87,13 +92,14 @@ internal class ExactCuts(private val batches: BatchHandOff, afterElement: Boolea
         openElement = -1
     }
 
-    override fun comma(pos: Int): Boolean {
+    override fun comma(pos: Int, elementsBefore: Int): Boolean {
         if (pos - batches.open <= batches.targetBytes) return false
         cutAt = pos
         return true
     }
 
-    override fun arrayEnd(pos: Int) {
+    override fun arrayEnd(pos: Int): Boolean {
         closeAt = pos
+        return false
     }
 }

@@ -18,7 +18,7 @@ class ArrayOutlineTest {
         elements: Int,
     ) {
         val content = checkNotNull(ArrayOutline.content(text))
-        assertThat(ArrayOutline.scan(text, content.first, content.last + 1) { _, _ -> }).isEqualTo(elements)
+        assertThat(ArrayOutline.scan(text, content.first, content.last + 1)).isEqualTo(elements)
     }
 
     @Test

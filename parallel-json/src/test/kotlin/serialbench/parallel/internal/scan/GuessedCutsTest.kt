@@ -25,8 +25,7 @@ class GuessedCutsTest {
     fun `a map's cuts fall between members whose values start like the first's`() {
         val text = """{"k1":{"n":1},"k2":{"n":{"x":1,"y":2}},"k3":{"n":3},"k4":{"n":4}}"""
         val content = ArrayOutline.content(text, brackets = Brackets.OBJECT)!!
-        val exact = HashSet<Int>()
-        ArrayOutline.scan(text, content.first, content.last + 1, Brackets.OBJECT) { comma, _ -> exact += comma }
+        val exact = topLevelCommas(text, content, Brackets.OBJECT)!!.keys
         val cuts = GuessedCuts.guess(text, content, slices = 4, Brackets.OBJECT)!!
         assertThat(cuts).isNotEmpty()
         assertThat(cuts.toList()).allMatch { it in exact }

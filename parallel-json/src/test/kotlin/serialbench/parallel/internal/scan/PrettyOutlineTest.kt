@@ -73,10 +73,7 @@ class PrettyOutlineTest {
             val place = places.single { it.path == listOf(name) }
             val commas = checkNotNull(place.commas) { "$name: no commas" }
             val content = ArrayOutline.content(text, place.start, place.end, Brackets.OBJECT)!!
-            val exact = HashMap<Int, Int>()
-            ArrayOutline.scan(text, content.first, content.last + 1, Brackets.OBJECT) { comma, before ->
-                exact[comma] = before
-            }
+            val exact = topLevelCommas(text, content, Brackets.OBJECT)!!
             assertThat(commas.total).isEqualTo(size)
             assertThat(commas.cuts.toList()).isEqualTo(exact.keys.sorted())
             assertThat(commas.cuts.indices.map { exact[commas.cuts[it]] }).isEqualTo(commas.elementsBefore.toList())
@@ -88,8 +85,7 @@ class PrettyOutlineTest {
     fun `cuts guessed in an indented list of objects with nested lists fall between its elements`() {
         val content = ArrayOutline.content(text, performances, text.lastIndexOf(']') + 1)!!
         val cuts = GuessedCuts.guess(text, content, slices = 16)!!
-        val exact = HashSet<Int>()
-        ArrayOutline.scan(text, content.first, content.last + 1) { comma, _ -> exact += comma }
+        val exact = topLevelCommas(text, content)!!.keys
         assertThat(cuts).hasSize(15)
         assertThat(cuts.toList()).allMatch { it in exact }
     }
