@@ -64,10 +64,10 @@ class BenchmarkProgram(
         try {
             ReportFiles.readResults(file)
         } catch (e: IllegalArgumentException) {
-            log("ETA: every codec weighs the same, the earlier results are not readable: ${e.message}")
+            log("$UNREAD_EARLIER, the earlier results are not readable: ${e.message}")
             null
         } catch (e: IOException) {
-            log("ETA: every codec weighs the same, ${file.path} is not readable: ${e.message}")
+            log("$UNREAD_EARLIER, ${file.path} is not readable: ${e.message}")
             null
         }
     }
@@ -95,5 +95,10 @@ class BenchmarkProgram(
             log("ETA: every codec weighs the same, the earlier results measured other shapes or sizes")
         }
         return earlier?.let { ForkEta.weightsOf(it, sizesByShape) }.orEmpty()
+    }
+
+    private companion object {
+        /** What a run does without the results it replaces. */
+        const val UNREAD_EARLIER = "ETA: every codec weighs the same; gzip: every payload compressed again"
     }
 }

@@ -50,7 +50,7 @@ internal object ArrayOutline {
         val scanner = OutlineScanner(listener, OutlineScanner.Start.CONTENT, brackets)
         scanner.scan(text, start, end)
         scanner.finish(end)
-        return if (scanner.failure != null) BROKEN else scanner.elements
+        return if (scanner.broken) BROKEN else scanner.elements
     }
 
     /**

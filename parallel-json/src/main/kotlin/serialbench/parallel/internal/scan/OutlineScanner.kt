@@ -83,6 +83,9 @@ internal class OutlineScanner(
     /** What is wrong, once the outline is broken. */
     val failure: String? get() = if (failureKind == 0) null else message()
 
+    /** Whether the outline is broken (without the words of [failure]). */
+    val broken: Boolean get() = failureKind != 0
+
     /** Whether the array has been closed (only whitespace may follow). */
     val arrayClosed: Boolean get() = state == AFTER_ARRAY
 
