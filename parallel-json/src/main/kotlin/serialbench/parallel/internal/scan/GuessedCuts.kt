@@ -52,7 +52,7 @@ internal object GuessedCuts {
             val next = ArrayOutline.skipWhitespace(text, comma + 1, end)
             if (next < end && shape.fitsCut(text, comma, shape.firstEnd)) {
                 tries++
-                val guess = closingEnd(text, next, brackets, depth)
+                val guess = closingEnd(text, comma, brackets, depth)
                 if (guess >= 0) return guess
             }
             comma = text.lastIndexOf(',', comma - 1)
@@ -61,41 +61,24 @@ internal object GuessedCuts {
     }
 
     /**
-     * Reads elements from [from] (just after a comma of the large value) to its closing bracket, then the rest of
+     * Reads elements from the [comma] (a top-level comma of the large value) to its closing bracket, then the rest of
      * the text as the ends of [depth] objects; the index just after the closing bracket, or [BROKEN].
      */
-    private fun closingEnd(text: String, from: Int, brackets: Brackets, depth: Int): Int {
-        val end = text.length
-        var i = from
-        while (true) {
-            i = if (brackets == Brackets.OBJECT) {
-                ArrayOutline.memberEnd(text, i, end)
-            } else {
-                ArrayOutline.valueEnd(text, i, end)
-            }
-            if (i < 0) return BROKEN
-            i = ArrayOutline.skipWhitespace(text, i, end)
-            if (i == end) return BROKEN
-            if (text[i] == brackets.close) break
-            if (text[i] != ',') return BROKEN
-            i = ArrayOutline.skipWhitespace(text, i + 1, end)
-            if (i == end) return BROKEN
-        }
-        val valueEnd = i + 1
-        i = valueEnd
+    private fun closingEnd(text: String, comma: Int, brackets: Brackets, depth: Int): Int {
+        val valueEnd = restEnd(text, comma, brackets)
+        var i = valueEnd
         repeat(depth) {
-            i = ArrayOutline.skipWhitespace(text, i, end)
-            while (i < end && text[i] == ',') {
-                i = ArrayOutline.skipWhitespace(text, i + 1, end)
-                if (i == end) return BROKEN
-                i = ArrayOutline.memberEnd(text, i, end)
-                if (i < 0) return BROKEN
-                i = ArrayOutline.skipWhitespace(text, i, end)
-            }
-            if (i == end || text[i] != '}') return BROKEN
-            i++
+            if (i < 0) return BROKEN
+            i = restEnd(text, i, Brackets.OBJECT)
         }
-        return if (ArrayOutline.skipWhitespace(text, i, end) == end) valueEnd else BROKEN
+        return if (i >= 0 && ArrayOutline.skipWhitespace(text, i, text.length) == text.length) valueEnd else BROKEN
+    }
+
+    /** Just after the closing bracket of the array or object whose elements go on from just after one at [from]. */
+    private fun restEnd(text: String, from: Int, brackets: Brackets): Int {
+        val scanner = OutlineScanner(start = OutlineScanner.Start.AFTER_ELEMENT, brackets = brackets)
+        val stop = scanner.scan(text, from, text.length)
+        return if (scanner.arrayClosed) stop else BROKEN
     }
 
     private const val BROKEN = ArrayOutline.BROKEN
