@@ -69,6 +69,7 @@ object MarkdownReport {
         StreamingTables.renderMemory(this, results.streamingMemory)
         ForkTable.render(this, results.results, results.forkMachines)
         SplitChoices.render(this, results.results)
+        CeilingTable.render(this, results.results, results.ceiling, pairs)
         val coldStartFlags = results.method?.coldStartJvmFlags
         ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
         RobustnessTable.render(this, results.robustness)

@@ -22,6 +22,12 @@ data class BenchmarkResults(
     val streamingMemory: List<StreamingMemoryRow> = emptyList(),
     /** The I/O paths of `bench.io`: each codec serializing and deserializing over each path, rows with their `io`. */
     val ioPaths: List<ResultRow> = emptyList(),
+    /**
+     * The engines of the parallel codecs on every thread at once (`bench.ceiling`): rounds of `concurrentCalls` calls,
+     * whose time against the engine's own row gives the most a split over those threads could gain; empty when not
+     * measured and in older files.
+     */
+    val ceiling: List<ResultRow> = emptyList(),
     /** What each codec did with damaged and foreign payloads; `null` when not run (`bench.robustness.cases=0`). */
     val robustness: RobustnessResults? = null,
     /** The reference workload timed at the start and the end of the run; `null` in older files. */

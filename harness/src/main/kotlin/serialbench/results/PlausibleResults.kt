@@ -4,7 +4,7 @@ import kotlin.math.abs
 
 /**
  * Refuses results no run can produce, before anything compares with them or draws them. For every row of
- * [BenchmarkResults.results], [BenchmarkResults.streaming] and [BenchmarkResults.ioPaths]:
+ * [BenchmarkResults.results], [BenchmarkResults.streaming], [BenchmarkResults.ioPaths] and [BenchmarkResults.ceiling]:
  * - the mean and median are finite and at least 1 ns (a time was measured), the minimum at least 0;
  * - `minNanos <= medianNanos <= maxNanos` and `minNanos <= meanNanos <= maxNanos` (each fork's mean too);
  * - errors, spreads, percentiles and durations are finite and non-negative, ratios finite and positive;
@@ -15,7 +15,8 @@ import kotlin.math.abs
  *   JVM, `forks` 0), none empty, `repetitions` durations in all, and each fork's mean the mean of its list;
  * - durations (which the comparison's rank test reads) within the row's own minimum and maximum, their mean the
  *   row's mean;
- * - at most one row per codec, decoder, I/O path, shape, operation and size (the key a comparison pairs rows by).
+ * - at most one row per codec, decoder, I/O path, shape, operation, size and calls at once (the key a comparison
+ *   pairs rows by).
  */
 object PlausibleResults {
     /** @throws IllegalArgumentException naming the section and index of the first bad row, the row, and the field. */
@@ -24,6 +25,7 @@ object PlausibleResults {
             "results" to results.results,
             "streaming" to results.streaming,
             "ioPaths" to results.ioPaths,
+            "ceiling" to results.ceiling,
         )
         val seen = HashMap<List<Any?>, String>()
         for ((section, rows) in sections) {
@@ -36,8 +38,9 @@ object PlausibleResults {
         }
     }
 
-    /** What a comparison pairs rows of two runs by: codec, decoder, I/O path, shape, operation and size. */
-    fun key(row: ResultRow): List<Any?> = listOf(row.codec, row.decoder, row.io, row.shape, row.operation, row.size)
+    /** What a comparison pairs rows of two runs by: codec, decoder, I/O path, shape, operation, size, calls at once. */
+    fun key(row: ResultRow): List<Any?> =
+        listOf(row.codec, row.decoder, row.io, row.shape, row.operation, row.size, row.concurrentCalls)
 
     /** The codec (with its decoder), operation, shape, I/O path if any, and size of [row]. */
     fun describe(row: ResultRow): String =

@@ -83,6 +83,11 @@ data class ResultRow(
      */
     val listsSplit: List<Long> = emptyList(),
     val listsWhole: List<Long> = emptyList(),
+    /**
+     * A row of the results' `ceiling`: the calls of the same work its codec made at once in each timed round, one per
+     * thread (its times are the rounds'); `null` in every other row.
+     */
+    val concurrentCalls: Int? = null,
 ) {
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>

@@ -13,7 +13,8 @@ import kotlinx.serialization.json.jsonObject
 /**
  * A run's rows as one flat CSV table (RFC 4180 quoting, `\n` line ends), for spreadsheets and scripts: a header of the
  * [ResultRow] field names, in their order, then one line per row: the codecs' rows, then the decodes from a stream
- * (`bench.streaming`, told apart by `decoder`), then the I/O paths (`bench.io`, told apart by `io`). Values are written
+ * (`bench.streaming`, told apart by `decoder`), then the I/O paths (`bench.io`, told apart by `io`), then the engines'
+ * rounds on every thread at once (`bench.ceiling`, told apart by `concurrentCalls`). Values are written
  * as in `benchmark-results.json`; a missing value is an empty cell; a list is one cell with its items separated by `;`;
  * a nested object (`dataChange`) is one column per field, named `dataChange.path` and so on. The raw repetitions
  * (`durationsNanos`) are left out: they are in `benchmark-results.json` and `benchmark-jmh.json`.
@@ -41,7 +42,7 @@ object ResultsCsv {
 
     fun render(results: BenchmarkResults): String = buildString {
         appendLine(columns.joinToString(",") { quote(it.name) })
-        for (row in results.results + results.streaming + results.ioPaths) {
+        for (row in results.results + results.streaming + results.ioPaths + results.ceiling) {
             val tree = json.encodeToJsonElement(ResultRow.serializer(), row).jsonObject
             appendLine(columns.joinToString(",") { quote(cell(it.value(tree))) })
         }

@@ -49,6 +49,10 @@ enum class RunPhase(val displayName: String) {
     @SerialName("io")
     IO("I/O paths"),
 
+    /** The engines of the parallel codecs on every thread at once (`bench.ceiling`). */
+    @SerialName("ceiling")
+    CEILING("engines on every thread at once"),
+
     /** Damaged and foreign payloads. */
     @SerialName("robustness")
     ROBUSTNESS("robustness"),

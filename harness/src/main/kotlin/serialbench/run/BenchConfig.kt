@@ -63,6 +63,7 @@ class BenchConfig private constructor(val values: OptionValues) {
     val streamingMemorySize: Int get() = this[O.STREAMING_MEMORY_SIZE]
     val streamingMemoryHeap: String get() = this[O.STREAMING_MEMORY_HEAP]
     val io: List<IoPath> get() = this[O.IO]
+    val ceiling: Boolean get() = this[O.CEILING]
 
     /** `bench.jvmArgs`, the flags forks start with; `null` for this JVM's own. */
     val jvmArgs: String? get() = this[JvmOptions.JVM_ARGS]

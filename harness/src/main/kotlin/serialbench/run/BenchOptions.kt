@@ -121,6 +121,14 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "none",
         common = true,
     )
+    val CEILING = option(
+        "bench.ceiling",
+        false,
+        Reading.boolean(),
+        "also time each parallel codec's engine on bench.threads threads at once, one call each: how much more of " +
+            "its work the machine does on them than on one, the ceiling of a split (the engine's forks take about " +
+            "twice as long)",
+    )
     val STREAMING = option(
         "bench.streaming",
         false,

@@ -164,6 +164,7 @@ class BenchmarkRun internal constructor(
             streaming = part.measurements(ResultsSection.STREAMING).map { it.row },
             streamingMemory = streamingMemory,
             ioPaths = part.measurements(ResultsSection.IO_PATHS).map { it.row },
+            ceiling = part.measurements(ResultsSection.CEILING).map { it.row },
             robustness = clock.time(RunPhase.ROBUSTNESS) { robustness() },
             forkMachines = part.forkMachines,
             gzipSizes = part.gzipSizes,

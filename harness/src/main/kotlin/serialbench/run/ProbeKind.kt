@@ -23,4 +23,7 @@ internal enum class ResultsSection {
 
     /** `coldStart`: each codec's first calls in a JVM ([ProbeRows.coldStart]). */
     COLD_STARTS,
+
+    /** `ceiling`: rounds of a parallel codec's engine on every thread at once ([CeilingProbe]). */
+    CEILING,
 }

@@ -2,5 +2,6 @@ package serialbench.run
 
 /** The kinds of measurement a run makes, in the order each JVM makes them. */
 internal object Probes {
-    val DEFAULT: List<Probe.Factory> = listOf(ColdStartProbe, ListsProbe, InputProbe, IoProbe, StreamingProbe)
+    val DEFAULT: List<Probe.Factory> =
+        listOf(ColdStartProbe, ListsProbe, CeilingProbe, InputProbe, IoProbe, StreamingProbe)
 }

@@ -24,7 +24,7 @@ class ResultsJsonTest {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
         assertThat(tree.keys).containsExactly(
             "environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths",
-            "robustness", "stability", "phaseNanos", "forkMachines", "gzipSizes",
+            "ceiling", "robustness", "stability", "phaseNanos", "forkMachines", "gzipSizes",
         )
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")

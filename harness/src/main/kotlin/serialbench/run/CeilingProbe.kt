@@ -1,0 +1,63 @@
+package serialbench.run
+
+import serialbench.codec.Codec
+import serialbench.codec.ShapeSupport
+import serialbench.codecs.Codecs
+import serialbench.data.Shape
+import serialbench.measure.Cell
+import serialbench.measure.CodecBenchmark
+import serialbench.measure.ConcurrentSubject
+import serialbench.measure.Measurement
+import serialbench.measure.Subject
+import serialbench.results.RunPhase
+
+/**
+ * The ceiling of a split (`bench.ceiling`): each single-threaded engine that a parallel codec drives
+ * ([Codecs.parallelPairs]) timed on `bench.threads` threads at once, each thread its own call of the same work
+ * ([ConcurrentSubject]), at every shape and size the lists are measured at, after them (the engine is warm). A
+ * round's time against the engine's own row of the same fork gives the most a split over those threads could gain
+ * on this machine, whatever the parallel codec does: memory, caches and the garbage collector shared by the threads
+ * bound it below the thread count. Rows go to the results' `ceiling`, each with its [Measurement.row]'s
+ * `concurrentCalls`.
+ */
+internal class CeilingProbe(private val context: ProbeContext, private val threads: Int) : Probe {
+    override val kind: ProbeKind get() = KIND
+
+    override val phase: RunPhase get() = RunPhase.CEILING
+
+    private val config = context.config
+
+    private val benchmark =
+        CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, gzipSizes = context.gzipSizes)
+
+    override fun measure(): ProbeRows {
+        val engines = context.codecs.filter { it.id in ENGINES }
+        val measurements = context.shapes.flatMap { shape ->
+            config.sizesOf(shape).flatMap { size -> engines.flatMap { measure(it, shape, size) } }
+        }
+        return ProbeRows(KIND, measurements, emptyList())
+    }
+
+    private fun <T : Any> measure(codec: Codec, shape: Shape<T>, size: Int): List<Measurement> {
+        val support = codec.support(shape) as? ShapeSupport.Supported ?: return emptyList()
+        val cell = Cell.of(codec, shape.id, size)
+        context.log("$cell: $threads calls at once")
+        val objects = shape.generate(config.seed, size)
+        val subjects = List(threads) { Subject.ofList(support.codec, objects, support.dataChange != null) }
+        return ConcurrentSubject(subjects).use { round ->
+            benchmark.run(cell, round).map { Measurement(it.row.copy(concurrentCalls = round.calls), it.samples) }
+        }
+    }
+
+    companion object : Probe.Factory {
+        val KIND = ProbeKind("ceiling", ResultsSection.CEILING)
+
+        /** The codecs a parallel codec drives. */
+        private val ENGINES: Set<String> = Codecs.parallelPairs.map { (_, single) -> single }.toSet()
+
+        override fun create(context: ProbeContext): Probe? {
+            val threads = context.config.threads
+            return if (context.config.ceiling && threads >= 2) CeilingProbe(context, threads) else null
+        }
+    }
+}
