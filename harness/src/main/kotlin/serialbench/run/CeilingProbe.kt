@@ -53,11 +53,12 @@ internal class CeilingProbe(private val context: ProbeContext, private val threa
         val KIND = ProbeKind("ceiling", ResultsSection.CEILING)
 
         /** The codecs a parallel codec drives. */
-        private val ENGINES: Set<String> = Codecs.parallelPairs.map { (_, single) -> single }.toSet()
+        val ENGINES: Set<String> = Codecs.parallelPairs.map { (_, single) -> single }.toSet()
 
-        override fun create(context: ProbeContext): Probe? {
-            val threads = context.config.threads
-            return if (context.config.ceiling && threads >= 2) CeilingProbe(context, threads) else null
-        }
+        override fun create(context: ProbeContext): Probe? =
+            if (measures(context.config)) CeilingProbe(context, context.config.threads) else null
+
+        /** Whether a run of [config] times rounds: `bench.ceiling`, and two threads or more to run them on. */
+        fun measures(config: BenchConfig): Boolean = config.ceiling && config.threads >= 2
     }
 }

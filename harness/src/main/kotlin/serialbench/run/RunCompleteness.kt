@@ -11,7 +11,8 @@ import serialbench.results.Operation
  * every codec measured on every shape, size and operation it supports, or named as not supported with a reason;
  * each row with the run's repetitions and forks, a positive mean and payload, and a ratio where its baseline ran;
  * the robustness cases of every supported built-in shape; every I/O path and decoder from a stream of every measured
- * cell, or not supported; the machine's stability at both ends. A gap is a bug of the run, never a result.
+ * cell, or not supported; with `bench.ceiling`, a round of every engine's measured cell; the machine's stability at
+ * both ends. A gap is a bug of the run, never a result.
  */
 internal object RunCompleteness {
     /** What [results] lack or hold wrongly for [config], one line each; empty when the run is complete. */
@@ -52,6 +53,7 @@ internal object RunCompleteness {
         problems += robustness(config, results, expectedCells)
         problems += streaming(config, results)
         problems += ioPaths(config, results, expectedCells, repetitions)
+        problems += ceiling(config, results, expectedCells, repetitions)
         val stability = results.stability
         if (stability == null || stability.startNanos <= 0 || stability.endNanos <= 0) {
             problems += "the machine's stability is missing or not measured at both ends: $stability"
@@ -151,6 +153,34 @@ internal object RunCompleteness {
         val problems = sameCells("I/O path rows", expected, actual).toMutableList()
         for (row in results.ioPaths) {
             val name = "I/O path row ${row.codec} ${row.operation.verb} ${row.shape} ${row.io} N = ${row.size}"
+            if (row.repetitions != repetitions) {
+                problems += "$name: ${row.repetitions} repetitions; expected $repetitions"
+            }
+            if (!(row.meanNanos > 0)) problems += "$name: meanNanos ${row.meanNanos}; expected positive"
+        }
+        return problems
+    }
+
+    /** `bench.ceiling`: a round of each measured cell of a parallel codec's engine, of one call per thread. */
+    private fun ceiling(
+        config: BenchConfig,
+        results: BenchmarkResults,
+        expectedCells: List<List<Any>>,
+        repetitions: Int,
+    ): List<String> {
+        val treeMode = treeModeFile(config)
+        val expected = if (!CeilingProbe.measures(config)) {
+            emptyList()
+        } else {
+            expectedCells.filter { (codec, shape) -> codec in CeilingProbe.ENGINES && shape != treeMode }
+        }
+        val actual = results.ceiling.map { listOf(it.codec, it.shape, it.size, it.operation) }
+        val problems = sameCells("ceiling rows", expected, actual).toMutableList()
+        for (row in results.ceiling) {
+            val name = "ceiling row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}"
+            if (row.concurrentCalls != config.threads) {
+                problems += "$name: ${row.concurrentCalls} calls at once; expected ${config.threads}"
+            }
             if (row.repetitions != repetitions) {
                 problems += "$name: ${row.repetitions} repetitions; expected $repetitions"
             }

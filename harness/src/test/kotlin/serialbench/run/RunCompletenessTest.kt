@@ -52,4 +52,28 @@ class RunCompletenessTest {
             "robustness cases missing: [[kotlinx-json, flat], [kotlinx-json-parallel, flat]]",
         )
     }
+
+    @Test
+    fun `with bench_ceiling, a round missing for an engine's cell, or of the wrong calls at once, is named`() {
+        val withCeiling = BenchConfig.from(
+            config.asProperties() + mapOf("bench.ceiling" to "true", "bench.threads" to "2"),
+        )
+        val rounds = complete.results.filter { it.codec == "kotlinx-json" }.map { it.copy(concurrentCalls = 2) }
+        assertThat(RunCompleteness.problems(withCeiling, complete.copy(ceiling = rounds))).isEmpty()
+        val gaps = complete.copy(
+            ceiling = rounds.drop(1).toMutableList().apply {
+                set(0, get(0).copy(concurrentCalls = 3))
+            },
+        )
+        assertThat(RunCompleteness.problems(withCeiling, gaps)).containsExactly(
+            "ceiling rows missing: [[kotlinx-json, flat, 10, SERIALIZE]]",
+            "ceiling row kotlinx-json deserialize flat N = 10: 3 calls at once; expected 2",
+        )
+        assertThat(RunCompleteness.problems(config, complete.copy(ceiling = rounds)))
+            .containsExactly(
+                "ceiling rows not expected: ${rounds.map {
+                    listOf(it.codec, it.shape, it.size, it.operation)
+                }}",
+            )
+    }
 }
