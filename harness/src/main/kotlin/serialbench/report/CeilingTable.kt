@@ -5,29 +5,29 @@ import serialbench.results.ResultRow
 
 /**
  * The ceiling of a split (`bench.ceiling`, [serialbench.results.BenchmarkResults.ceiling]): each parallel codec's
- * engine timed on every thread at once, a round of `concurrentCalls` calls of the same work against one call alone.
- * The ceiling is the calls times one call's median over a round's median, from the two rows of the same run (and per
- * JVM, from each fork's means, which were measured side by side in that JVM); the parallel codec's speedup over its
+ * engine timed on every thread at once, a round of `concurrentCalls` calls of the same work against one call alone
+ * (`concurrentCalls` 1), the two series one after the other in each JVM. The ceiling is the calls times one call's
+ * median over a round's median (and per JVM, from that fork's means); the parallel codec's speedup over its
  * engine (median over median) is shown as a share of it: a split that does its engine's work gains about the
  * ceiling at most. Nothing is rendered for a run without such rows.
  */
 internal object CeilingTable {
     fun render(out: StringBuilder, rows: List<ResultRow>, ceiling: List<ResultRow>, pairs: List<CodecPair>) =
         with(out) {
-            if (ceiling.isEmpty()) return
-            val calls = ceiling.mapNotNull { it.concurrentCalls }.distinct().joinToString(" or ")
+            val rounds = ceiling.filter { (it.concurrentCalls ?: 1) > 1 }
+            if (rounds.isEmpty()) return
+            val calls = rounds.mapNotNull { it.concurrentCalls }.distinct().joinToString(" or ")
             appendLine("## The ceiling of a split")
             appendLine()
             appendLine(
                 "Each parallel codec's engine on $calls threads at once, each thread its own call of the same work, " +
-                    "timed in the same JVMs as its own rows (`bench.ceiling`). **Ceiling**: the calls of a round " +
-                    "times one call's median over a round's median, how much more of this work the machine does on " +
-                    "that many threads than on one, its threads sharing memory, caches and the garbage collector " +
-                    "(per fork: from each JVM's own means). A split that does its engine's work gains about this " +
-                    "much at most; one that does less (ParallelJson's encoding copies less than `Json`'s) can gain " +
-                    "more. " +
-                    "**Reached**: the parallel codec's speedup over its engine (median over median) as a share of " +
-                    "the ceiling.",
+                    "timed right after one call alone in each of its JVMs (`bench.ceiling`). **Ceiling**: the calls " +
+                    "of a round times one call's median over a round's median, how much more of this work the " +
+                    "machine does on that many threads than on one, its threads sharing memory, caches and the " +
+                    "garbage collector (per fork: from each JVM's own means). A split that does its engine's work " +
+                    "gains about this much at most; one that does less (ParallelJson's encoding copies less than " +
+                    "`Json`'s) can gain more. **Reached**: the parallel codec's speedup over its engine (median over " +
+                    "median, from their rows above) as a share of the ceiling.",
             )
             appendLine()
             val table = MarkdownTable(
@@ -37,12 +37,19 @@ internal object CeilingTable {
                     right("Speedup"), right("Reached"),
                 ),
             )
-            for (round in ceiling) {
-                val alone = rows.firstOrNull { it.sameCell(round, round.codec) }
+            for (round in rounds) {
+                val alone = ceiling.firstOrNull { it.concurrentCalls == 1 && it.sameCell(round, round.codec) }
+                val engine = rows.firstOrNull { it.sameCell(round, round.codec) }
                 val parallel = pairs.firstOrNull { it.single == round.codec }
                     ?.let { pair -> rows.firstOrNull { it.sameCell(round, pair.multi) } }
                 val ceilingRatio = alone?.let { ceilingOf(round, it.medianNanos, round.medianNanos) }
-                val speedup = if (alone != null && parallel != null) alone.medianNanos / parallel.medianNanos else null
+                val speedup = if (engine != null &&
+                    parallel != null
+                ) {
+                    engine.medianNanos / parallel.medianNanos
+                } else {
+                    null
+                }
                 table.row(
                     "`${round.codec}`",
                     "`${round.shape}`",

@@ -23,9 +23,9 @@ data class BenchmarkResults(
     /** The I/O paths of `bench.io`: each codec serializing and deserializing over each path, rows with their `io`. */
     val ioPaths: List<ResultRow> = emptyList(),
     /**
-     * The engines of the parallel codecs on every thread at once (`bench.ceiling`): rounds of `concurrentCalls` calls,
-     * whose time against the engine's own row gives the most a split over those threads could gain; empty when not
-     * measured and in older files.
+     * The engines of the parallel codecs on every thread at once (`bench.ceiling`): each cell's series of one call
+     * alone (`concurrentCalls` 1) and of rounds of `concurrentCalls` calls, whose times give how much more of the work
+     * the machine does on those threads than on one; empty when not measured and in older files.
      */
     val ceiling: List<ResultRow> = emptyList(),
     /** What each codec did with damaged and foreign payloads; `null` when not run (`bench.robustness.cases=0`). */

@@ -84,8 +84,8 @@ data class ResultRow(
     val listsSplit: List<Long> = emptyList(),
     val listsWhole: List<Long> = emptyList(),
     /**
-     * A row of the results' `ceiling`: the calls of the same work its codec made at once in each timed round, one per
-     * thread (its times are the rounds'); `null` in every other row.
+     * A row of the results' `ceiling`: 1 for its codec's calls alone, else the calls of the same work it made at once
+     * in each timed round, one per thread (its times are then the rounds'); `null` in every other row.
      */
     val concurrentCalls: Int? = null,
 ) {

@@ -14,11 +14,11 @@ import serialbench.results.RunPhase
 /**
  * The ceiling of a split (`bench.ceiling`): each single-threaded engine that a parallel codec drives
  * ([Codecs.parallelPairs]) timed on `bench.threads` threads at once, each thread its own call of the same work
- * ([ConcurrentSubject]), at every shape and size the lists are measured at, after them (the engine is warm). A
- * round's time against the engine's own row of the same fork gives the most a split over those threads could gain
- * on this machine, whatever the parallel codec does: memory, caches and the garbage collector shared by the threads
- * bound it below the thread count. Rows go to the results' `ceiling`, each with its [Measurement.row]'s
- * `concurrentCalls`.
+ * ([ConcurrentSubject]), at every shape and size the lists are measured at, after them (the engine is warm). Each
+ * cell's series of one call alone come right before its rounds', so that the machine's drift over a run does not
+ * come between them: a round's time against one call's gives how much more of this work the machine does on those
+ * threads than on one, which memory, caches and the garbage collector shared by the threads hold below the thread
+ * count. Rows go to the results' `ceiling`, each with its `concurrentCalls` (1 alone).
  */
 internal class CeilingProbe(private val context: ProbeContext, private val threads: Int) : Probe {
     override val kind: ProbeKind get() = KIND
@@ -44,7 +44,8 @@ internal class CeilingProbe(private val context: ProbeContext, private val threa
         context.log("$cell: $threads calls at once")
         val objects = shape.generate(config.seed, size)
         val subjects = List(threads) { Subject.ofList(support.codec, objects, support.dataChange != null) }
-        return ConcurrentSubject(subjects).use { round ->
+        val alone = benchmark.run(cell, subjects[0]).map { Measurement(it.row.copy(concurrentCalls = 1), it.samples) }
+        return alone + ConcurrentSubject(subjects).use { round ->
             benchmark.run(cell, round).map { Measurement(it.row.copy(concurrentCalls = round.calls), it.samples) }
         }
     }

@@ -4,6 +4,7 @@ import serialbench.measure.GcMeter
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
 import serialbench.measure.withTimes
+import serialbench.results.PlausibleResults
 import serialbench.results.ResultRow
 import serialbench.statistics.Statistics
 import kotlin.math.abs
@@ -31,10 +32,9 @@ internal object ForkPool {
         )
     }
 
-    fun pool(measurements: List<Measurement>): List<Measurement> = measurements.groupBy {
-        listOf(it.row.codec, it.row.shape, it.row.size, it.row.operation, it.row.io, it.row.decoder)
-    }
-        .values.map(::poolCell)
+    /** The measurements of each row (the key a comparison pairs rows by, [PlausibleResults.key]) pooled over forks. */
+    fun pool(measurements: List<Measurement>): List<Measurement> =
+        measurements.groupBy { PlausibleResults.key(it.row) }.values.map(::poolCell)
 
     private fun poolCell(forks: List<Measurement>): Measurement {
         val durations = forks.map { it.samples.durationsNanos }.reduce { all, next -> all + next }

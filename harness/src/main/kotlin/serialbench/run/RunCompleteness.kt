@@ -161,7 +161,10 @@ internal object RunCompleteness {
         return problems
     }
 
-    /** `bench.ceiling`: a round of each measured cell of a parallel codec's engine, of one call per thread. */
+    /**
+     * `bench.ceiling`: each measured cell of a parallel codec's engine once alone (`concurrentCalls` 1) and once in
+     * rounds of one call per thread.
+     */
     private fun ceiling(
         config: BenchConfig,
         results: BenchmarkResults,
@@ -173,14 +176,13 @@ internal object RunCompleteness {
             emptyList()
         } else {
             expectedCells.filter { (codec, shape) -> codec in CeilingProbe.ENGINES && shape != treeMode }
+                .flatMap { cell -> listOf(1, config.threads).map { calls -> cell + calls } }
         }
-        val actual = results.ceiling.map { listOf(it.codec, it.shape, it.size, it.operation) }
-        val problems = sameCells("ceiling rows", expected, actual).toMutableList()
+        val actual = results.ceiling.map { listOf(it.codec, it.shape, it.size, it.operation, it.concurrentCalls) }
+        val problems = sameCells("ceiling rows (codec, shape, size, operation, calls at once)", expected, actual)
+            .toMutableList()
         for (row in results.ceiling) {
             val name = "ceiling row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}"
-            if (row.concurrentCalls != config.threads) {
-                problems += "$name: ${row.concurrentCalls} calls at once; expected ${config.threads}"
-            }
             if (row.repetitions != repetitions) {
                 problems += "$name: ${row.repetitions} repetitions; expected $repetitions"
             }
