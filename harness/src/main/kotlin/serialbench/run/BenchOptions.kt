@@ -126,8 +126,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         false,
         Reading.boolean(),
         "also time each parallel codec's engine on bench.threads threads at once, one call each: how much more of " +
-            "its work the machine does on them than on one, the ceiling of a split (the engine's forks take about " +
-            "twice as long)",
+            "its work the machine does on them than on one, the ceiling of a split (half the time of a run of the " +
+            "engines and their parallel codecs)",
     )
     val STREAMING = option(
         "bench.streaming",
