@@ -5,6 +5,7 @@ import serialbench.model.ModelShapes
 import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
 import serialbench.results.Operation
+import serialbench.results.ResultRow
 
 /**
  * What a finished run must hold, checked before anyone reads it (the program's `run` and the perf test alike):
@@ -33,10 +34,7 @@ internal object RunCompleteness {
         val repetitions = Forks.repetitionsPerRow(config)
         for (row in results.results) {
             val name = "row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}"
-            if (row.repetitions != repetitions) {
-                problems += "$name: ${row.repetitions} repetitions; expected $repetitions"
-            }
-            if (!(row.meanNanos > 0)) problems += "$name: meanNanos ${row.meanNanos}; expected positive"
+            problems += timed(name, row, repetitions)
             if (row.payloadBytes <= 0) problems += "$name: payloadBytes ${row.payloadBytes}; expected positive"
             if (row.forks != config.forks) problems += "$name: ${row.forks} forks; expected ${config.forks}"
             val baselineRan = results.results.any {
@@ -152,11 +150,12 @@ internal object RunCompleteness {
         val actual = results.ioPaths.map { "${it.codec} ${it.shape} ${it.size} ${it.operation} ${it.io}" }
         val problems = sameCells("I/O path rows", expected, actual).toMutableList()
         for (row in results.ioPaths) {
-            val name = "I/O path row ${row.codec} ${row.operation.verb} ${row.shape} ${row.io} N = ${row.size}"
-            if (row.repetitions != repetitions) {
-                problems += "$name: ${row.repetitions} repetitions; expected $repetitions"
-            }
-            if (!(row.meanNanos > 0)) problems += "$name: meanNanos ${row.meanNanos}; expected positive"
+            problems +=
+                timed(
+                    "I/O path row ${row.codec} ${row.operation.verb} ${row.shape} ${row.io} N = ${row.size}",
+                    row,
+                    repetitions,
+                )
         }
         return problems
     }
@@ -182,14 +181,17 @@ internal object RunCompleteness {
         val problems = sameCells("ceiling rows (codec, shape, size, operation, calls at once)", expected, actual)
             .toMutableList()
         for (row in results.ceiling) {
-            val name = "ceiling row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}"
-            if (row.repetitions != repetitions) {
-                problems += "$name: ${row.repetitions} repetitions; expected $repetitions"
-            }
-            if (!(row.meanNanos > 0)) problems += "$name: meanNanos ${row.meanNanos}; expected positive"
+            problems +=
+                timed("ceiling row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}", row, repetitions)
         }
         return problems
     }
+
+    /** A timed row's own problems: other repetitions than the run's, a mean that is not positive. */
+    private fun timed(name: String, row: ResultRow, repetitions: Int): List<String> = listOfNotNull(
+        "$name: ${row.repetitions} repetitions; expected $repetitions".takeIf { row.repetitions != repetitions },
+        "$name: meanNanos ${row.meanNanos}; expected positive".takeIf { !(row.meanNanos > 0) },
+    )
 
     /** [actual] holds what [expected] holds, as many times; else what is missing and what is not expected. */
     private fun sameCells(what: String, expected: List<Any>, actual: List<Any>): List<String> {
