@@ -8,13 +8,15 @@
 # Needs the program (./mvnw -q package -DskipTests, or see docs/layout.md) and the example's classes
 # (./mvnw -f examples/documents/pom.xml package). FORKS and REPS (default 3 and 30) set bench.forks and
 # bench.repetitions; JAR=path/to/serialbench.jar measures another build; LABEL names its files under
-# target/document-set. Run it on a quiet machine: with the defaults it takes about 20 minutes.
+# target/document-set; BENCH_ARGS adds settings to every run (BENCH_ARGS="bench.warmupMillis=2000"). Run it on a
+# quiet machine: with the defaults it takes about 20 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 jar=${JAR:-harness/target/serialbench.jar}
 label=${LABEL:-head}
 forks=${FORKS:-3}
 reps=${REPS:-30}
+read -r -a extra <<< "${BENCH_ARGS:-}"
 out=target/document-set
 mkdir -p "$out/documents"
 classes=examples/documents/target/classes
@@ -53,7 +55,7 @@ run() {
     local name=$1
     shift
     java -jar "$jar" run bench.codecs=kotlinx-json,kotlinx-json-parallel bench.robustness.cases=0 \
-        bench.forks="$forks" bench.repetitions="$reps" "$@" > "$out/$label-$name.log" 2>&1
+        bench.forks="$forks" bench.repetitions="$reps" "${extra[@]}" "$@" > "$out/$label-$name.log" 2>&1
     cp target/benchmark-results.json "$out/$label-$name-results.json"
 }
 typed() {

@@ -23,9 +23,12 @@ class CodecBenchmark(
     private val measuresGzip: Boolean = true,
     /** The run's gzip sizes, by payload: a payload another codec wrote too is not compressed again. */
     private val gzipSizes: GzipSizes = GzipSizes(),
+    /** A timed repetition's least length: shorter calls are timed several at a time ([Sampler]); 0: one each. */
+    minRepetitionMicros: Int = 0,
 ) {
     private val blackhole = Blackhole()
-    private val sampler = Sampler(repetitions, warmup, warmupMillis, blackhole, clock = clock)
+    private val sampler =
+        Sampler(repetitions, warmup, warmupMillis, blackhole, minRepetitionMicros * 1_000L, clock = clock)
 
     /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */
     private val warmedCode = HashSet<WarmedCode>()
@@ -141,6 +144,7 @@ class CodecBenchmark(
             gcTimeMillis = samples.gc.timeMillis,
             jitTimeMillis = samples.jitMillis,
             durationsNanos = listOf(samples.durationsNanos.asList()),
+            callsPerRepetition = listOf(samples.callsPerRepetition),
             listsSplit = listOfNotNull(samples.splits?.split),
             listsWhole = listOfNotNull(samples.splits?.whole),
         )

@@ -7,8 +7,10 @@ import serialbench.statistics.Statistics
 /**
  * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; then up
  * to [warmup] calls in all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the
- * warm-up's garbage is not collected during the timed calls, then [repetitions] timed calls, each result handed to a
- * [Blackhole]. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
+ * warm-up's garbage is not collected during the timed calls, then [repetitions] timed repetitions, each result handed
+ * to a [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
+ * as last that long by the warm-up's last calls ([callsPerRepetition]), timed together: its time is their mean (JMH
+ * times its iterations so). A pause of a millisecond then weighs on many calls' mean, not on one call of microseconds. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
  * ([Samples.cut]) and after them, between calls, so reading them costs the timed calls nothing. A series still
  * getting faster goes on from its second half ([steady]). Given a [clock], the warm-up counts as
  * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
@@ -18,6 +20,8 @@ class Sampler(
     private val warmup: Int,
     private val warmupMillis: Long,
     private val blackhole: Blackhole = Blackhole(),
+    /** A timed repetition's least length: shorter calls are timed several at a time. 0: one call per repetition. */
+    private val minRepetitionNanos: Long = 0,
     private val allocation: AllocationMeter = AllocationMeter(),
     private val clock: PhaseClock? = null,
     /** The warm-up's clock (a test's own); the timed calls always read [System.nanoTime]. */
@@ -27,6 +31,7 @@ class Sampler(
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
         require(warmup >= 0) { "warmup < 0: $warmup" }
         require(warmupMillis >= 0) { "warmupMillis < 0: $warmupMillis" }
+        require(minRepetitionNanos >= 0) { "minRepetitionNanos < 0: $minRepetitionNanos" }
     }
 
     /** The timed calls a slide drops from the front of a drifting series: its first half, the middle call with them. */
@@ -47,8 +52,8 @@ class Sampler(
         splits: (() -> SplitCount)? = null,
         operation: () -> Any?,
     ): Series {
-        warmUp(if (leastWarmUp) warmupMillis else 0) { operation() }
-        return steady(listener, onDrift, null, splits) { _ -> operation() }
+        val callNanos = warmUp(if (leastWarmUp) warmupMillis else 0) { operation() }
+        return steady(listener, onDrift, null, splits, callsPerRepetition(callNanos)) { _ -> operation() }
     }
 
     /**
@@ -66,7 +71,7 @@ class Sampler(
             mark.reset()
             operation(mark)
         }
-        return steady(listener, onDrift, mark, null) { operation(mark) }
+        return steady(listener, onDrift, mark, null, calls = 1) { operation(mark) }
     }
 
     /**
@@ -75,23 +80,24 @@ class Sampler(
      * drops the first half ([cut] calls, the middle one with them: still warm-up), keeps the second half and times as
      * many calls as were dropped right after it, with no warm-up or GC between: the calls of one series in a row,
      * half a series later. Its allocation, collections and compilation are those of its own calls (read at the
-     * cut); the dropped calls' time counts as [RunPhase.REPEATED_SERIES].
+     * cut); the dropped calls' time counts as [RunPhase.REPEATED_SERIES]. Each repetition makes [calls] calls.
      */
     private inline fun steady(
         listener: RepetitionListener,
         onDrift: (Statistics) -> Unit,
         mark: Mark?,
         noinline splits: (() -> SplitCount)?,
+        calls: Int,
         operation: (Mark?) -> Any?,
     ): Series {
-        var samples = timed(null, listener, mark, splits, operation)
+        var samples = timed(null, listener, mark, splits, calls, operation)
         var stats = Statistics.of(samples.durationsNanos)
         var slides = 0
         while (slides < CodecBenchmark.MAX_REPEATS && drifts(stats)) {
             val from = samples.cut ?: break
             onDrift(stats)
-            val dropped = samples.durationsNanos.take(cut).sum()
-            samples = timed(samples to from, listener, mark, splits, operation)
+            val dropped = samples.durationsNanos.take(cut).sum() * calls
+            samples = timed(samples to from, listener, mark, splits, calls, operation)
             clock?.split(RunPhase.TIMED_CALLS, mapOf(RunPhase.REPEATED_SERIES to dropped))
             stats = Statistics.of(samples.durationsNanos)
             slides++
@@ -102,17 +108,30 @@ class Sampler(
     private fun drifts(stats: Statistics) = (stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT
 
     /**
-     * The timed calls: all [repetitions] of them, or after [kept]'s second half (its samples and their meters at
-     * its cut) the calls that complete it. With [mark], each call's time to its mark too; with [splits], the split
-     * choices of the calls kept.
+     * How many calls a repetition makes, from the time of one call ([callNanos], -1 where none was made): enough to
+     * last [minRepetitionNanos], at most [MAX_CALLS_PER_REPETITION]; one where the calls are that long already.
+     */
+    private fun callsPerRepetition(callNanos: Long): Int = when {
+        minRepetitionNanos == 0L || callNanos < 0 || callNanos >= minRepetitionNanos -> 1
+
+        else -> ((minRepetitionNanos + callNanos - 1) / maxOf(callNanos, 1)).coerceAtMost(MAX_CALLS_PER_REPETITION)
+            .toInt()
+    }
+
+    /**
+     * The timed repetitions, of [calls] calls each: all [repetitions] of them, or after [kept]'s second half (its
+     * samples and their meters at its cut) the repetitions that complete it. With [mark] (one call per repetition),
+     * each call's time to its mark too; with [splits], the split choices of the calls kept.
      */
     private inline fun timed(
         kept: Pair<Samples, Meters>?,
         listener: RepetitionListener,
         mark: Mark?,
         noinline splits: (() -> SplitCount)?,
+        calls: Int,
         operation: (Mark?) -> Any?,
     ): Samples {
+        check(mark == null || calls == 1) { "a marked operation is timed one call per repetition, not $calls" }
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
         val durations = LongArray(repetitions)
         val marks = mark?.let { LongArray(repetitions) }
@@ -127,9 +146,13 @@ class Sampler(
             if (i == cut) atCut = Meters.read(allocation, splits)
             mark?.reset()
             val start = System.nanoTime()
-            val result = operation(mark)
+            var result = operation(mark)
+            for (more in 1 until calls) {
+                blackhole.consume(result)
+                result = operation(mark)
+            }
             val end = System.nanoTime()
-            durations[i] = end - start
+            durations[i] = (end - start + calls / 2) / calls
             if (mark != null && marks != null) {
                 check(mark.marked) { "the operation did not mark its moment in timed call ${i + 1}" }
                 marks[i] = mark.nanos - start
@@ -147,28 +170,41 @@ class Sampler(
             before.jitMillisUntil(after),
             atCut,
             before.splitsUntil(after),
+            calls = repetitions.toLong() * calls,
         )
     }
 
     /**
      * At least [leastMillis] of calls, then up to [warmup] calls in all, fewer once they are steady, discarded; then
      * a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not ten; calls of
-     * microseconds are warmed up by [leastMillis], not by their count.
+     * microseconds are warmed up by [leastMillis], not by their count. Returns the time of the faster of the last two
+     * calls, or -1 where none was made.
      */
-    private inline fun warmUp(leastMillis: Long, operation: () -> Any?) {
+    private inline fun warmUp(leastMillis: Long, operation: () -> Any?): Long {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         val warmupEndNanos = warmUpNanoTime() + leastMillis * 1_000_000
         val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
         var warmed = 0
+        var lastNanos = -1L
+        var fastestOfLastTwo = -1L
         while (true) {
             val startNanos = warmUpNanoTime()
             if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
             blackhole.consume(operation())
-            steady.add(warmUpNanoTime() - startNanos)
+            val nanos = warmUpNanoTime() - startNanos
+            steady.add(nanos)
+            fastestOfLastTwo = if (lastNanos < 0) nanos else minOf(lastNanos, nanos)
+            lastNanos = nanos
             warmed++
         }
         System.gc()
         around?.let { clock?.switchTo(it) }
+        return fastestOfLastTwo
+    }
+
+    companion object {
+        /** The most calls one repetition makes, however short they are. */
+        const val MAX_CALLS_PER_REPETITION = 100_000L
     }
 }
 

@@ -162,6 +162,7 @@ object MarkdownReport {
             "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
                 "during them; collections during the timed repetitions are counted in GC.",
         )
+        RepetitionCalls.line(results)?.let(::appendLine)
         appendLine(
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +
                 "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +

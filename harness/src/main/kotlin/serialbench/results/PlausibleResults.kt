@@ -114,7 +114,17 @@ object PlausibleResults {
                 ?.let { "durationsNanos[$it] is empty; allowed: each JVM's list holds its repetitions" }
             ?: lists.sumOf { it.size }.takeIf { lists.isNotEmpty() && it != row.repetitions }
                 ?.let { "durationsNanos holds $it durations with repetitions = ${row.repetitions}; allowed: equal" }
+            ?: callsProblem(row, jvms)
             ?: forkMeanOfDurations(row)
+    }
+
+    /** Calls per repetition for other than one count per JVM, or a count below one. */
+    private fun callsProblem(row: ResultRow, jvms: Int): String? {
+        val calls = row.callsPerRepetition
+        if (calls.isEmpty()) return null
+        return "callsPerRepetition holds ${calls.size} counts with forks = ${row.forks}; allowed: $jvms, one per JVM"
+            .takeIf { calls.size != jvms }
+            ?: calls.firstOrNull { it < 1 }?.let { "callsPerRepetition holds $it; allowed: at least 1" }
     }
 
     /** A fork mean that is not the mean of that fork's durations (where both are kept). */

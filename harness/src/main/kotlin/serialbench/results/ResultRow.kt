@@ -53,7 +53,10 @@ data class ResultRow(
     val forks: Int = 0,
     /** Each fork's mean, when [forks] > 1: the spread between JVMs that [errorNanos] then covers. */
     val forkMeansNanos: List<Double> = emptyList(),
-    /** Every timed repetition's duration in call order, one list per JVM that measured; empty in older files. */
+    /**
+     * Every timed repetition's duration in call order, one list per JVM that measured; empty in older files. Where a
+     * repetition timed several calls ([callsPerRepetition]), its duration is their mean.
+     */
     val durationsNanos: List<List<Long>> = emptyList(),
     /**
      * For `bench.input`: how this codec's tree of the file, encoded back, differs from the file (`null` when it
@@ -88,6 +91,11 @@ data class ResultRow(
      * in each timed round, one per thread (its times are then the rounds'); `null` in every other row.
      */
     val concurrentCalls: Int? = null,
+    /**
+     * The calls each timed repetition made, one count per JVM that measured, as [durationsNanos]: 1, or more for
+     * calls shorter than `bench.minRepetitionMicros`, timed together. Empty in older files, where each was one call.
+     */
+    val callsPerRepetition: List<Int> = emptyList(),
 ) {
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>

@@ -69,6 +69,11 @@ data class RunMethod(
      * again; `false` in files from before, where it was discarded whole and measured again.
      */
     val driftDropsHalfSeries: Boolean = false,
+    /**
+     * A timed repetition's least length: calls shorter than it were timed several in a row, their mean one
+     * repetition ([ResultRow.callsPerRepetition]); 0 (and in files from before) for one call per repetition.
+     */
+    val minRepetitionMicros: Int = 0,
 )
 
 /**

@@ -30,6 +30,7 @@ class BenchConfig private constructor(val values: OptionValues) {
     val repetitions: Int get() = this[O.REPETITIONS]
     val warmup: Int get() = this[O.WARMUP]
     val warmupMillis: Long get() = this[O.WARMUP_MILLIS]
+    val minRepetitionMicros: Int get() = this[O.MIN_REPETITION_MICROS]
     val threads: Int get() = this[O.THREADS]
     val codecs: List<String> get() = this[O.CODECS]
     val seed: Long get() = this[O.SEED]

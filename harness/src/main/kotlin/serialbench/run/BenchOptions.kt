@@ -20,6 +20,7 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     const val MAX_REPETITIONS = 1_000_000
     const val MAX_WARMUP = 1_000_000
     const val MAX_WARMUP_MILLIS = 60_000
+    const val MAX_REPETITION_MICROS = 10_000_000
 
     /** The bound ParallelJson puts on its parallelism. */
     const val MAX_THREADS = ParallelJson.MAX_PARALLELISM
@@ -83,6 +84,14 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
         "the warm-up's least length before timing each codec and operation at its first size (later sizes, whose " +
             "code is compiled, warm up until steady); each codec also runs 4 x this long on 1,000 objects first",
+    )
+    val MIN_REPETITION_MICROS = option(
+        "bench.minRepetitionMicros",
+        1_000,
+        Reading.countOrZero(MAX_REPETITION_MICROS, "one call per repetition"),
+        "a timed repetition's least length: calls shorter than it (by the warm-up's last two) are timed several in " +
+            "a row, their mean the repetition's time, so that a pause of a millisecond does not outweigh a series " +
+            "of calls of microseconds; decodes from a stream (bench.streaming) are timed one call each",
     )
 
     /**

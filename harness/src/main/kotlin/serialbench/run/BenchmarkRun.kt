@@ -226,6 +226,7 @@ class BenchmarkRun internal constructor(
             clock,
             measuresGzip,
             gzipSizes,
+            config.minRepetitionMicros,
         )
         // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
         // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
@@ -323,6 +324,7 @@ class BenchmarkRun internal constructor(
         warmUpBeforeRepeatedSeries = false,
         warmupMillisOncePerCode = true,
         driftDropsHalfSeries = true,
+        minRepetitionMicros = config.minRepetitionMicros,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

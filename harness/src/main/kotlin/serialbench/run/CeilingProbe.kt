@@ -28,7 +28,13 @@ internal class CeilingProbe(private val context: ProbeContext, private val threa
     private val config = context.config
 
     private val benchmark =
-        CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, gzipSizes = context.gzipSizes)
+        CodecBenchmark(
+            config.repetitions,
+            config.warmup,
+            config.warmupMillis,
+            gzipSizes = context.gzipSizes,
+            minRepetitionMicros = config.minRepetitionMicros,
+        )
 
     override fun measure(): ProbeRows {
         val engines = context.codecs.filter { it.id in ENGINES }

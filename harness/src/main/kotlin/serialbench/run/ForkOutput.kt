@@ -72,6 +72,7 @@ internal class ForkOutput(
                 GcMeter.Reading(row.gcCount, row.gcTimeMillis),
                 markNanos,
                 row.jitTimeMillis,
+                calls = durationsNanos.size.toLong() * (row.callsPerRepetition.singleOrNull() ?: 1),
             ),
         )
 

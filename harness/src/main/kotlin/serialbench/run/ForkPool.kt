@@ -14,7 +14,7 @@ import kotlin.math.abs
  * iterations: every statistic over all repetitions of all forks, each fork's mean kept beside it; but with two
  * forks or more the error is that of the mean over the fork means ([Statistics.errorOfMean]: each fork a block,
  * so the error covers the spread between JVMs, which the pooled repetitions, all weighed as independent, would
- * understate). Allocation is averaged, collections and JIT compilation summed, the largest drift kept. A streaming
+ * understate). Allocation is averaged over all calls, collections and JIT compilation summed, the largest drift kept. A streaming
  * decode's times to its first element are pooled the same way (their error over the pooled repetitions).
  */
 internal object ForkPool {
@@ -48,7 +48,7 @@ internal object ForkPool {
         }
         val marks = forks.map { it.samples.markNanos }.allOrNull()?.reduce { all, next -> all + next }
         val jit = forks.map { it.samples.jitMillis }.allOrNull()?.sum()
-        val samples = Samples(durations, allocated, gc, marks, jit)
+        val samples = Samples(durations, allocated, gc, marks, jit, calls = forks.sumOf { it.samples.calls })
         val firstElement = marks?.let(Statistics::of)
         // the payload's figures from the fork that measured gzip (a codec's first fork; later ones leave it)
         val first = forks.firstOrNull { it.row.gzipBytes != ResultRow.GZIP_LEFT_TO_FIRST_FORK }?.row
@@ -65,6 +65,7 @@ internal object ForkPool {
             forks = forks.size,
             forkMeansNanos = if (forks.size > 1) forkMeans else emptyList(),
             durationsNanos = forks.flatMap { it.row.durationsNanos },
+            callsPerRepetition = forks.flatMap { it.row.callsPerRepetition },
             listsSplit = forks.flatMap { it.row.listsSplit },
             listsWhole = forks.flatMap { it.row.listsWhole },
             firstElementNanos = firstElement?.meanNanos,

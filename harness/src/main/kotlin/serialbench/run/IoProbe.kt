@@ -33,7 +33,13 @@ internal class IoProbe(private val context: ProbeContext) : Probe {
     override val phase: RunPhase get() = RunPhase.IO
 
     private val benchmark =
-        CodecBenchmark(config.repetitions, config.warmup, config.warmupMillis, gzipSizes = context.gzipSizes)
+        CodecBenchmark(
+            config.repetitions,
+            config.warmup,
+            config.warmupMillis,
+            gzipSizes = context.gzipSizes,
+            minRepetitionMicros = config.minRepetitionMicros,
+        )
 
     override fun measure(): ProbeRows {
         val parts = shapes.map { measureShape(it) }

@@ -53,6 +53,22 @@ class CodecBenchmarkTest {
         assertThat(rows.map { it.payloadBytes }).containsOnly(subject.payloadBytes)
     }
 
+    @Test
+    fun `calls of microseconds are timed several per repetition, and the row says how many and allocates per call`() {
+        val subject = TimedCalls(Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects))
+        val measurements = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 0, minRepetitionMicros = 60_000)
+            .run(cell, subject)
+        val deserialize = measurements.single { it.row.operation == Operation.DESERIALIZE }
+        // ten objects take microseconds: each of the 4 repetitions makes many calls, the warm-up's 3 besides
+        val calls = deserialize.row.callsPerRepetition.single()
+        assertThat(calls).isGreaterThan(1)
+        assertThat(subject.deserializations).isEqualTo(3 + 4 * calls)
+        assertThat(deserialize.samples.calls).isEqualTo(4L * calls)
+        val serialize = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 0).run(cell, subject)
+            .single { it.row.operation == Operation.SERIALIZE }
+        assertThat(serialize.row.callsPerRepetition).containsExactly(1)
+    }
+
     /** Splits every list it serializes and reads every one it deserializes whole, and counts so. */
     private class SplittingSubject(private val subject: Subject) :
         Subject by subject,

@@ -42,6 +42,7 @@ class MarkdownReportTest {
             |- Each codec ran in a JVM of its own (a fork, as JMH's). Errors and verdicts see the spread within that JVM, not the spread from one JVM to the next, which can be larger (`-Dbench.forks=2` or more measures it).
             |- Each codec first runs for 2000 ms on up to 1,000 elements of each shape. Then, shape by shape and size by size, each operation is warmed up (at least 10 calls and 500 ms, discarded) and timed over 100 repetitions; a repetition serializes the whole list to one payload, or deserializes that payload back to the list. Every result goes to a blackhole.
             |- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected during them; collections during the timed repetitions are counted in GC.
+            |- Each timed repetition made one call.
             |- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables and kept in every statistic. Drift there is the median of the second half of the repetitions over the first half's, minus 1: near 0 at steady state. A series whose drift is -5.0% or less was still warming up: it is discarded and measured again, up to 2 times ("discarded" in the Drift column).
             |- Error is half the 99.9% confidence interval of the mean; ratios are taken against `kotlinx-json`.
             |

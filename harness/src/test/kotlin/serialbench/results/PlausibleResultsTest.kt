@@ -72,6 +72,8 @@ class PlausibleResultsTest {
             "three duration lists with forks = 2|durationsNanos holds 3 lists with forks = 2; allowed: 2, one per JVM",
             "a duration list emptied|durationsNanos[1] is empty; allowed: each JVM's list holds its repetitions",
             "a duration dropped|durationsNanos holds 39 durations with repetitions = 40; allowed: equal",
+            "three counts of calls per repetition with forks = 2|callsPerRepetition holds 3 counts with forks = 2",
+            "no call in a repetition|callsPerRepetition holds 0; allowed: at least 1",
             "a fork mean that is not its durations' mean|forkMeansNanos[0] = 29500.0 is not the mean",
             "a duration of 0, its fork mean kept|durationsNanos holds 0, outside the row's minNanos 28710",
             "a duration far above the maximum, its fork mean kept|durationsNanos holds 85710, outside the row's",
@@ -113,9 +115,14 @@ class PlausibleResultsTest {
 
             "a mean that is not its durations' mean" -> row.copy(meanNanos = row.meanNanos + 100)
 
+            "three counts of calls per repetition with forks = 2" -> row.copy(callsPerRepetition = listOf(4, 4, 4))
+
+            "no call in a repetition" -> row.copy(callsPerRepetition = listOf(4, 0))
+
             else -> row.copy(forkMeansNanos = listOf(29_500.0, row.forkMeansNanos[1]))
         }
         PlausibleResults.require(resultsWith(row))
+        PlausibleResults.require(resultsWith(row.copy(callsPerRepetition = listOf(1, 12))))
         assertThatThrownBy { PlausibleResults.require(resultsWith(bad)) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessageStartingWith("$named: $problem")
