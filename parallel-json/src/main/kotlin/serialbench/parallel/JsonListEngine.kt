@@ -40,7 +40,9 @@ public interface JsonListEngine<T> {
     /**
      * Whether [text] may be read in slices: false where its elements refer to one another by their place in the whole
      * text (fastjson2's `{"$ref": "$[0]"}`, object ids), which a slice read alone would resolve against itself; the
-     * layer then leaves the text to [decodeList]. By default true.
+     * layer then leaves the text to [decodeList]. A check that reads the whole text costs the call little: the layer
+     * asks while the pool begins the slices, and on false cancels them (those already reading finish, their elements
+     * unused). By default true.
      */
     public fun splits(text: String): Boolean = true
 

@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentLinkedQueue
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
 import kotlin.reflect.full.memberProperties
 
@@ -324,6 +325,49 @@ class ParallelJsonFallbacksTest {
             assertThat(lists.decodeFromString(text)).isEqualTo(records)
             assertThat(lists.fallbacks().engineReadWhole).isEqualTo(1L)
             assertThat(lists.fallbacks().slicesFailed).isEqualTo(1L)
+        }
+    }
+
+    @Test
+    fun `an engine is asked whether a text may be split while its slices begin, and its no reads the text whole`() {
+        val list = ListSerializer(Record.serializer())
+        val text = Json.encodeToString(list, records)
+        val sliceBegun = CountDownLatch(1)
+        val askedAfterASliceBegan = AtomicInteger()
+        val wholeReads = AtomicInteger()
+        var refuses = false
+        // An engine whose question reads the whole text, as fastjson2's scan for references does.
+        val engine = object : JsonListEngine<Record> {
+            override val name = "asks while slices begin"
+
+            override fun encodeList(elements: List<Record>) = Json.encodeToString(list, elements)
+
+            override fun decodeList(text: String): List<Record> =
+                Json.decodeFromString(list, text).also { wholeReads.incrementAndGet() }
+
+            override fun decodeSlice(slice: String): List<Record> {
+                sliceBegun.countDown()
+                return Json.decodeFromString(list, slice)
+            }
+
+            override fun splits(text: String): Boolean {
+                // bounded, so that code which asks before the slices begin fails here instead of hanging
+                if (sliceBegun.await(10, TimeUnit.SECONDS)) askedAfterASliceBegan.incrementAndGet()
+                return !refuses
+            }
+        }
+        val splitting = ParallelJson.builder().parallelism(2).minParallelChars(0).adaptiveSplit(false).executor(pool)
+        splitting.lists(engine).use { lists ->
+            assertThat(lists.decodeFromString(text)).isEqualTo(records)
+            assertThat(askedAfterASliceBegan.get()).isEqualTo(1)
+            assertThat(wholeReads.get()).isZero()
+            assertThat(lists.splits().decodedInSlices).isEqualTo(1L)
+
+            refuses = true
+            assertThat(lists.decodeFromString(text)).isEqualTo(records)
+            assertThat(wholeReads.get()).isEqualTo(1)
+            assertThat(lists.splits().decodedInSlices).isEqualTo(1L)
+            assertThat(lists.fallbacks().total).isZero()
         }
     }
 

@@ -101,14 +101,16 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
 
     /**
      * The tasks of [slices] begun on the pool ahead of [join]. Only the engine's time is recorded for the split
-     * costs, not the call's overhead: the caller read something else while the pool began, so the call's wall time
-     * says nothing of what splitting costs.
+     * costs, not the call's overhead, where the caller read something else while the pool began: the call's wall time
+     * then says nothing of what splitting costs. With [recordsCall] (the caller only asked the engine whether the
+     * text may be split, part of a split call's cost) the call is recorded whole, as [decodeSlices] records it.
      */
     inner class StartedSlices<T>(
         private val engine: ListEngine<T>,
         private val key: Any,
         val slices: SlicePlan,
         runner: TaskRunner,
+        private val recordsCall: Boolean = false,
     ) {
         private val work = TaskWork()
         private val started = runner.start(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
@@ -120,7 +122,12 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             } catch (e: TaskFailedException) {
                 throw sliceFailure(e)
             }
-            planner.recordEngine(key, SplitCosts.Direction.DECODE, slices.chars, work.finished(slices.sliceCount))
+            val call = work.finished(slices.sliceCount)
+            if (recordsCall) {
+                planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.chars, call)
+            } else {
+                planner.recordEngine(key, SplitCosts.Direction.DECODE, slices.chars, call)
+            }
             return concatenated(parts)
         }
 

@@ -97,9 +97,25 @@ internal class ParallelJsonArrays(
         return text.also { planner.rememberEncoded(key, it, value.size) }
     }
 
+    /**
+     * The elements of the array [text], decoded in slices where that gains. The pool begins the slices before this
+     * thread asks the engine whether the text may be split at all ([ListEngine.splits]: fastjson2 scans the whole text
+     * for references), so that the question, which may read every character, overlaps the slices instead of delaying
+     * them; where the engine says no, the slices are cancelled (those running finish, their elements unused) and the
+     * engine reads the text alone.
+     */
     fun <T> decode(engine: ListEngine<T>, text: String, key: Any): List<T> {
-        if (!splits(engine, text, key)) return decodeAlone(engine, text, key)
-        return ladder.decode(engine, text, key) { count, task -> runner.map(count, task) }
+        if (runner.insideTask() || !planner.splitsText(key, text.length)) return decodeAlone(engine, text, key)
+        val place = DocumentOutline.Place.whole(text, engine.brackets, key)
+        val slices = ladder.firstSlices(engine, text, place)
+        val started = slices?.let { ladder.StartedSlices(engine, key, it, runner, recordsCall = true) }
+        if (!engine.splits(text)) {
+            started?.cancel()
+            return decodeAlone(engine, text, key)
+        }
+        if (started == null) return ladder.whole(engine, text, 0, text.length)
+        planner.countSplit(Split.DECODED_IN_SLICES)
+        return ladder.decodePart(engine, text, place, started = started) { count, task -> runner.map(count, task) }
     }
 
     suspend fun <T> decodeSuspending(engine: ListEngine<T>, text: String, key: Any): List<T> {
