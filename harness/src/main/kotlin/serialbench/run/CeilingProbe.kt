@@ -5,7 +5,6 @@ import serialbench.codec.ShapeSupport
 import serialbench.codecs.Codecs
 import serialbench.data.Shape
 import serialbench.measure.Cell
-import serialbench.measure.CodecBenchmark
 import serialbench.measure.ConcurrentSubject
 import serialbench.measure.Measurement
 import serialbench.measure.Subject
@@ -27,14 +26,7 @@ internal class CeilingProbe(private val context: ProbeContext, private val threa
 
     private val config = context.config
 
-    private val benchmark =
-        CodecBenchmark(
-            config.repetitions,
-            config.warmup,
-            config.warmupMillis,
-            gzipSizes = context.gzipSizes,
-            minRepetitionMicros = config.minRepetitionMicros,
-        )
+    private val benchmark = context.quietBenchmark()
 
     override fun measure(): ProbeRows {
         val engines = context.codecs.filter { it.id in ENGINES }

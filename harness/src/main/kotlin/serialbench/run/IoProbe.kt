@@ -7,7 +7,6 @@ import serialbench.io.IoPaths
 import serialbench.io.IoSupport
 import serialbench.io.PathCodec
 import serialbench.measure.Cell
-import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
 import serialbench.results.RunPhase
 import serialbench.results.UnsupportedCell
@@ -32,14 +31,7 @@ internal class IoProbe(private val context: ProbeContext) : Probe {
 
     override val phase: RunPhase get() = RunPhase.IO
 
-    private val benchmark =
-        CodecBenchmark(
-            config.repetitions,
-            config.warmup,
-            config.warmupMillis,
-            gzipSizes = context.gzipSizes,
-            minRepetitionMicros = config.minRepetitionMicros,
-        )
+    private val benchmark = context.quietBenchmark()
 
     override fun measure(): ProbeRows {
         val parts = shapes.map { measureShape(it) }

@@ -34,4 +34,16 @@ internal class ProbeContext(
 ) {
     /** The run's codecs, made on first use: never before [Probe.beforeCodecs]. */
     val codecs: List<Codec> by makeCodecs
+
+    /**
+     * A benchmark of the run's method apart from [benchmark], for a probe whose series are neither counted in the
+     * progress lines nor split into the run's phases by series (the I/O paths, the ceiling).
+     */
+    fun quietBenchmark(): CodecBenchmark = CodecBenchmark(
+        config.repetitions,
+        config.warmup,
+        config.warmupMillis,
+        gzipSizes = gzipSizes,
+        minRepetitionMicros = config.minRepetitionMicros,
+    )
 }

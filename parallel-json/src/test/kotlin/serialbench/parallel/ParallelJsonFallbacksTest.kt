@@ -257,6 +257,24 @@ class ParallelJsonFallbacksTest {
     }
 
     @Test
+    fun `after a document of a class with nothing split, the next 32 of it are written whole, then followed again`() {
+        val nodes = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
+        val serializer = NodePages.serializer()
+        parallel().use { parallel ->
+            fun encoded(pages: NodePages) = parallel.encodeToString(serializer, pages).also {
+                assertThat(it).isEqualTo(Json.encodeToString(serializer, pages))
+            }
+            encoded(NodePages(nodes))
+            assertThat(parallel.splits().encodedInChunks).`as`("a large list split").isEqualTo(1L)
+            encoded(NodePages(listOf(Node(1))))
+            repeat(32) { encoded(NodePages(nodes)) }
+            assertThat(parallel.splits().encodedInChunks).`as`("32 calls written whole").isEqualTo(1L)
+            encoded(NodePages(nodes))
+            assertThat(parallel.splits().encodedInChunks).`as`("followed again").isEqualTo(2L)
+        }
+    }
+
+    @Test
     fun `a place whose guessed cuts missed is read at exact cuts from then on, and other places still guess`() {
         val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
         val nodes = Json.encodeToString(ListSerializer(Node.serializer()), list)

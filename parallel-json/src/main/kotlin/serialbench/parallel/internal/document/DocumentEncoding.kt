@@ -24,10 +24,22 @@ internal class DocumentEncoding(
 ) {
     private val splice = Splice(json)
 
-    /** [value] as `json` encodes it, the places of its class's [plan] split where that gains, or [Abandoned]. */
-    fun <T> encode(serializer: SerializationStrategy<T>, plan: PlaceTree<ClassSteps.Planned>, value: T): String {
+    /**
+     * [value] as `json` encodes it, the places of its class's [plan] split where that gains, or [Abandoned]; where no
+     * place was split, `json`'s own text, after [onNothingSplit].
+     */
+    fun <T> encode(
+        serializer: SerializationStrategy<T>,
+        plan: PlaceTree<ClassSteps.Planned>,
+        value: T,
+        onNothingSplit: () -> Unit = {},
+    ): String {
         val call = Call()
         val skeleton = json.encodeToString(call.Following(serializer, plan), value)
+        if (call.texts.isEmpty()) {
+            onNothingSplit()
+            return skeleton
+        }
         return splice.join(skeleton, call.texts)
     }
 

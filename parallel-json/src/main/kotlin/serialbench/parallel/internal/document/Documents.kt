@@ -16,6 +16,7 @@ import serialbench.parallel.internal.split.DecodeLadder
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.split.ParallelJsonArrays
+import serialbench.parallel.internal.split.QuietCalls
 import serialbench.parallel.internal.split.SplitCosts
 
 /**
@@ -118,7 +119,7 @@ internal class Documents(
                 route is Route.Tree && value is JsonObject && serializer !== JsonArray.serializer() ->
                     trees.encode(serializer, value)
 
-                route is Route.FollowedClass -> encoding.encode(serializer, route.plan, value)
+                route is Route.FollowedClass -> encodeClass(serializer, route.plan, value)
 
                 else -> json.encodeToString(serializer, value)
             }
@@ -130,6 +131,21 @@ internal class Documents(
             arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
             json.encodeToString(serializer, value)
         }
+    }
+
+    /**
+     * [value] of a class with list or map members, those members split where that gains; after a call that split
+     * none (a small document, or members the planner declined), the next [QuietCalls.CALLS] of its class go to [json]
+     * whole, as their decoding does: what following the class costs is then not paid on every call.
+     */
+    private fun <T> encodeClass(
+        serializer: SerializationStrategy<T>,
+        plan: PlaceTree<ClassSteps.Planned>,
+        value: T,
+    ): String {
+        val quiet = arrays.learned.quietEncodings(serializer.descriptor)
+        if (quiet.readsWhole()) return json.encodeToString(serializer, value)
+        return encoding.encode(serializer, plan, value, onNothingSplit = quiet::foundNothingLarge)
     }
 
     private fun <T> decodeClass(

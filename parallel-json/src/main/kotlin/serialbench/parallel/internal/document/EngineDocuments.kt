@@ -33,7 +33,7 @@ internal class EngineDocuments<D>(
 ) {
     private val endGuesses = arrays.learned.treeEnds
     private val quietCalls = arrays.learned.quietDocuments
-    private val quietEncodings = arrays.learned.quietEncodings
+    private val quietEncodings = arrays.learned.quietDocumentEncodings
     private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
 
