@@ -4,7 +4,7 @@ import serialbench.results.BenchmarkResults
 import java.util.Locale
 
 /**
- * The time left in a run of [codecs], [forksPerCodec] forks each, one after the other ([line]). Each codec weighs
+ * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). Each codec weighs
  * its time in an earlier run ([weightsOf]: its timed calls, and an equal share of everything else); the time left
  * is the weight of the forks left, scaled by how long the forks done took against their weight. Codecs the earlier
  * run did not measure weigh the mean of those it did; without an earlier run every codec weighs the same, and the
@@ -23,19 +23,20 @@ class ForkEta(
         require(weights.values.all { it > 0 }) { "weights must be positive: $weights" }
     }
 
-    private val codecWeights: List<Double> = run {
+    private val codecWeights: Map<String, Double> = run {
         val known = codecs.mapNotNull { weights[it] }
         val mean = if (known.isEmpty()) 1.0 else known.average()
-        codecs.map { weights[it] ?: mean }
+        codecs.associateWith { weights[it] ?: mean }
     }
-    private val totalWeight = codecWeights.sum() * forksPerCodec
+    private val totalWeight = codecWeights.values.sum() * forksPerCodec
     private val startNanos = clockNanos()
     private var doneForks = 0
     private var doneWeight = 0.0
 
-    fun forkDone() {
+    /** One fork of [codec] is done. */
+    fun forkDone(codec: String) {
         check(doneForks < codecWeights.size * forksPerCodec) { "all ${codecWeights.size * forksPerCodec} forks done" }
-        doneWeight += codecWeights[doneForks / forksPerCodec]
+        doneWeight += requireNotNull(codecWeights[codec]) { "not a codec of this run: $codec" }
         doneForks++
     }
 
@@ -61,7 +62,7 @@ class ForkEta(
         fun weightsOf(earlier: BenchmarkResults, sizesByShape: Map<String, List<Int>>): Map<String, Double> {
             if (sizesOf(earlier) != sizesByShape) return emptyMap()
             val timedNanos = earlier.results.groupBy { it.codec }
-                .mapValues { (_, rows) -> rows.sumOf { row -> row.durationsNanos.sumOf { it.sum() } }.toDouble() }
+                .mapValues { (_, rows) -> rows.sumOf { it.timedNanos }.toDouble() }
             val wallNanos = earlier.phaseNanos.values.sum().toDouble()
             if (timedNanos.isEmpty() || wallNanos <= 0) return emptyMap()
             val shareNanos = (wallNanos - timedNanos.values.sum()).coerceAtLeast(0.0) / timedNanos.size

@@ -95,6 +95,7 @@ internal object ForkDisturbance {
         return row.copy(
             durationsNanos = durations,
             forkMeansNanos = if (kept.size > 1) kept.map { row.forkMeansNanos[it] } else emptyList(),
+            callsPerRepetition = kept.mapNotNull { row.callsPerRepetition.getOrNull(it) },
             meanNanos = durations.flatten().average(),
         )
     }

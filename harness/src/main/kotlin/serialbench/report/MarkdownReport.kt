@@ -124,8 +124,16 @@ object MarkdownReport {
             1 -> "Each codec ran in a JVM of its own (a fork, as JMH's). $oneJvm"
 
             else ->
-                "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), one after the " +
-                    "other; every statistic pools the repetitions of all forks" +
+                "Each codec ran in ${method.forks} JVMs of its own (forks, as JMH's), " +
+                    (
+                        if (method.forksInRounds) {
+                            "in rounds (the first fork of every codec, then the second, ...: a machine that sped " +
+                                "up or slowed down during the run weighs on every codec alike)"
+                        } else {
+                            "one after the other"
+                        }
+                        ) +
+                    "; every statistic pools the repetitions of all forks" +
                     if (method.errorOverForkMeans) {
                         " but the error, which is over the ${method.forks} fork means (Student's t, " +
                             "${method.forks - 1} degrees of freedom), so it covers the spread between JVMs"

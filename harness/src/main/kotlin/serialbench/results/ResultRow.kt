@@ -97,6 +97,12 @@ data class ResultRow(
      */
     val callsPerRepetition: List<Int> = emptyList(),
 ) {
+    /** The time of every timed call of the row: each repetition's duration times its calls, in every JVM. */
+    val timedNanos: Long
+        get() = durationsNanos.withIndex().sumOf { (jvm, durations) ->
+            durations.sum() * (callsPerRepetition.getOrNull(jvm) ?: 1)
+        }
+
     /** The bounds of the confidence interval of the mean, or the mean alone when there is no error. */
     val confidenceIntervalNanos: ClosedFloatingPointRange<Double>
         get() = (meanNanos - (errorNanos ?: 0.0))..(meanNanos + (errorNanos ?: 0.0))

@@ -74,6 +74,11 @@ data class RunMethod(
      * repetition ([ResultRow.callsPerRepetition]); 0 (and in files from before) for one call per repetition.
      */
     val minRepetitionMicros: Int = 0,
+    /**
+     * Whether the forks ran in rounds (the first fork of every codec, then the second, ...); `false` in files from
+     * before, where each codec's forks ran one after the other, then the next codec's.
+     */
+    val forksInRounds: Boolean = false,
 )
 
 /**

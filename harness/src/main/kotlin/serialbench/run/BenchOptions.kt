@@ -101,8 +101,9 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "bench.forks",
         DEFAULT_FORKS,
         Reading.countOrZero(MAX_FORKS, "every codec in the benchmark's JVM"),
-        "JVMs per codec, one after the other, sharing bench.repetitions; 1 for a quick run (its errors then miss " +
-            "the spread from one JVM to the next), 0 measures every codec in the benchmark's own JVM",
+        "JVMs per codec, in rounds (one fork of every codec, then the next), sharing bench.repetitions; 1 for a " +
+            "quick run (its errors then miss the spread from one JVM to the next), 0 measures every codec in the " +
+            "benchmark's own JVM",
         common = true,
     )
     val THREADS = option(

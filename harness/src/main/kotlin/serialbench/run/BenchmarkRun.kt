@@ -325,6 +325,7 @@ class BenchmarkRun internal constructor(
         warmupMillisOncePerCode = true,
         driftDropsHalfSeries = true,
         minRepetitionMicros = config.minRepetitionMicros,
+        forksInRounds = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

@@ -34,7 +34,7 @@ internal class ForkOutput(
             referenceStartNanos = referenceNanos.first(),
             referenceEndNanos = referenceNanos.last(),
             referenceBetweenNanos = referenceNanos.subList(1, referenceNanos.size - 1),
-            timedNanos = measured.sumOf { it.durationsNanos.sum() },
+            timedNanos = timed.sumOf { it.timedNanos },
             jitMillis = timed.map { it.jitTimeMillis }.allOrNull()?.sum(),
             gcMillis = timed.sumOf { it.gcTimeMillis },
         )

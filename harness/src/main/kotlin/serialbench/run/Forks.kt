@@ -6,9 +6,11 @@ import serialbench.results.RunPhase
 import java.util.concurrent.TimeUnit
 
 /**
- * Measures each codec of [config] in [BenchConfig.forks] JVMs of its own, one after the other, as JMH forks do:
- * a codec's figures then do not depend on which other codecs shared its JVM, and its error and verdicts include
- * the spread from one JVM to the next. The forks share `bench.repetitions`: each runs its part
+ * Measures each codec of [config] in [BenchConfig.forks] JVMs of its own, as JMH forks do: a codec's figures then do
+ * not depend on which other codecs shared its JVM, and its error and verdicts include the spread from one JVM to the
+ * next. The forks run one at a time in rounds, the first fork of every codec, then the second of every codec, and so
+ * on, so that a machine that speeds up or slows down during the run weighs on every codec's forks alike, not on
+ * the codecs measured at that time. The forks share `bench.repetitions`: each runs its part
  * ([repetitionsPerFork]), so more forks cost JVM starts and warm-ups, not more timed repetitions. Each fork is a child JVM
  * ([ChildMain]) with [jvmFlags] (the benchmark JVM's) given a [ChildTask.MeasureFork]: it measures its cold start
  * first and hands back its rows with their raw samples; the repetitions of a codec's forks are then pooled
@@ -33,15 +35,17 @@ internal class Forks(
 
     fun run(): BenchmarkRun.RunPart {
         val eta = ForkEta(config.codecs, config.forks, etaWeights)
-        val parts = config.codecs.flatMapIndexed { index, codec ->
-            val coldStart = coldStartCell(codec)?.let { (shape, size) -> ColdStartCell(shape, size) }
-            (1..config.forks).map { fork ->
+        val coldStarts = config.codecs.associateWith { codec ->
+            coldStartCell(codec)?.let { (shape, size) -> ColdStartCell(shape, size) }
+        }
+        val parts = (1..config.forks).flatMap { fork ->
+            config.codecs.mapIndexed { index, codec ->
                 val describe = "fork $fork of codec $codec"
                 log(
-                    "$describe (${config.forks} forks, codec ${index + 1} of ${config.codecs.size}): starting | " +
-                        eta.line(),
+                    "$describe (round $fork of ${config.forks}, codec ${index + 1} of ${config.codecs.size}): " +
+                        "starting | ${eta.line()}",
                 )
-                runFork(codec, fork, coldStart.takeIf { fork == 1 }, describe).also { eta.forkDone() }
+                runFork(codec, fork, coldStarts[codec].takeIf { fork == 1 }, describe).also { eta.forkDone(codec) }
             }
         }
         return BenchmarkRun.RunPart(

@@ -1,6 +1,7 @@
 package serialbench.run
 
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
@@ -18,16 +19,16 @@ class ForkEtaTest {
     private fun eta(weights: Map<String, Double> = emptyMap()) =
         ForkEta(listOf("slow", "fast", "new"), forksPerCodec = 2, weights = weights, clockNanos = { nowNanos })
 
-    private fun forkTook(eta: ForkEta, seconds: Long) {
+    private fun forkTook(eta: ForkEta, codec: String, seconds: Long) {
         nowNanos += seconds * second
-        eta.forkDone()
+        eta.forkDone(codec)
     }
 
     @Test
     fun `without an earlier run every fork left is expected to take the mean of those done`() {
         val eta = eta()
         assertThat(eta.line()).isEqualTo("elapsed 0:00 | ETA ?")
-        forkTook(eta, 30)
+        forkTook(eta, "slow", 30)
         assertThat(eta.line()).isEqualTo("elapsed 0:30 | ETA 2:30")
     }
 
@@ -35,11 +36,13 @@ class ForkEtaTest {
     fun `an earlier run's times weigh each codec, and a codec it did not measure weighs their mean`() {
         // slow weighs 3, fast 1, new the mean of both (2): after one fork of slow in 30 s, a unit of weight is 10 s
         val eta = eta(mapOf("slow" to 3.0, "fast" to 1.0))
-        forkTook(eta, 30)
+        forkTook(eta, "slow", 30)
         assertThat(eta.line()).isEqualTo("elapsed 0:30 | ETA 1:30")
-        forkTook(eta, 30)
-        forkTook(eta, 10)
-        assertThat(eta.line()).isEqualTo("elapsed 1:10 | ETA 0:50")
+        // the first round done (weight 6 of 12) in 60 s: the second round left
+        forkTook(eta, "fast", 10)
+        forkTook(eta, "new", 20)
+        assertThat(eta.line()).isEqualTo("elapsed 1:00 | ETA 1:00")
+        assertThatThrownBy { eta.forkDone("other") }.hasMessageContaining("not a codec of this run: other")
     }
 
     @Test

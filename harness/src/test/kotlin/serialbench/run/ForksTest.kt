@@ -57,7 +57,7 @@ class ForksTest {
         ).containsExactly(part.measurements(ResultsSection.RESULTS).first().row.gzipBytes)
         assertThat(
             lines,
-        ).contains("fork 1 of codec kotlinx-json (2 forks, codec 1 of 1): starting | elapsed 0:00 | ETA ?")
+        ).contains("fork 1 of codec kotlinx-json (round 1 of 2, codec 1 of 1): starting | elapsed 0:00 | ETA ?")
         assertThat(lines).anySatisfy {
             assertThat(it).matches("fork 2 of codec .*: starting \\| elapsed \\d+:\\d\\d \\| ETA \\d+:\\d\\d")
         }
@@ -82,12 +82,47 @@ class ForksTest {
             assertThat(fork.referenceEndNanos).isPositive()
             // one size: timed before its series and after, nothing between sizes
             assertThat(fork.referenceBetweenNanos).isEmpty()
+            // each repetition's time (a mean where it made several calls of 10 objects) times its calls
             assertThat(fork.timedNanos).isEqualTo(
-                part.measurements(ResultsSection.RESULTS).sumOf { it.row.durationsNanos[fork.fork - 1].sum() },
+                part.measurements(ResultsSection.RESULTS).sumOf {
+                    it.row.durationsNanos[fork.fork - 1].sum() * it.row.callsPerRepetition[fork.fork - 1]
+                },
             )
             assertThat(fork.gcMillis).isNotNegative()
             assertThat(fork.jitMillis).isNotNull().isNotNegative()
         }
+    }
+
+    @Test
+    fun `the forks of several codecs run in rounds, each codec's forks pooled in its own row`() {
+        val twoCodecs = BenchConfig.from(
+            mapOf(
+                "bench.codecs" to "kotlinx-json,jackson",
+                "bench.sizes" to "10",
+                "bench.repetitions" to "2",
+                "bench.warmup" to "1",
+                "bench.warmupMillis" to "10",
+                "bench.forks" to "2",
+                "bench.threads" to "1",
+            )::get,
+        )
+        val lines = mutableListOf<String>()
+        val part = Forks(twoCodecs, listOf("-Xmx256m"), {
+            synchronized(lines) { lines += it }
+        }, PhaseClock(RunPhase.OTHER), emptyMap()) {
+            "flat" to 10
+        }.run()
+        assertThat(lines.filter { it.startsWith("fork ") }.map { it.substringBefore(" (") }).containsExactly(
+            "fork 1 of codec kotlinx-json",
+            "fork 1 of codec jackson",
+            "fork 2 of codec kotlinx-json",
+            "fork 2 of codec jackson",
+        )
+        assertThat(part.forkMachines.map { "${it.codec} ${it.fork}" })
+            .containsExactly("kotlinx-json 1", "jackson 1", "kotlinx-json 2", "jackson 2")
+        assertThat(part.measurements(ResultsSection.RESULTS).map { "${it.row.codec} ${it.row.forks}" })
+            .containsExactlyInAnyOrder("kotlinx-json 2", "kotlinx-json 2", "jackson 2", "jackson 2")
+        assertThat(part.coldStart.map { it.codec }).containsExactly("kotlinx-json", "jackson")
     }
 
     @ParameterizedTest(name = "{0} repetitions in {1} forks: {2} each")
