@@ -10,7 +10,8 @@ import serialbench.statistics.Statistics
  * warm-up's garbage is not collected during the timed calls, then [repetitions] timed repetitions, each result handed
  * to a [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
  * as last that long by the warm-up's last calls ([callsPerRepetition]), timed together: its time is their mean (JMH
- * times its iterations so). A pause of a millisecond then weighs on many calls' mean, not on one call of microseconds. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
+ * times its iterations so). A pause of a millisecond then weighs on many calls' mean, not on one call of
+ * microseconds. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
  * ([Samples.cut]) and after them, between calls, so reading them costs the timed calls nothing. A series still
  * getting faster goes on from its second half ([steady]). Given a [clock], the warm-up counts as
  * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].

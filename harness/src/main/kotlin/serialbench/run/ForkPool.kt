@@ -14,8 +14,9 @@ import kotlin.math.abs
  * iterations: every statistic over all repetitions of all forks, each fork's mean kept beside it; but with two
  * forks or more the error is that of the mean over the fork means ([Statistics.errorOfMean]: each fork a block,
  * so the error covers the spread between JVMs, which the pooled repetitions, all weighed as independent, would
- * understate). Allocation is averaged over all calls, collections and JIT compilation summed, the largest drift kept. A streaming
- * decode's times to its first element are pooled the same way (their error over the pooled repetitions).
+ * understate). Allocation is averaged over all calls, collections and JIT compilation summed, the largest drift
+ * kept. A streaming decode's times to its first element are pooled the same way (their error over the pooled
+ * repetitions).
  */
 internal object ForkPool {
     /**
