@@ -3,6 +3,7 @@ package serialbench.measure
 import serialbench.results.Operation
 import serialbench.results.ResultRow
 import serialbench.results.RunPhase
+import serialbench.statistics.Drift
 import serialbench.statistics.Statistics
 
 /**
@@ -69,7 +70,7 @@ class CodecBenchmark(
                 Operation.DESERIALIZE -> counting::decoded
             }
         }
-        val onDrift: (Statistics) -> Unit = { stats -> progress?.repeating(cell, operation, stats) }
+        val onDrift: (Drift) -> Unit = { drift -> progress?.repeating(cell, operation, drift) }
         val series = withContext(cell, operation) {
             sampler.series(onRepetition, firstOfItsCode, onDrift, splits, call)
         }
@@ -103,6 +104,12 @@ class CodecBenchmark(
 
         /** A series whose second half ran this much faster than its first (median) was not at steady state. */
         const val STEADY_DRIFT_PERCENT = 5.0
+
+        /**
+         * Such a series was still warming up only where a one-sided rank test also finds its second half faster,
+         * below this p-value ([Drift.warmingUp]): a steady series slides on its noise in at most one case in twenty.
+         */
+        const val DRIFT_ALPHA = 0.05
 
         /** At most this many half series are dropped for drift; the last series is kept whatever its drift. */
         const val MAX_REPEATS = 2

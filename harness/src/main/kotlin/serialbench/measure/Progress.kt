@@ -1,6 +1,7 @@
 package serialbench.measure
 
 import serialbench.results.Operation
+import serialbench.statistics.Drift
 import serialbench.statistics.Statistics
 import java.util.Locale
 
@@ -48,10 +49,9 @@ class Progress(
         print("${where(cell, operation)}: repetition $done of $total | ${timing(now)}")
     }
 
-    /** A series was still getting faster ([Statistics.driftPercent]) and is measured again. */
-    fun repeating(cell: Cell, operation: Operation, stats: Statistics) {
-        val drift = String.format(Locale.ROOT, "%+.1f%%", stats.driftPercent ?: 0.0)
-        print("${where(cell, operation)}: drift $drift, still warming up; dropping its first half and going on")
+    /** A series was still getting faster ([Drift]) and goes on from its second half. */
+    fun repeating(cell: Cell, operation: Operation, drift: Drift) {
+        print("${where(cell, operation)}: ${drift.describe()}, still warming up; dropping its first half and going on")
     }
 
     fun finished(cell: Cell, operation: Operation, stats: Statistics) {

@@ -2,6 +2,7 @@ package serialbench.measure
 
 import serialbench.codec.SplitCount
 import serialbench.results.RunPhase
+import serialbench.statistics.Drift
 import serialbench.statistics.Statistics
 
 /**
@@ -49,7 +50,7 @@ class Sampler(
     fun series(
         listener: RepetitionListener = RepetitionListener.NONE,
         leastWarmUp: Boolean = true,
-        onDrift: (Statistics) -> Unit = {},
+        onDrift: (Drift) -> Unit = {},
         splits: (() -> SplitCount)? = null,
         operation: () -> Any?,
     ): Series {
@@ -64,7 +65,7 @@ class Sampler(
      */
     fun seriesMarked(
         listener: RepetitionListener = RepetitionListener.NONE,
-        onDrift: (Statistics) -> Unit = {},
+        onDrift: (Drift) -> Unit = {},
         operation: (Mark) -> Any?,
     ): Series {
         val mark = Mark()
@@ -77,7 +78,8 @@ class Sampler(
 
     /**
      * The timed calls of a series, then, while its second half ran [CodecBenchmark.STEADY_DRIFT_PERCENT] or more
-     * faster than its first (by median), at most [CodecBenchmark.MAX_REPEATS] times: the series slid on. A slide
+     * faster than its first (by median) and a rank test says so too ([Drift.warmingUp], one-sided p below
+     * [CodecBenchmark.DRIFT_ALPHA]), at most [CodecBenchmark.MAX_REPEATS] times: the series slid on. A slide
      * drops the first half ([cut] calls, the middle one with them: still warm-up), keeps the second half and times as
      * many calls as were dropped right after it, with no warm-up or GC between: the calls of one series in a row,
      * half a series later. Its allocation, collections and compilation are those of its own calls (read at the
@@ -85,28 +87,29 @@ class Sampler(
      */
     private inline fun steady(
         listener: RepetitionListener,
-        onDrift: (Statistics) -> Unit,
+        onDrift: (Drift) -> Unit,
         mark: Mark?,
         noinline splits: (() -> SplitCount)?,
         calls: Int,
         operation: (Mark?) -> Any?,
     ): Series {
         var samples = timed(null, listener, mark, splits, calls, operation)
-        var stats = Statistics.of(samples.durationsNanos)
         var slides = 0
-        while (slides < CodecBenchmark.MAX_REPEATS && drifts(stats)) {
+        while (slides < CodecBenchmark.MAX_REPEATS) {
+            val drift = drifting(samples.durationsNanos) ?: break
             val from = samples.cut ?: break
-            onDrift(stats)
+            onDrift(drift)
             val dropped = samples.durationsNanos.take(cut).sum() * calls
             samples = timed(samples to from, listener, mark, splits, calls, operation)
             clock?.split(RunPhase.TIMED_CALLS, mapOf(RunPhase.REPEATED_SERIES to dropped))
-            stats = Statistics.of(samples.durationsNanos)
             slides++
         }
-        return Series(samples, stats, slides)
+        return Series(samples, Statistics.of(samples.durationsNanos), slides)
     }
 
-    private fun drifts(stats: Statistics) = (stats.driftPercent ?: 0.0) <= -CodecBenchmark.STEADY_DRIFT_PERCENT
+    /** The drift of [durations] where it says they were still getting faster, else `null`. */
+    private fun drifting(durations: LongArray): Drift? = Drift.of(durations)
+        ?.takeIf { it.warmingUp(CodecBenchmark.STEADY_DRIFT_PERCENT, CodecBenchmark.DRIFT_ALPHA) }
 
     /**
      * How many calls a repetition makes, from the time of one call ([callNanos], -1 where none was made): enough to

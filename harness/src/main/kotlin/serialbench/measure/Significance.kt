@@ -1,10 +1,7 @@
 package serialbench.measure
 
-import org.apache.commons.math3.stat.inference.MannWhitneyUTest
-import org.apache.commons.math3.stat.ranking.NaNStrategy
-import org.apache.commons.math3.stat.ranking.NaturalRanking
-import org.apache.commons.math3.stat.ranking.TiesStrategy
 import serialbench.results.ResultRow
+import serialbench.statistics.RankTest
 import serialbench.statistics.Statistics
 
 /**
@@ -12,9 +9,8 @@ import serialbench.statistics.Statistics
  * reports and of the regression gate.
  *
  * Where both rows store their repetitions ([ResultRow.durationsNanos], every fork pooled), a two-sided Mann-Whitney
- * U test (commons-math3, normal approximation) on them: different when `p <` [ALPHA], in the direction the ranks
- * lean (which row's repetitions tend to be the larger). It assumes nothing about the shape of the distributions,
- * which for timings is skewed and often has a long tail; one outlier cannot make a difference. Where either row
+ * U test ([RankTest]) on them: different when `p <` [ALPHA], in the direction the ranks lean (which row's
+ * repetitions tend to be the larger). Where either row
  * does not store them (a file from before they were recorded), the rows differ when their 99.9% confidence
  * intervals of the mean do not overlap, and `pValue` is `null`; without an error on either side the answer is
  * [Direction.UNKNOWN]. With fewer than 8 repetitions a side no difference reaches [ALPHA].
@@ -74,19 +70,10 @@ object Significance {
     }
 
     private fun test(x: List<Long>, y: List<Long>): Difference {
-        val xs = x.map { it.toDouble() }.toDoubleArray()
-        val ys = y.map { it.toDouble() }.toDoubleArray()
-        val p = MannWhitneyUTest().mannWhitneyUTest(xs, ys)
+        val test = RankTest.of(x.map { it.toDouble() }.toDoubleArray(), y.map { it.toDouble() }.toDoubleArray())
+        val p = test.pValue
         if (p.isNaN() || p >= ALPHA) return Difference(Direction.SAME, p)
-        return Difference(if (xLeansLarger(xs, ys)) Direction.SLOWER else Direction.FASTER, p)
-    }
-
-    /** U of [xs] (from its rank sum among both samples) above half of all pairs: [xs] tends to the larger values. */
-    private fun xLeansLarger(xs: DoubleArray, ys: DoubleArray): Boolean {
-        val ranks = NaturalRanking(NaNStrategy.FIXED, TiesStrategy.AVERAGE).rank(xs + ys)
-        val rankSum = (xs.indices).sumOf { ranks[it] }
-        val u = rankSum - xs.size * (xs.size + 1) / 2.0
-        return u > xs.size.toDouble() * ys.size / 2
+        return Difference(if (test.xLeansLarger) Direction.SLOWER else Direction.FASTER, p)
     }
 
     private fun byIntervals(row: ResultRow, reference: ResultRow): Difference {

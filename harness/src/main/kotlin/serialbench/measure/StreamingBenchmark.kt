@@ -35,8 +35,8 @@ class StreamingBenchmark(
     fun run(cell: Cell, decoder: String, subject: MarkedSubject, adapted: Boolean): Measurement {
         val what = "$cell, decoder $decoder"
         val series = withContext(what) {
-            sampler.seriesMarked(onDrift = { stats ->
-                log("$what: drift ${stats.driftPercent}%, still warming up; dropping its first half and going on")
+            sampler.seriesMarked(onDrift = { drift ->
+                log("$what: ${drift.describe()}, still warming up; dropping its first half and going on")
             }) { mark -> subject.run(mark) }
         }
         val gzip = gzipSizes.of(subject.payloadContent())

@@ -175,7 +175,8 @@ object MarkdownReport {
             "- Outliers (outside Tukey's fences, 1.5 IQR beyond the quartiles) are counted in the per-codec tables " +
                 "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +
                 "the first half's, minus 1: near 0 at steady state. A series whose drift is " +
-                "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less was still warming up: " +
+                "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less " + rankTest(method) +
+                "was still warming up: " +
                 when {
                     method.driftDropsHalfSeries ->
                         "its first half is dropped and it goes on from its second half with as many calls again, " +
@@ -196,6 +197,13 @@ object MarkdownReport {
                 "ratios are taken against `${method.baseline}`.",
         )
         appendLine()
+    }
+
+    /** The rank test a drifting series also had to pass, in words; none in files from before it. */
+    private fun rankTest(method: RunMethod): String = if (method.driftAlpha > 0) {
+        "whose second half a one-sided Mann-Whitney U test also finds faster (p < ${method.driftAlpha}) "
+    } else {
+        ""
     }
 
     /** A results file that does not record its method: only what its properties say. */

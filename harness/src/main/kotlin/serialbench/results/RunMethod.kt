@@ -79,6 +79,11 @@ data class RunMethod(
      * before, where each codec's forks ran one after the other, then the next codec's.
      */
     val forksInRounds: Boolean = false,
+    /**
+     * A series drifting [steadyDriftPercent] or more was still warming up only where a one-sided rank test found its
+     * second half faster with a p-value below this; 0 in files from before, where the medians alone decided.
+     */
+    val driftAlpha: Double = 0.0,
 )
 
 /**

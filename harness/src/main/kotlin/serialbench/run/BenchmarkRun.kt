@@ -306,6 +306,7 @@ class BenchmarkRun internal constructor(
         codecWarmUpMillis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR,
         codecWarmUpSize = CodecBenchmark.WARM_UP_SIZE,
         steadyDriftPercent = CodecBenchmark.STEADY_DRIFT_PERCENT,
+        driftAlpha = CodecBenchmark.DRIFT_ALPHA,
         warmUpEndsWhenSteady = true,
         maxRepeatedSeries = CodecBenchmark.MAX_REPEATS,
         confidenceLevel = Statistics.CONFIDENCE_LEVEL,

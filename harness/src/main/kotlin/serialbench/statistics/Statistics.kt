@@ -14,9 +14,9 @@ import kotlin.math.sqrt
  *   `PERCENTILE.INC` / numpy default definition): the `p`-quantile of `n` sorted values lies at rank `(n - 1) p`.
  * - Outliers lie outside Tukey's fences, `Q1 - 1.5 IQR` and `Q3 + 1.5 IQR`. They are counted, never dropped:
  *   the mean includes them.
- * - [driftPercent]: the median of the second half of the samples (in call order) over the median of the first
- *   half, minus 1, in percent: near 0 at steady state, clearly negative while the code is still warming up;
- *   `null` below 4 samples.
+ * - [driftPercent]: [Drift.percent], the median of the second half of the samples (in call order) over the median of
+ *   the first half, minus 1, in percent: near 0 at steady state, clearly negative while the code is still warming
+ *   up; `null` below 4 samples.
  */
 data class Statistics(
     val count: Int,
@@ -63,15 +63,8 @@ data class Statistics(
                 p99Nanos = quantile(sorted, 0.99),
                 lowOutliers = sorted.count { it < lowFence },
                 highOutliers = sorted.count { it > highFence },
-                driftPercent = if (n >= 4) drift(samplesNanos) else null,
+                driftPercent = Drift.percentOf(samplesNanos),
             )
-        }
-
-        private fun drift(inCallOrder: LongArray): Double {
-            val half = inCallOrder.size / 2
-            val first = quantile(inCallOrder.copyOfRange(0, half).sortedArray(), 0.5)
-            val second = quantile(inCallOrder.copyOfRange(inCallOrder.size - half, inCallOrder.size).sortedArray(), 0.5)
-            return (second / first - 1) * 100
         }
 
         /**

@@ -38,17 +38,17 @@ class CodecBenchmarkTest {
     @Test
     fun `a series still getting faster drops its first half and goes on, and the row says so`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
-        // calls: 1 of warm-up, then the series: its first 6 calls sleep, the other 4 do not; then 5 more
+        // calls: 1 of warm-up, then the series: its first 11 calls sleep, the other 9 do not; then 10 more
         val rows = CodecBenchmark(
-            repetitions = 10,
+            repetitions = 20,
             warmup = 1,
             warmupMillis = 0,
-        ).run(cell, WarmingSubject(7, subject)).map {
+        ).run(cell, WarmingSubject(12, subject)).map {
             it.row
         }
         val serialize = rows.single { it.operation == Operation.SERIALIZE }
         assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)
-        assertThat(serialize.repetitions).isEqualTo(10)
+        assertThat(serialize.repetitions).isEqualTo(20)
         assertThat(serialize.shape).isEqualTo("flat")
         assertThat(rows.map { it.payloadBytes }).containsOnly(subject.payloadBytes)
     }

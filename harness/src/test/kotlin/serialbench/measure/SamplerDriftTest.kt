@@ -24,13 +24,13 @@ class SamplerDriftTest {
 
     @Test
     fun `a series whose second half ran faster drops its first half and goes on from its second`() {
-        val series = Sampler(repetitions = 10, warmup = 0, warmupMillis = 0).series { call(slowCalls = 6) }
-        // a second slide may follow: the fast calls' halves can differ by 5% by chance
+        val series = Sampler(repetitions = 20, warmup = 0, warmupMillis = 0).series { call(slowCalls = 11) }
+        // a second slide may follow: the fast calls' halves can differ by chance
         assertThat(series.halvesDropped).isBetween(1, CodecBenchmark.MAX_REPEATS)
-        assertThat(calls).isEqualTo(10 + 5 * series.halvesDropped)
+        assertThat(calls).isEqualTo(20 + 10 * series.halvesDropped)
         val durations = series.samples.durationsNanos
-        assertThat(durations).hasSize(10)
-        // one slide keeps calls 6 to 10 of the first series (the sixth slow), then calls 11 to 15
+        assertThat(durations).hasSize(20)
+        // one slide keeps calls 11 to 20 of the first series (the eleventh slow), then calls 21 to 30
         val slow = durations.count { it >= SLOW_MILLIS * 1_000_000 }
         assertThat(slow).isEqualTo(if (series.halvesDropped == 1) 1 else 0)
         if (series.halvesDropped == 1) assertThat(durations[0]).isGreaterThanOrEqualTo(SLOW_MILLIS * 1_000_000)
@@ -38,23 +38,36 @@ class SamplerDriftTest {
 
     @Test
     fun `a series that keeps getting faster goes on at most twice, then is kept as it is`() {
-        // 100, 50, 33, 25, ... ms: every window's second half is faster than its first
-        val series = Sampler(repetitions = 4, warmup = 0, warmupMillis = 0).series {
+        // 200, 100, 66, 50, ... ms: every window's second half is faster than its first, call by call
+        val series = Sampler(repetitions = 8, warmup = 0, warmupMillis = 0).series {
             calls++
-            Thread.sleep(100L / calls)
+            Thread.sleep(200L / calls)
         }
         assertThat(series.halvesDropped).isEqualTo(CodecBenchmark.MAX_REPEATS)
-        assertThat(calls).isEqualTo(4 + 2 + 2)
+        assertThat(calls).isEqualTo(8 + 4 + 4)
         assertThat(series.stats.driftPercent).isLessThanOrEqualTo(-CodecBenchmark.STEADY_DRIFT_PERCENT)
+    }
+
+    @Test
+    fun `a series whose halves differ by their medians but not by the ranks of their calls is kept`() {
+        // milliseconds 3 apart, so that the order of the calls is that of their sleeps: medians 63 and 15 ms, and
+        // the second half's two slowest calls slower than every call of the first
+        val sleeps = longArrayOf(60, 63, 66, 3, 6, 9, 12, 15, 69, 72)
+        val series = Sampler(repetitions = sleeps.size, warmup = 0, warmupMillis = 0).series {
+            Thread.sleep(sleeps[calls++ % sleeps.size])
+        }
+        assertThat(series.stats.driftPercent).isLessThan(-50.0)
+        assertThat(series.halvesDropped).isZero()
+        assertThat(calls).isEqualTo(sleeps.size)
     }
 
     @Test
     fun `a series that went on counts the allocation of the calls it kept, not of those it dropped`() {
         val perCall = 4 shl 20
-        val series = Sampler(repetitions = 10, warmup = 0, warmupMillis = 0).series {
-            call(slowCalls = 6, bytes = perCall)
+        val series = Sampler(repetitions = 20, warmup = 0, warmupMillis = 0).series {
+            call(slowCalls = 11, bytes = perCall)
         }
-        // of the six 4 MiB arrays only the sixth call's is among the calls kept after one slide, none after two
+        // of the eleven 4 MiB arrays only the eleventh call's is among the calls kept after one slide, none after two
         val kept = if (series.halvesDropped == 1) perCall.toLong() else 0L
         assertThat(series.halvesDropped).isBetween(1, CodecBenchmark.MAX_REPEATS)
         assertThat(series.samples.allocatedBytes).isBetween(kept, kept + (1L shl 20))
@@ -63,11 +76,13 @@ class SamplerDriftTest {
     @Test
     fun `the calls a series dropped count as timed calls dropped for drift, the calls it kept as timed calls`() {
         val clock = PhaseClock(RunPhase.OTHER)
-        val series = Sampler(repetitions = 10, warmup = 0, warmupMillis = 0, clock = clock).series {
-            call(slowCalls = 6)
+        val series = Sampler(repetitions = 20, warmup = 0, warmupMillis = 0, clock = clock).series {
+            call(slowCalls = 11)
         }
         val phases = clock.snapshot()
-        assertThat(requireNotNull(phases[RunPhase.REPEATED_SERIES])).isGreaterThanOrEqualTo(5 * SLOW_MILLIS * 1_000_000)
+        assertThat(
+            requireNotNull(phases[RunPhase.REPEATED_SERIES]),
+        ).isGreaterThanOrEqualTo(10 * SLOW_MILLIS * 1_000_000)
         assertThat(requireNotNull(phases[RunPhase.TIMED_CALLS])).isGreaterThanOrEqualTo(
             series.samples.durationsNanos.sum(),
         )

@@ -204,6 +204,16 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose drift also needed a rank test says so, and a file from before it does not`() {
+        val method = ReportFixtures.results.method!!.copy(driftAlpha = 0.05)
+        val rule = "A series whose drift is -5.0% or less whose second half a one-sided Mann-Whitney U test also " +
+            "finds faster (p < 0.05) was still warming up"
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method))).contains(rule)
+        assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("Mann-Whitney U test also")
+            .contains("A series whose drift is -5.0% or less was still warming up")
+    }
+
+    @Test
     fun `a run with forks says how its repetitions were shared, where the least warm-up ran and what drift dropped`() {
         val method = ReportFixtures.results.method!!.copy(
             forks = 5,
