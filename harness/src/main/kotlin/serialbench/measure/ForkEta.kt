@@ -1,15 +1,19 @@
 package serialbench.measure
 
 import serialbench.results.BenchmarkResults
+import serialbench.statistics.Statistics
 import java.util.Locale
 
 /**
- * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). Each codec weighs
- * its time in an earlier run ([weightsOf]: its timed calls, and an equal share of everything else); the time left
- * is the weight of the forks left, scaled by how long the forks done took against their weight. Codecs the earlier
- * run did not measure weigh the mean of those it did; without an earlier run every codec weighs the same, and the
- * estimate errs by how much the timed calls differ from codec to codec (the first codec, `kotlinx-json`, has the
- * most: after it the estimate was 41-73% too long in full runs).
+ * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). A fork left of a codec
+ * whose later forks (its second on) have run is expected to take as long as the last of them; of a codec with only
+ * its first fork done, that fork's time scaled as the later forks of the other codecs were scaled against their first
+ * (the median ratio): a first fork also pays what later forks do not (its cold start, gzip of its payloads, in full
+ * runs about a sixth more). Before any codec's second fork, each codec weighs its time in an earlier run
+ * ([weightsOf]: its timed calls, and an equal share of everything else), the forks left weighed so and scaled by how
+ * long the forks done took against their weight. Codecs the earlier run did not measure weigh the mean of those it
+ * did; without an earlier run every codec weighs the same, and the estimate errs by how much the timed calls differ
+ * from codec to codec (the first codec, `kotlinx-json`, has the most).
  */
 class ForkEta(
     codecs: List<String>,
@@ -32,19 +36,43 @@ class ForkEta(
     private val startNanos = clockNanos()
     private var doneForks = 0
     private var doneWeight = 0.0
+    private var lastDoneNanos = startNanos
+
+    /** Each codec's forks done, by the time each took (from the end of the fork before it). */
+    private val forkNanos = codecs.associateWith { ArrayList<Long>(forksPerCodec) }
 
     /** One fork of [codec] is done. */
     fun forkDone(codec: String) {
         check(doneForks < codecWeights.size * forksPerCodec) { "all ${codecWeights.size * forksPerCodec} forks done" }
-        doneWeight += requireNotNull(codecWeights[codec]) { "not a codec of this run: $codec" }
+        val forks = requireNotNull(forkNanos[codec]) { "not a codec of this run: $codec" }
+        check(forks.size < forksPerCodec) { "all $forksPerCodec forks of $codec done" }
+        val now = clockNanos()
+        forks += now - lastDoneNanos
+        lastDoneNanos = now
+        doneWeight += codecWeights.getValue(codec)
         doneForks++
     }
 
     /** `elapsed m:ss | ETA m:ss`, the ETA `?` before the first fork is done. */
     fun line(): String {
         val elapsedNanos = clockNanos() - startNanos
-        val eta = if (doneForks == 0) "?" else clock((elapsedNanos * (totalWeight - doneWeight) / doneWeight).toLong())
+        val eta = if (doneForks == 0) "?" else clock(leftNanos(elapsedNanos).toLong())
         return "elapsed ${clock(elapsedNanos)} | ETA $eta"
+    }
+
+    private fun leftNanos(elapsedNanos: Long): Double {
+        val laterOverFirst = forkNanos.values.filter { it.size >= 2 }.map { it.last().toDouble() / it.first() }
+        if (laterOverFirst.isEmpty()) return elapsedNanos * (totalWeight - doneWeight) / doneWeight
+        val scale = Statistics.median(laterOverFirst)
+        val nanosPerWeight = elapsedNanos / doneWeight
+        return forkNanos.entries.sumOf { (codec, forks) ->
+            val forkNanos = when {
+                forks.size >= 2 -> forks.last().toDouble()
+                forks.size == 1 -> forks.single() * scale
+                else -> codecWeights.getValue(codec) * nanosPerWeight * scale
+            }
+            (forksPerCodec - forks.size) * forkNanos
+        }
     }
 
     companion object {

@@ -46,6 +46,23 @@ class ForkEtaTest {
     }
 
     @Test
+    fun `once later forks ran, a fork left takes as long as its codec's last, and first forks scale as theirs did`() {
+        val eta = eta(mapOf("slow" to 3.0, "fast" to 1.0))
+        forkTook(eta, "slow", 30)
+        forkTook(eta, "fast", 10)
+        forkTook(eta, "new", 20)
+        // slow's second fork took half as long as its first: fast's and new's are expected to as well (5 s and 10 s)
+        forkTook(eta, "slow", 15)
+        assertThat(eta.line()).isEqualTo("elapsed 1:15 | ETA 0:15")
+        // fast's took 0.8 of its first: new's first fork (20 s) times the median of 0.5 and 0.8
+        forkTook(eta, "fast", 8)
+        assertThat(eta.line()).isEqualTo("elapsed 1:23 | ETA 0:13")
+        forkTook(eta, "new", 13)
+        assertThat(eta.line()).isEqualTo("elapsed 1:36 | ETA 0:00")
+        assertThatThrownBy { eta.forkDone("new") }.hasMessageContaining("all 6 forks done")
+    }
+
+    @Test
     fun `a codec weighs its timed calls and an equal share of the rest of the earlier run`() {
         val rows = listOf(
             ReportFixtures.sampled(row("slow"), listOf(50 * second, 30 * second)),
