@@ -66,12 +66,12 @@ class ForkEta(
         val scale = Statistics.median(laterOverFirst)
         val nanosPerWeight = elapsedNanos / doneWeight
         return forkNanos.entries.sumOf { (codec, forks) ->
-            val forkNanos = when {
+            val nanosPerFork = when {
                 forks.size >= 2 -> forks.last().toDouble()
                 forks.size == 1 -> forks.single() * scale
                 else -> codecWeights.getValue(codec) * nanosPerWeight * scale
             }
-            (forksPerCodec - forks.size) * forkNanos
+            (forksPerCodec - forks.size) * nanosPerFork
         }
     }
 

@@ -10,10 +10,10 @@ import serialbench.statistics.Statistics
  *
  * Where both rows store their repetitions ([ResultRow.durationsNanos], every fork pooled), a two-sided Mann-Whitney
  * U test ([RankTest]) on them: different when `p <` [ALPHA], in the direction the ranks lean (which row's
- * repetitions tend to be the larger). Where either row
- * does not store them (a file from before they were recorded), the rows differ when their 99.9% confidence
- * intervals of the mean do not overlap, and `pValue` is `null`; without an error on either side the answer is
- * [Direction.UNKNOWN]. With fewer than 8 repetitions a side no difference reaches [ALPHA].
+ * repetitions tend to be the larger). Where either row does not store them (a file from before they were recorded),
+ * the rows differ when their 99.9% confidence intervals of the mean do not overlap, and `pValue` is `null`; without
+ * an error on either side the answer is [Direction.UNKNOWN]. With fewer than 8 repetitions a side no difference
+ * reaches [ALPHA].
  *
  * That test sees the noise within each JVM, not the spread from one JVM to the next. So where either row was
  * measured in two forks or more ([ResultRow.forkMeansNanos]), a difference must also exceed that spread: every fork
