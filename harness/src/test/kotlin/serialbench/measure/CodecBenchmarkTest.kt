@@ -91,17 +91,17 @@ class CodecBenchmarkTest {
     @Test
     fun `a row counts the split choices of its own timed calls, neither those of the warm-up nor of a dropped half`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
-        // 1 call of warm-up, then the series: its first 6 calls sleep, so it drops halves, whose choices are
+        // 1 call of warm-up, then the series: its first 11 calls sleep, so it drops halves, whose choices are
         // not the row's.
-        val rows = CodecBenchmark(repetitions = 10, warmup = 1, warmupMillis = 0)
-            .run(cell, SplittingSubject(WarmingSubject(7, subject)))
+        val rows = CodecBenchmark(repetitions = 20, warmup = 1, warmupMillis = 0)
+            .run(cell, SplittingSubject(WarmingSubject(12, subject)))
             .associate { it.row.operation to it.row }
         val serialize = rows.getValue(Operation.SERIALIZE)
         assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)
-        assertThat(serialize.listsSplit).containsExactly(10L)
+        assertThat(serialize.listsSplit).containsExactly(20L)
         assertThat(serialize.listsWhole).containsExactly(0L)
         assertThat(rows.getValue(Operation.DESERIALIZE).listsSplit).containsExactly(0L)
-        assertThat(rows.getValue(Operation.DESERIALIZE).listsWhole).containsExactly(10L)
+        assertThat(rows.getValue(Operation.DESERIALIZE).listsWhole).containsExactly(20L)
     }
 
     @Test
