@@ -6,8 +6,9 @@ import serialbench.statistics.Drift
 import serialbench.statistics.Statistics
 
 /**
- * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; then up
- * to [warmup] calls in all, fewer once the calls are steady ([SteadyCalls]); discarded), then a full GC so the
+ * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; without,
+ * at most [warmupMillis] past its first call; up to [warmup] calls in all, fewer once the calls are steady
+ * ([SteadyCalls]); discarded), then a full GC so the
  * warm-up's garbage is not collected during the timed calls, then [repetitions] timed repetitions, each result handed
  * to a [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
  * as last that long by the warm-up's last calls ([callsPerRepetition]), timed together: its time is their mean (JMH
@@ -44,8 +45,10 @@ class Sampler(
      * [listener] is called between timed calls, outside their timing; whatever it allocates (a progress line every
      * few seconds) is counted with the operation's allocation. With [leastWarmUp] (the first series of its code in
      * this JVM) the warm-up lasts at least [warmupMillis]; without it (the same code at another size) it ends as soon
-     * as its calls are steady. [onDrift] hears of each drifting series before it goes on. [splits], for a codec that
-     * splits, reads its split choices for [operation], which the timed calls' [Samples.splits] then count.
+     * as its calls are steady, or once [warmupMillis] have passed since its first call (which made the payload or
+     * checked the decode): two calls of a long one. [onDrift] hears of each drifting series before it goes on.
+     * [splits], for a codec that splits, reads its split choices for [operation], which the timed calls'
+     * [Samples.splits] then count.
      */
     fun series(
         listener: RepetitionListener = RepetitionListener.NONE,
@@ -54,7 +57,7 @@ class Sampler(
         splits: (() -> SplitCount)? = null,
         operation: () -> Any?,
     ): Series {
-        val callNanos = warmUp(if (leastWarmUp) warmupMillis else 0) { operation() }
+        val callNanos = warmUp(leastWarmUp) { operation() }
         return steady(listener, onDrift, null, splits, callsPerRepetition(callNanos)) { _ -> operation() }
     }
 
@@ -69,7 +72,7 @@ class Sampler(
         operation: (Mark) -> Any?,
     ): Series {
         val mark = Mark()
-        warmUp(warmupMillis) {
+        warmUp(least = true) {
             mark.reset()
             operation(mark)
         }
@@ -179,23 +182,29 @@ class Sampler(
     }
 
     /**
-     * At least [leastMillis] of calls, then up to [warmup] calls in all, fewer once they are steady, discarded; then
-     * a full GC. A call of 100,000 objects warmed up at the sizes before it needs a few calls, not ten; calls of
-     * microseconds are warmed up by [leastMillis], not by their count. Returns the time of the faster of the last two
-     * calls, or -1 where none was made.
+     * Up to [warmup] calls, fewer once they are steady, discarded; then a full GC. With [least], at least
+     * [warmupMillis] of calls first: calls of microseconds are warmed up by that time, not by their count. Without
+     * (code compiled at another size), at most [warmupMillis] past the first call: a call of 100,000 objects warmed
+     * up at the sizes before it needs a call or two, not ten, and a series still warming up slides on ([steady]).
+     * Returns the time of the faster of the last two calls, or -1 where none was made.
      */
-    private inline fun warmUp(leastMillis: Long, operation: () -> Any?): Long {
+    private inline fun warmUp(least: Boolean, operation: () -> Any?): Long {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
-        val warmupEndNanos = warmUpNanoTime() + leastMillis * 1_000_000
+        val warmupNanos = warmupMillis * 1_000_000
+        val leastEndNanos = if (least) warmUpNanoTime() + warmupNanos else warmUpNanoTime()
+        var budgetEndNanos = 0L
         val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
         var warmed = 0
         var lastNanos = -1L
         var fastestOfLastTwo = -1L
         while (true) {
             val startNanos = warmUpNanoTime()
-            if (startNanos - warmupEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
+            if (startNanos - leastEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
+            if (!least && warmed > 0 && startNanos - budgetEndNanos >= 0) break
             blackhole.consume(operation())
-            val nanos = warmUpNanoTime() - startNanos
+            val endNanos = warmUpNanoTime()
+            if (warmed == 0 && !least) budgetEndNanos = endNanos + warmupNanos
+            val nanos = endNanos - startNanos
             steady.add(nanos)
             fastestOfLastTwo = if (lastNanos < 0) nanos else minOf(lastNanos, nanos)
             lastNanos = nanos

@@ -210,6 +210,7 @@ object MarkdownReport {
     private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
         "at least ${method.warmupMillis} ms" +
             (if (method.warmupMillisOncePerCode) " at the first size only, whose calls compile the code" else "") +
+            (if (method.laterWarmUpWithinMillis) " (at a later size at most that past its first call)" else "") +
             ", then up to ${method.warmupCalls} calls in all, fewer once the last two were not " +
             "${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
     } else {

@@ -65,6 +65,11 @@ data class RunMethod(
      */
     val warmupMillisOncePerCode: Boolean = false,
     /**
+     * Whether such a later warm-up also ended once [warmupMillis] had passed since its first call (two calls where
+     * one is that long); `false` in files from before, where it made calls until steady.
+     */
+    val laterWarmUpWithinMillis: Boolean = false,
+    /**
      * Whether a series still getting faster dropped its first half and went on from its second with as many calls
      * again; `false` in files from before, where it was discarded whole and measured again.
      */

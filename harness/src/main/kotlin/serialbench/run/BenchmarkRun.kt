@@ -324,6 +324,7 @@ class BenchmarkRun internal constructor(
         errorOverForkMeans = true,
         warmUpBeforeRepeatedSeries = false,
         warmupMillisOncePerCode = true,
+        laterWarmUpWithinMillis = true,
         driftDropsHalfSeries = true,
         minRepetitionMicros = config.minRepetitionMicros,
         forksInRounds = true,

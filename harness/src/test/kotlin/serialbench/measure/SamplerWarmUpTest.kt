@@ -55,6 +55,21 @@ class SamplerWarmUpTest {
     }
 
     @Test
+    fun `a series of code that ran at another size warms up at most its least length past its first call`() {
+        // never steady; the third call ends 7 ms after the first
+        val durations = longArrayOf(5 * MILLI, 4 * MILLI, 3 * MILLI, 2 * MILLI, MILLI)
+        val sampler = sampler(warmup = 10, warmupMillis = 7)
+        sampler.series(leastWarmUp = false) { call(durations.getOrElse(calls) { MILLI }) }
+        assertThat(calls).isEqualTo(3 + 3)
+    }
+
+    @Test
+    fun `a series of code that ran at another size makes a second call however long its first`() {
+        sampler(warmup = 10, warmupMillis = 7).series(leastWarmUp = false) { call(20 * MILLI) }
+        assertThat(calls).isEqualTo(2 + 3)
+    }
+
+    @Test
     fun `no calls and no time make no warm-up call`() {
         sampler(warmup = 0, warmupMillis = 0).series { call(MILLI) }
         assertThat(calls).isEqualTo(3)

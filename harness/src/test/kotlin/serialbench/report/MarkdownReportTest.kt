@@ -231,6 +231,18 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose later warm-ups ended within the least length says so, and a file from before it does not`() {
+        val method = ReportFixtures.results.method!!.copy(
+            warmUpEndsWhenSteady = true,
+            warmupMillisOncePerCode = true,
+        )
+        val later = "compile the code (at a later size at most that past its first call), then up to 10 calls"
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method))).doesNotContain(later)
+        val within = method.copy(laterWarmUpWithinMillis = true)
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = within))).contains(later)
+    }
+
+    @Test
     fun `without JMH scores or a previous run those sections are left out`() {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
