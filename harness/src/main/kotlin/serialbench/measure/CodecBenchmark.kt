@@ -26,10 +26,19 @@ class CodecBenchmark(
     private val gzipSizes: GzipSizes = GzipSizes(),
     /** A timed repetition's least length: shorter calls are timed several at a time ([Sampler]); 0: one each. */
     minRepetitionMicros: Int = 0,
+    /** The JIT compilers' total time, which each warm-up waits to stop growing ([JitQuiet]); a test's own. */
+    jitMillis: () -> Long? = JitMeter::readMillis,
 ) {
     private val blackhole = Blackhole()
-    private val sampler =
-        Sampler(repetitions, warmup, warmupMillis, blackhole, minRepetitionMicros * 1_000L, clock = clock)
+    private val sampler = Sampler(
+        repetitions,
+        warmup,
+        warmupMillis,
+        blackhole,
+        minRepetitionMicros * 1_000L,
+        clock = clock,
+        jitMillis = jitMillis,
+    )
 
     /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */
     private val warmedCode = HashSet<WarmedCode>()
@@ -101,6 +110,15 @@ class CodecBenchmark(
 
         /** Each codec's first warm-up on a shape lasts this many times `warmupMillis`. */
         const val CODEC_WARM_UP_FACTOR = 4
+
+        /**
+         * A warm-up that would end goes on until the JIT compilers have finished nothing for this long ([JitQuiet]):
+         * longer than most of their compilations take, so that a pause between two of them does not end it.
+         */
+        const val JIT_QUIET_MILLIS = 100L
+
+        /** ... but for at most this many times `warmupMillis`: a JIT that never goes quiet does not hold the run. */
+        const val JIT_WAIT_FACTOR = 4
 
         /** A series whose second half ran this much faster than its first (median) was not at steady state. */
         const val STEADY_DRIFT_PERCENT = 5.0

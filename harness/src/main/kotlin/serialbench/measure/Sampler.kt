@@ -29,6 +29,8 @@ class Sampler(
     private val clock: PhaseClock? = null,
     /** The warm-up's clock (a test's own); the timed calls always read [System.nanoTime]. */
     private val warmUpNanoTime: () -> Long = System::nanoTime,
+    /** The JIT compilers' total time in milliseconds, which the warm-up waits to stop growing ([JitQuiet]). */
+    private val jitMillis: () -> Long? = JitMeter::readMillis,
 ) {
     init {
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
@@ -186,7 +188,9 @@ class Sampler(
      * [warmupMillis] of calls first: calls of microseconds are warmed up by that time, not by their count. Without
      * (code compiled at another size), at most [warmupMillis] past the first call: a call of 100,000 objects warmed
      * up at the sizes before it needs a call or two, not ten, and a series still warming up slides on ([steady]).
-     * Returns the time of the faster of the last two calls, or -1 where none was made.
+     * Either way it then goes on while the JIT still compiles ([JitQuiet], [CodecBenchmark.JIT_QUIET_MILLIS]), for
+     * at most [CodecBenchmark.JIT_WAIT_FACTOR] times [warmupMillis] more. Returns the time of the faster of the last
+     * two calls, or -1 where none was made.
      */
     private inline fun warmUp(least: Boolean, operation: () -> Any?): Long {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
@@ -194,15 +198,24 @@ class Sampler(
         val leastEndNanos = if (least) warmUpNanoTime() + warmupNanos else warmUpNanoTime()
         var budgetEndNanos = 0L
         val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
+        val jit = JitQuiet(CodecBenchmark.JIT_QUIET_MILLIS * 1_000_000, jitMillis)
+        var jitWaitEndNanos: Long? = null
         var warmed = 0
         var lastNanos = -1L
         var fastestOfLastTwo = -1L
         while (true) {
             val startNanos = warmUpNanoTime()
-            if (startNanos - leastEndNanos >= 0 && (warmed >= warmup || steady.steady)) break
-            if (!least && warmed > 0 && startNanos - budgetEndNanos >= 0) break
+            val warm = (startNanos - leastEndNanos >= 0 && (warmed >= warmup || steady.steady)) ||
+                (!least && warmed > 0 && startNanos - budgetEndNanos >= 0)
+            if (warm) {
+                if (jit.quiet(startNanos)) break
+                val waitEnd = jitWaitEndNanos ?: (startNanos + warmupNanos * CodecBenchmark.JIT_WAIT_FACTOR)
+                if (startNanos - waitEnd >= 0) break
+                jitWaitEndNanos = waitEnd
+            }
             blackhole.consume(operation())
             val endNanos = warmUpNanoTime()
+            jit.observe(endNanos)
             if (warmed == 0 && !least) budgetEndNanos = endNanos + warmupNanos
             val nanos = endNanos - startNanos
             steady.add(nanos)

@@ -212,10 +212,15 @@ object MarkdownReport {
             (if (method.warmupMillisOncePerCode) " at the first size only, whose calls compile the code" else "") +
             (if (method.laterWarmUpWithinMillis) " (at a later size at most that past its first call)" else "") +
             ", then up to ${method.warmupCalls} calls in all, fewer once the last two were not " +
-            "${method.steadyDriftPercent.toInt()}% faster than the fastest before them"
+            "${method.steadyDriftPercent.toInt()}% faster than the fastest before them" +
+            (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
     } else {
         "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }
+
+    private fun jitWaitText(method: RunMethod): String =
+        "; then on while the JIT compilers were still compiling, until they had finished nothing for " +
+            "${method.jitQuietMillis} ms (at most ${method.maxJitWaitMillis} ms more)"
 
     private fun StringBuilder.legacyConditions(results: BenchmarkResults) {
         val properties = results.environment.benchProperties

@@ -70,6 +70,13 @@ data class RunMethod(
      */
     val laterWarmUpWithinMillis: Boolean = false,
     /**
+     * A warm-up that would end went on until the JIT compilers had finished no compilation for this long, for at
+     * most [maxJitWaitMillis] more; 0 in files from before, whose warm-ups did not wait for the JIT.
+     */
+    val jitQuietMillis: Long = 0,
+    /** The longest a warm-up waited for the JIT to go quiet ([jitQuietMillis]); 0 in files from before. */
+    val maxJitWaitMillis: Long = 0,
+    /**
      * Whether a series still getting faster dropped its first half and went on from its second with as many calls
      * again; `false` in files from before, where it was discarded whole and measured again.
      */

@@ -325,6 +325,8 @@ class BenchmarkRun internal constructor(
         warmUpBeforeRepeatedSeries = false,
         warmupMillisOncePerCode = true,
         laterWarmUpWithinMillis = true,
+        jitQuietMillis = CodecBenchmark.JIT_QUIET_MILLIS,
+        maxJitWaitMillis = config.warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
         driftDropsHalfSeries = true,
         minRepetitionMicros = config.minRepetitionMicros,
         forksInRounds = true,

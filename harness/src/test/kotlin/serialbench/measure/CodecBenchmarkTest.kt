@@ -138,7 +138,8 @@ class CodecBenchmarkTest {
 
     @Test
     fun `only the first series of a codec's code in a JVM warms up for the least length, later sizes until steady`() {
-        val benchmark = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300)
+        // a quiet JIT: the test's JVM, still compiling, would hold each warm-up for up to 1.2 s
+        val benchmark = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300, jitMillis = { 0L })
         val json = KotlinxJsonCodec().listCodec(Shapes.FLAT)
         val first = CountedCalls(Subject.ofList(json, objects))
         benchmark.run(cell, first)

@@ -14,8 +14,16 @@ class SamplerWarmUpTest {
     private var calls = 0
     private var nowNanos = 0L
 
-    private fun sampler(warmup: Int, warmupMillis: Long) =
-        Sampler(repetitions = 3, warmup = warmup, warmupMillis = warmupMillis, warmUpNanoTime = { nowNanos })
+    /** The JIT compilers' total time after so many calls: quiet unless a test says otherwise. */
+    private var jitMillis: (calls: Int) -> Long? = { 0L }
+
+    private fun sampler(warmup: Int, warmupMillis: Long) = Sampler(
+        repetitions = 3,
+        warmup = warmup,
+        warmupMillis = warmupMillis,
+        warmUpNanoTime = { nowNanos },
+        jitMillis = { jitMillis(calls) },
+    )
 
     /** A call that takes [nanos] on the warm-up's clock. */
     private fun call(nanos: Long) {
@@ -67,6 +75,29 @@ class SamplerWarmUpTest {
     fun `a series of code that ran at another size makes a second call however long its first`() {
         sampler(warmup = 10, warmupMillis = 7).series(leastWarmUp = false) { call(20 * MILLI) }
         assertThat(calls).isEqualTo(2 + 3)
+    }
+
+    @Test
+    fun `a warm-up that would end goes on until the JIT has compiled nothing for a while`() {
+        // calls of 10 ms, the JIT compiling until the 8th ends at 80 ms: quiet from 80 + 100 ms on
+        jitMillis = { calls -> minOf(calls, 8).toLong() }
+        sampler(warmup = 10, warmupMillis = 50).series { call(10 * MILLI) }
+        assertThat(calls).isEqualTo(18 + 3)
+    }
+
+    @Test
+    fun `a JIT that never goes quiet holds the warm-up for a few least lengths at most`() {
+        jitMillis = { calls -> calls.toLong() }
+        sampler(warmup = 10, warmupMillis = 50).series { call(10 * MILLI) }
+        // warm at 50 ms, then at most 4 x 50 ms more
+        assertThat(calls).isEqualTo(5 + CodecBenchmark.JIT_WAIT_FACTOR * 5 + 3)
+    }
+
+    @Test
+    fun `a JVM that does not count its compilation time warms up as one whose JIT is quiet`() {
+        jitMillis = { null }
+        sampler(warmup = 10, warmupMillis = 50).series { call(10 * MILLI) }
+        assertThat(calls).isEqualTo(5 + 3)
     }
 
     @Test

@@ -243,6 +243,16 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose warm-ups waited for the JIT says how long, and a file from before it does not`() {
+        val method = ReportFixtures.results.method!!.copy(warmUpEndsWhenSteady = true)
+        val wait = "then on while the JIT compilers were still compiling, until they had finished nothing for 100 ms " +
+            "(at most 2000 ms more)"
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method))).doesNotContain("JIT compilers")
+        val waited = method.copy(jitQuietMillis = 100, maxJitWaitMillis = 2000)
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = waited))).contains(wait)
+    }
+
+    @Test
     fun `without JMH scores or a previous run those sections are left out`() {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")
