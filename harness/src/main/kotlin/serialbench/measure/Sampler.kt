@@ -8,9 +8,9 @@ import serialbench.statistics.Statistics
 /**
  * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; without,
  * at most [warmupMillis] past its first call; up to [warmup] calls in all, fewer once the calls are steady
- * ([SteadyCalls]); discarded), then a full GC so the
- * warm-up's garbage is not collected during the timed calls, then [repetitions] timed repetitions, each result handed
- * to a [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
+ * ([SteadyCalls]); longer while the JIT compiles ([JitQuiet]); discarded), then a full GC so the warm-up's garbage
+ * is not collected during the timed calls, then [repetitions] timed repetitions, each result handed to a
+ * [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
  * as last that long by the warm-up's last calls ([callsPerRepetition]), timed together: its time is their mean (JMH
  * times its iterations so). A pause of a millisecond then weighs on many calls' mean, not on one call of
  * microseconds. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
