@@ -59,7 +59,11 @@ class CodecBenchmark(
     fun run(cell: Cell, subject: Subject): List<Measurement> {
         // Both rows of the cell carry the size of one payload: looked up once, after the first series made it.
         val gzipBytes = lazy {
-            if (measuresGzip) gzipSizes.of(subject.payloadContent()) else ResultRow.GZIP_LEFT_TO_FIRST_FORK
+            when {
+                !measuresGzip -> ResultRow.GZIP_LEFT_TO_FIRST_FORK
+                clock == null -> gzipSizes.of(subject.payloadContent())
+                else -> clock.time(RunPhase.GZIP_SIZES) { gzipSizes.of(subject.payloadContent()) }
+            }
         }
         return Operation.entries.map { operation -> measure(cell, subject, operation, gzipBytes) }
     }

@@ -5,15 +5,17 @@ import serialbench.statistics.Statistics
 import java.util.Locale
 
 /**
- * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). A fork left of a codec
- * whose later forks (its second on) have run is expected to take as long as the last of them; of a codec with only
- * its first fork done, that fork's time scaled as the later forks of the other codecs were scaled against their first
- * (the median ratio): a first fork also pays what later forks do not (its cold start, gzip of its payloads, in full
- * runs about a sixth more). Before any codec's second fork, each codec weighs its time in an earlier run
- * ([weightsOf]: its timed calls, and an equal share of everything else), the forks left weighed so and scaled by how
- * long the forks done took against their weight. Codecs the earlier run did not measure weigh the mean of those it
- * did; without an earlier run every codec weighs the same, and the estimate errs by how much the timed calls differ
- * from codec to codec (the first codec, `kotlinx-json`, has the most).
+ * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). A fork's one-off costs (its
+ * cold start and the gzip of payloads no fork compressed before, [forkDone]) are set aside: a later fork does not pay
+ * them. A fork left of a codec whose later forks (its second on) have run is expected to take as long as the last of
+ * them; of a codec with only its first fork done, that fork's time scaled as the later forks of the other codecs were
+ * scaled against their first (the median ratio). Before any codec's second fork, each codec weighs its time in an
+ * earlier run ([weightsOf]: its timed calls, and an equal share of everything else; without one, the reference run
+ * shipped with the program, [referenceWeights]), the forks left weighed so and scaled by how long the forks done took
+ * against their weight. Codecs the earlier run did not measure weigh the mean of those it did; without any weights
+ * every codec weighs the same, and the estimate errs by how much the timed calls differ from codec to codec (the
+ * first codec, `kotlinx-json`, has the most). The one-off costs of first forks still to come are not foreseen: in a
+ * fresh directory about half a minute of a full default run, the gzip of the payloads only other codecs write.
  */
 class ForkEta(
     codecs: List<String>,
@@ -41,13 +43,23 @@ class ForkEta(
     /** Each codec's forks done, by the time each took (from the end of the fork before it). */
     private val forkNanos = codecs.associateWith { ArrayList<Long>(forksPerCodec) }
 
-    /** One fork of [codec] is done. */
-    fun forkDone(codec: String) {
+    /** The one-off costs of the forks done ([forkDone]). */
+    private var oneOffsNanos = 0L
+
+    /**
+     * One fork of [codec] is done, [oneOffNanos] of its time spent on what later forks do not pay again: its cold start
+     * and the gzip of its payloads ([serialbench.results.RunPhase.COLD_STARTS], `GZIP_SIZES`).
+     */
+    fun forkDone(codec: String, oneOffNanos: Long = 0) {
         check(doneForks < codecWeights.size * forksPerCodec) { "all ${codecWeights.size * forksPerCodec} forks done" }
         val forks = requireNotNull(forkNanos[codec]) { "not a codec of this run: $codec" }
         check(forks.size < forksPerCodec) { "all $forksPerCodec forks of $codec done" }
+        require(oneOffNanos >= 0) { "oneOffNanos < 0: $oneOffNanos" }
         val now = clockNanos()
-        forks += now - lastDoneNanos
+        val tookNanos = now - lastDoneNanos
+        val oneOff = oneOffNanos.coerceAtMost(tookNanos - 1)
+        forks += tookNanos - oneOff
+        oneOffsNanos += oneOff
         lastDoneNanos = now
         doneWeight += codecWeights.getValue(codec)
         doneForks++
@@ -61,10 +73,11 @@ class ForkEta(
     }
 
     private fun leftNanos(elapsedNanos: Long): Double {
+        val recurringNanos = (elapsedNanos - oneOffsNanos).coerceAtLeast(0)
         val laterOverFirst = forkNanos.values.filter { it.size >= 2 }.map { it.last().toDouble() / it.first() }
-        if (laterOverFirst.isEmpty()) return elapsedNanos * (totalWeight - doneWeight) / doneWeight
+        if (laterOverFirst.isEmpty()) return recurringNanos * (totalWeight - doneWeight) / doneWeight
         val scale = Statistics.median(laterOverFirst)
-        val nanosPerWeight = elapsedNanos / doneWeight
+        val nanosPerWeight = recurringNanos / doneWeight
         return forkNanos.entries.sumOf { (codec, forks) ->
             val nanosPerFork = when {
                 forks.size >= 2 -> forks.last().toDouble()
@@ -96,6 +109,13 @@ class ForkEta(
             val shareNanos = (wallNanos - timedNanos.values.sum()).coerceAtLeast(0.0) / timedNanos.size
             return timedNanos.mapValues { (_, nanos) -> nanos + shareNanos }.filterValues { it > 0 }
         }
+
+        /**
+         * Each codec's time in the reference run shipped with the program ([EtaReferenceRun]), for a run of its shapes
+         * and sizes ([sizesByShape], those of the default run); none for any other.
+         */
+        fun referenceWeights(sizesByShape: Map<String, List<Int>>): Map<String, Double> =
+            if (sizesByShape == EtaReferenceRun.sizesByShape) EtaReferenceRun.secondsByCodec else emptyMap()
 
         /** The sizes of each generated or model shape [earlier] measured (a `bench.input` file's tree aside). */
         fun sizesOf(earlier: BenchmarkResults): Map<String, List<Int>>? =

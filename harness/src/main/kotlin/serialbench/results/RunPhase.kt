@@ -41,6 +41,10 @@ enum class RunPhase(val displayName: String) {
     @SerialName("setup")
     SETUP("data, codecs and checks"),
 
+    /** Compressing each payload not seen before with gzip, for its size: in the first fork of a codec only. */
+    @SerialName("gzipSizes")
+    GZIP_SIZES("payloads' gzip sizes"),
+
     /** Decodes from a stream (`bench.streaming`), with their bounded-memory JVMs. */
     @SerialName("streaming")
     STREAMING("decodes from a stream"),

@@ -88,17 +88,32 @@ class BenchmarkProgram(
         return earlier.gzipSizes
     }
 
-    /** Each codec's weight in the forks' ETA, from [earlier] (`bench.baseline.results`, else the results replaced). */
+    /**
+     * Each codec's weight in the forks' ETA, from [earlier] (`bench.baseline.results`, else the results replaced), else
+     * from the reference run shipped with the program ([ForkEta.referenceWeights]) where this run has its sizes.
+     */
     private fun etaWeights(earlier: BenchmarkResults?): Map<String, Double> {
         val sizesByShape = config.shapeList.associate { it.id to config.sizesOf(it) }
-        if (earlier != null && ForkEta.sizesOf(earlier) != sizesByShape) {
-            log("ETA: every codec weighs the same, the earlier results measured other shapes or sizes")
+        val fromEarlier = earlier?.let { ForkEta.weightsOf(it, sizesByShape) }.orEmpty()
+        if (fromEarlier.isNotEmpty()) return fromEarlier
+        val reference = ForkEta.referenceWeights(sizesByShape)
+        val why = when {
+            earlier == null -> "no earlier results"
+            ForkEta.sizesOf(earlier) != sizesByShape -> "the earlier results measured other shapes or sizes"
+            else -> "the earlier results did not record their phases"
         }
-        return earlier?.let { ForkEta.weightsOf(it, sizesByShape) }.orEmpty()
+        log(
+            if (reference.isEmpty()) {
+                "ETA: every codec weighs the same ($why)"
+            } else {
+                "ETA: codecs weighed by the full default run shipped with the program ($why)"
+            },
+        )
+        return reference
     }
 
     private companion object {
         /** What a run does without the results it replaces. */
-        const val UNREAD_EARLIER = "ETA: every codec weighs the same; gzip: every payload compressed again"
+        const val UNREAD_EARLIER = "gzip: every payload compressed again"
     }
 }

@@ -45,7 +45,7 @@ internal class Forks(
                     "$describe (round $fork of ${config.forks}, codec ${index + 1} of ${config.codecs.size}): " +
                         "starting | ${eta.line()}",
                 )
-                runFork(codec, fork, coldStarts[codec].takeIf { fork == 1 }, describe).also { eta.forkDone(codec) }
+                runFork(codec, fork, coldStarts[codec].takeIf { fork == 1 }, describe, eta)
             }
         }
         return BenchmarkRun.RunPart(
@@ -55,8 +55,17 @@ internal class Forks(
         )
     }
 
-    /** Fork [fork] (1 first) of [codec]: the first measures the cold start and the payload's gzip size. */
-    private fun runFork(codec: String, fork: Int, coldStart: ColdStartCell?, describe: String): BenchmarkRun.RunPart {
+    /**
+     * Fork [fork] (1 first) of [codec], done in [eta] with its one-off costs: the first measures the cold start and the
+     * payload's gzip size.
+     */
+    private fun runFork(
+        codec: String,
+        fork: Int,
+        coldStart: ColdStartCell?,
+        describe: String,
+        eta: ForkEta,
+    ): BenchmarkRun.RunPart {
         val options = config.asProperties() - PARENT_ONLY + mapOf(
             BenchConfig.CODECS to codec,
             BenchConfig.FORKS to "0",
@@ -72,6 +81,7 @@ internal class Forks(
             ) { line -> log("[$codec] $line") }
         }
         clock.split(RunPhase.JVM_STARTS, result.output.phaseNanos)
+        eta.forkDone(codec, ONE_OFF_PHASES.sumOf { result.output.phaseNanos[it] ?: 0L })
         gzipSizes += result.output.gzipSizes
         askedGzipSizes += result.output.gzipSizes
         return result.output.toRunPart(result.output.machine(codec, fork))
@@ -89,6 +99,9 @@ internal class Forks(
         }
 
         private const val TIMEOUT_MINUTES = 90L
+
+        /** What a codec's first fork pays and its later forks do not ([ForkEta.forkDone]). */
+        private val ONE_OFF_PHASES = listOf(RunPhase.COLD_STARTS, RunPhase.GZIP_SIZES)
 
         /** What only this JVM uses (the comparison with a baseline), and which would refuse a fork's one codec. */
         private val PARENT_ONLY = setOf(

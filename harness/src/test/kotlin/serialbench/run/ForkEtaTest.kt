@@ -5,6 +5,7 @@ import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.codecs.Codecs
 import serialbench.measure.ForkEta
 import serialbench.report.ReportFixtures
 import serialbench.results.Operation
@@ -19,9 +20,9 @@ class ForkEtaTest {
     private fun eta(weights: Map<String, Double> = emptyMap()) =
         ForkEta(listOf("slow", "fast", "new"), forksPerCodec = 2, weights = weights, clockNanos = { nowNanos })
 
-    private fun forkTook(eta: ForkEta, codec: String, seconds: Long) {
+    private fun forkTook(eta: ForkEta, codec: String, seconds: Long, oneOffSeconds: Long = 0) {
         nowNanos += seconds * second
-        eta.forkDone(codec)
+        eta.forkDone(codec, oneOffSeconds * second)
     }
 
     @Test
@@ -60,6 +61,31 @@ class ForkEtaTest {
         forkTook(eta, "new", 13)
         assertThat(eta.line()).isEqualTo("elapsed 1:36 | ETA 0:00")
         assertThatThrownBy { eta.forkDone("new") }.hasMessageContaining("all 6 forks done")
+    }
+
+    @Test
+    fun `a fork's cold start and gzip are set aside, as later forks do not pay them`() {
+        // slow's first fork took 40 s, 10 s of them its cold start and gzip: 30 s for a weight of 3
+        val eta = eta(mapOf("slow" to 3.0, "fast" to 1.0))
+        forkTook(eta, "slow", 40, oneOffSeconds = 10)
+        assertThat(eta.line()).isEqualTo("elapsed 0:40 | ETA 1:30")
+        forkTook(eta, "fast", 12, oneOffSeconds = 2)
+        forkTook(eta, "new", 20)
+        // slow's second fork took as long as its first without the one-off costs: so will the others' second forks
+        forkTook(eta, "slow", 30)
+        assertThat(eta.line()).isEqualTo("elapsed 1:42 | ETA 0:30")
+        assertThatThrownBy { eta.forkDone("fast", -1) }.hasMessageContaining("oneOffNanos < 0: -1")
+    }
+
+    @Test
+    fun `without an earlier run, the default run's codecs weigh their time in the reference run`() {
+        val defaults = BenchConfig.from(emptyMap())
+        val defaultSizes = defaults.shapeList.associate { it.id to defaults.sizesOf(it) }
+        val weights = ForkEta.referenceWeights(defaultSizes)
+        assertThat(weights.keys).describedAs("the reference run's codecs, every one in the registry")
+            .isNotEmpty.isSubsetOf(Codecs.ids)
+        assertThat(weights.getValue("kotlinx-json")).isGreaterThan(weights.getValue("fory"))
+        assertThat(ForkEta.referenceWeights(mapOf("flat" to listOf(10, 100)))).describedAs("other sizes").isEmpty()
     }
 
     @Test
