@@ -6,8 +6,8 @@ import java.util.Locale
 
 /**
  * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). A fork's one-off costs (its
- * cold start and the gzip of payloads no fork compressed before, [forkDone]) are set aside: a later fork does not pay
- * them. A fork left of a codec whose later forks (its second on) have run is expected to take as long as the last of
+ * cold start, the gzip of payloads no fork compressed before, the first heap touched in the run, [forkDone]) are set
+ * aside: a later fork does not pay them. A fork left of a codec whose later forks (its second on) have run is expected to take as long as the last of
  * them; of a codec with only its first fork done, that fork's time scaled as the later forks of the other codecs were
  * scaled against their first (the median ratio). Before any codec's second fork, each codec weighs its time in an
  * earlier run ([weightsOf]: its timed calls, and an equal share of everything else; without one, the reference run
@@ -48,7 +48,8 @@ class ForkEta(
 
     /**
      * One fork of [codec] is done, [oneOffNanos] of its time spent on what later forks do not pay again: its cold start
-     * and the gzip of its payloads ([serialbench.results.RunPhase.COLD_STARTS], `GZIP_SIZES`).
+     * and the gzip of its payloads ([serialbench.results.RunPhase.COLD_STARTS], `GZIP_SIZES`); in the run's first
+     * fork, its JVM start too (the first to touch its heap).
      */
     fun forkDone(codec: String, oneOffNanos: Long = 0) {
         check(doneForks < codecWeights.size * forksPerCodec) { "all ${codecWeights.size * forksPerCodec} forks done" }

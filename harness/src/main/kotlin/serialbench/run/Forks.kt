@@ -45,7 +45,8 @@ internal class Forks(
                     "$describe (round $fork of ${config.forks}, codec ${index + 1} of ${config.codecs.size}): " +
                         "starting | ${eta.line()}",
                 )
-                runFork(codec, fork, coldStarts[codec].takeIf { fork == 1 }, describe, eta)
+                val firstOfRun = fork == 1 && index == 0
+                runFork(codec, fork, coldStarts[codec].takeIf { fork == 1 }, describe, eta, firstOfRun)
             }
         }
         return BenchmarkRun.RunPart(
@@ -57,7 +58,9 @@ internal class Forks(
 
     /**
      * Fork [fork] (1 first) of [codec], done in [eta] with its one-off costs: the first measures the cold start and the
-     * payload's gzip size.
+     * payload's gzip size; the run's first fork ([firstOfRun]) is also the first JVM to touch its heap, which on a
+     * machine whose memory was not freed in large pages just before takes seconds (12 s against 0.4 s right after, on
+     * the 2-core machine on 2026-12-02).
      */
     private fun runFork(
         codec: String,
@@ -65,6 +68,7 @@ internal class Forks(
         coldStart: ColdStartCell?,
         describe: String,
         eta: ForkEta,
+        firstOfRun: Boolean,
     ): BenchmarkRun.RunPart {
         val options = config.asProperties() - PARENT_ONLY + mapOf(
             BenchConfig.CODECS to codec,
@@ -72,6 +76,7 @@ internal class Forks(
             BenchConfig.REPETITIONS to "${repetitionsPerFork(config.repetitions, config.forks)}",
         )
         // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
+        val startNanos = System.nanoTime()
         val result = clock.time(RunPhase.JVM_STARTS) {
             ChildMain.inChild<ChildResult.ForkMeasured>(
                 describe,
@@ -81,7 +86,10 @@ internal class Forks(
             ) { line -> log("[$codec] $line") }
         }
         clock.split(RunPhase.JVM_STARTS, result.output.phaseNanos)
-        eta.forkDone(codec, ONE_OFF_PHASES.sumOf { result.output.phaseNanos[it] ?: 0L })
+        val forkNanos = System.nanoTime() - startNanos
+        val jvmNanos = (forkNanos - result.output.phaseNanos.values.sum()).coerceAtLeast(0)
+        val oneOffNanos = ONE_OFF_PHASES.sumOf { result.output.phaseNanos[it] ?: 0L } + if (firstOfRun) jvmNanos else 0
+        eta.forkDone(codec, oneOffNanos)
         gzipSizes += result.output.gzipSizes
         askedGzipSizes += result.output.gzipSizes
         return result.output.toRunPart(result.output.machine(codec, fork))

@@ -1,6 +1,7 @@
 package serialbench.measure
 
 import org.assertj.core.api.Assertions.assertThat
+import org.assertj.core.data.Percentage
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
@@ -8,6 +9,9 @@ import serialbench.codec.listCodec
 import serialbench.codecs.Codecs
 import serialbench.results.Operation
 import serialbench.shapes.Shapes
+import java.io.ByteArrayOutputStream
+import java.util.zip.GZIPInputStream
+import java.util.zip.GZIPOutputStream
 
 @Order(TestOrder.UNIT)
 class GzipSizesTest {
@@ -21,6 +25,34 @@ class GzipSizesTest {
         assertThat(first).isEqualTo(GzipSizes.gzipSize(text.toByteArray())).isLessThan(text.length)
         assertThat(again).isEqualTo(first)
         assertThat(sizes.compressed).isEqualTo(1)
+    }
+
+    @Test
+    fun `a payload larger than a part is compressed in parts side by side, into gzip that reads back`() {
+        val large = Codecs.create("kotlinx-json").use { codec ->
+            codec.listCodec(Shapes.FLAT).encode(Shapes.FLAT.generate(1, 300)).toByteArray()
+        }
+        val partBytes = 64 shl 10
+        val out = ByteArrayOutputStream()
+        GzipSizes.gzip(large, out, partBytes, threads = 2)
+        val parts = out.toByteArray()
+        assertThat(GZIPInputStream(parts.inputStream()).readBytes()).isEqualTo(large)
+        val oneStream = ByteArrayOutputStream().also { GZIPOutputStream(it).use { gzip -> gzip.write(large) } }.size()
+        assertThat(large.size / partBytes).describedAs("whole parts").isGreaterThan(4)
+        // each part starts a deflate block of its own: its code tables, and a sync flush's 5 bytes
+        assertThat(parts.size.toDouble()).isCloseTo(oneStream.toDouble(), Percentage.withPercentage(1.0))
+        // one thread or two: the same bytes
+        val oneThread = ByteArrayOutputStream().also { GzipSizes.gzip(large, it, partBytes, threads = 1) }
+        assertThat(oneThread.toByteArray()).isEqualTo(parts)
+    }
+
+    @Test
+    fun `a payload up to a part is one gzip stream, and only larger ones are keyed as compressed in parts`() {
+        val out = ByteArrayOutputStream()
+        GzipSizes.gzip(text.toByteArray(), out, partBytes = text.length)
+        assertThat(out.size()).isEqualTo(GzipSizes.gzipSize(text.toByteArray()))
+        assertThat(GzipSizes.key(text.toByteArray())).doesNotEndWith(":parts")
+        assertThat(GzipSizes.key(ByteArray(GzipSizes.PART_BYTES + 1))).endsWith(":parts")
     }
 
     @Test
