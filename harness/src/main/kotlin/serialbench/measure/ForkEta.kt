@@ -7,15 +7,16 @@ import java.util.Locale
 /**
  * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). A fork's one-off costs (its
  * cold start, the gzip of payloads no fork compressed before, the first heap touched in the run, [forkDone]) are set
- * aside: a later fork does not pay them. A fork left of a codec whose later forks (its second on) have run is expected to take as long as the last of
- * them; of a codec with only its first fork done, that fork's time scaled as the later forks of the other codecs were
- * scaled against their first (the median ratio). Before any codec's second fork, each codec weighs its time in an
- * earlier run ([weightsOf]: its timed calls, and an equal share of everything else; without one, the reference run
- * shipped with the program, [referenceWeights]), the forks left weighed so and scaled by how long the forks done took
- * against their weight. Codecs the earlier run did not measure weigh the mean of those it did; without any weights
- * every codec weighs the same, and the estimate errs by how much the timed calls differ from codec to codec (the
- * first codec, `kotlinx-json`, has the most). The one-off costs of first forks still to come are not foreseen: in a
- * fresh directory about half a minute of a full default run, the gzip of the payloads only other codecs write.
+ * aside: a later fork does not pay them. A fork left of a codec whose later forks (its second on) have run is expected
+ * to take as long as the last of them; of a codec with only its first fork done, that fork's time scaled as the later
+ * forks of the other codecs were scaled against their first (the median ratio). Before any codec's second fork, each
+ * codec weighs its time in an earlier run ([weightsOf]: its timed calls, and an equal share of everything else; without
+ * one, the reference run shipped with the program, [referenceWeights]), the forks left weighed so and scaled by how
+ * long the forks done took against their weight. Codecs the earlier run did not measure weigh the mean of those it did;
+ * without any weights every codec weighs the same, and the estimate errs by how much the timed calls differ from codec
+ * to codec (the first codec, `kotlinx-json`, has the most). The one-off costs of first forks still to come are not
+ * foreseen: in a fresh directory about half a minute of a full default run, the gzip of the payloads only other codecs
+ * write.
  */
 class ForkEta(
     codecs: List<String>,
