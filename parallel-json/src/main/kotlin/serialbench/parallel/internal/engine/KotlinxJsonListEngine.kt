@@ -8,7 +8,6 @@ import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.descriptors.SerialKind
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.decodeToSequence
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
@@ -28,18 +27,6 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
 
     override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)
-
-    /** Slices read where they lie in the text. */
-    val slices = InPlaceSlices(brackets, listSerializer.descriptor)
-
-    @OptIn(ExperimentalSerializationApi::class)
-    override fun decodeSlice(text: String, from: Int, to: Int): List<T> = slices.read(
-        text,
-        from,
-        to,
-        { stream -> json.decodeFromStream(listSerializer, stream) },
-        { super.decodeSlice(text, from, to) },
-    )
 
     @OptIn(ExperimentalSerializationApi::class)
     override fun decodeElements(text: String, sink: (T) -> Unit) =

@@ -1,10 +1,8 @@
 package serialbench.parallel.internal.engine
 
-import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.MapSerializer
 import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.decodeFromStream
 import serialbench.parallel.internal.scan.Brackets
 
 /**
@@ -33,18 +31,6 @@ internal class KotlinxJsonMapEngine<K, V>(
 
     override fun decodeList(text: String): List<Map.Entry<K, V>> =
         ArrayList(json.decodeFromString(mapSerializer, text).entries)
-
-    /** Slices read where they lie in the text. */
-    val slices = InPlaceSlices(brackets, mapSerializer.descriptor)
-
-    @OptIn(ExperimentalSerializationApi::class)
-    override fun decodeSlice(text: String, from: Int, to: Int): List<Map.Entry<K, V>> = slices.read(
-        text,
-        from,
-        to,
-        { stream -> ArrayList(json.decodeFromStream(mapSerializer, stream).entries) },
-        { super.decodeSlice(text, from, to) },
-    )
 
     override fun decodeElements(text: String, sink: (Map.Entry<K, V>) -> Unit) = decodeList(text).forEach(sink)
 
