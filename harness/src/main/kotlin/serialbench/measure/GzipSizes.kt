@@ -11,11 +11,11 @@ import java.util.zip.GZIPOutputStream
 /**
  * The gzip size (`java.util.zip` at the default level) of payloads, each distinct payload compressed once: several
  * codecs write the same bytes (nine JSON codecs write the same text of `flat`), and gzip takes seconds at 100,000
- * objects (7.3 s for the 135 MB of `flat`'s JSON in one stream). A payload larger than [PART_BYTES] is compressed in
- * parts of that size side by side ([gzip]), as pigz does. A payload is known by its length and SHA-256 ([key]);
- * [known] holds the sizes an earlier JVM found (a fork of the run, or an earlier run of the same JVM installation: the
- * same bytes through the same `java.util.zip` give the same size). Not thread safe: one JVM measures one thing at a
- * time.
+ * objects (8.7 s for the 135 MB of `flat`'s JSON in one stream, 4.3 s in parts on two cores). A payload larger than
+ * [PART_BYTES] is compressed in parts of that size side by side ([gzip]), as pigz does. A payload is known by its
+ * length and SHA-256 ([key]); [known] holds the sizes an earlier JVM found (a fork of the run, or an earlier run of the
+ * same JVM installation: the same bytes through the same `java.util.zip` give the same size). Not thread safe: one JVM
+ * measures one thing at a time.
  */
 class GzipSizes(known: Map<String, Int> = emptyMap()) {
     private val sizes = HashMap(known)
