@@ -374,6 +374,18 @@ class ParallelJsonStreamsTest {
     }
 
     @Test
+    fun `no read asks the stream for more than the 64 KiB the look-ahead bound counts`() {
+        val bytes = Json.encodeToString(list, Records.generate(20_000)).encodeToByteArray()
+        for (parallel in instances) {
+            val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+            assertThat(parallel.decodeToSequence(Record.serializer(), stream).count()).isEqualTo(20_000)
+            assertThat(
+                stream.largestRequestBytes,
+            ).`as`("the largest read with $parallel").isLessThanOrEqualTo(64 * 1024)
+        }
+    }
+
+    @Test
     fun `the first element comes after about one batch and a slow consumer slows the reading`() {
         val parallel = instances[1]
         val bytes = Json.encodeToString(list, Records.generate(3000)).encodeToByteArray()

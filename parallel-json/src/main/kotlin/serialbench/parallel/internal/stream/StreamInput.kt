@@ -34,10 +34,14 @@ internal class StreamInput(private val input: InputStream, firstBatchBytes: Int,
     private val spare = ArrayDeque<ByteArray>()
     private val recycledBytes = batchBytes + READ_BYTES
 
-    /** Reads once into [buf] (grown when nearly full); returns the read's failure, or null. */
+    /**
+     * Reads once into [buf] (grown when nearly full), at most [READ_BYTES] however much room a grown or recycled
+     * buffer has: the look-ahead bound in `ParallelJson.decodeToSequence`'s KDoc counts one such read. Returns the
+     * read's failure, or null.
+     */
     fun read(): IOException? {
         if (buf.size - filled < READ_BYTES / 4) buf = buf.copyOf(buf.size * 2)
-        val wanted = buf.size - filled
+        val wanted = minOf(buf.size - filled, READ_BYTES)
         val n = try {
             input.read(buf, filled, wanted)
         } catch (e: IOException) {
