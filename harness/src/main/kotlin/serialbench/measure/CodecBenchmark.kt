@@ -9,8 +9,8 @@ import serialbench.statistics.Statistics
 /**
  * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a
  * [Sampler] of [repetitions] after [warmup] calls; the first series of a codec, shape, operation and [Subject.code]
- * in this JVM warms up for at least [warmupMillis], a later one (the same code at another size, compiled already)
- * until its calls are steady. A series still getting faster drops its first half and goes on from its second
+ * in this JVM warms up for at least [warmupMillis], a later one (the same code at another size, or after [warmUp] ran
+ * it, compiled already) until its calls are steady. A series still getting faster drops its first half and goes on from its second
  * ([Sampler.series]), at most [MAX_REPEATS] times. Given a [clock], its time goes to the phases of [RunPhase]:
  * [warmUp] to [RunPhase.CODEC_WARM_UP], a dropped half series to [RunPhase.REPEATED_SERIES].
  */
@@ -45,9 +45,13 @@ class CodecBenchmark(
 
     private data class WarmedCode(val codec: String, val shape: String, val operation: Operation, val code: String)
 
-    /** Runs both operations of [subject] for [millis], untimed: a codec's first warm-up on a shape. */
+    /**
+     * Runs both operations of [subject] for [millis], untimed: a codec's first warm-up on a shape. It compiles the
+     * code of both operations as a least warm-up would: a later series of that code warms up until steady.
+     */
     fun warmUp(cell: Cell, subject: Subject, millis: Long) {
         val around = clock?.switchTo(RunPhase.CODEC_WARM_UP)
+        for (operation in Operation.entries) warmedCode += WarmedCode(cell.codec, cell.shape, operation, subject.code)
         val endNanos = System.nanoTime() + millis * 1_000_000
         while (System.nanoTime() - endNanos < 0) {
             blackhole.consume(withContext(cell, Operation.SERIALIZE) { subject.serialize() })

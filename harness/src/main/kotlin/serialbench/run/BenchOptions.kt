@@ -82,10 +82,10 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "bench.warmupMillis",
         250L,
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
-        "the warm-up's least length before timing each codec and operation at its first size (later sizes, whose " +
-            "code is compiled, warm up until steady, at most this long past their first call); then any warm-up " +
-            "goes on while the JIT compiles, for at most ${CodecBenchmark.JIT_WAIT_FACTOR} x this long; each codec " +
-            "also runs ${CodecBenchmark.CODEC_WARM_UP_FACTOR} x this long on 1,000 objects first",
+        "each codec first runs ${CodecBenchmark.CODEC_WARM_UP_FACTOR} x this long on 1,000 objects; then each " +
+            "series, whose code that compiled, warms up until steady, at most this long past its first call (code " +
+            "not run first, such as a bench.io path, warms up for at least this long at its first size); then any " +
+            "warm-up goes on while the JIT compiles, for at most ${CodecBenchmark.JIT_WAIT_FACTOR} x this long",
     )
     val MIN_REPETITION_MICROS = option(
         "bench.minRepetitionMicros",

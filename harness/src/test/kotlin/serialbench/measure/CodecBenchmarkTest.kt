@@ -127,8 +127,11 @@ class CodecBenchmarkTest {
     /** Counts its serializations. */
     private class CountedCalls(private val subject: Subject) : Subject by subject {
         var serializations = 0
+        var deserializations = 0
 
         override fun serialize(): Any? = subject.serialize().also { serializations++ }
+
+        override fun deserialize(): Any? = subject.deserialize().also { deserializations++ }
     }
 
     /** The same calls as [CountedCalls], through other code: a path of its own. */
@@ -152,6 +155,21 @@ class CodecBenchmarkTest {
         assertThat(first.serializations).isGreaterThan(mostWithoutLeast)
         assertThat(later.serializations).isBetween(4, mostWithoutLeast)
         assertThat(otherPath.serializations).isGreaterThan(mostWithoutLeast)
+    }
+
+    @Test
+    fun `a codec's warm-up on a shape is its code's least warm-up, so its first size then warms up until steady`() {
+        val benchmark = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300, jitMillis = { 0L })
+        val json = KotlinxJsonCodec().listCodec(Shapes.FLAT)
+        benchmark.warmUp(cell, Subject.ofList(json, objects), millis = 1)
+        val first = CountedCalls(Subject.ofList(json, objects))
+        benchmark.run(cell, first)
+        val otherShape = CountedCalls(Subject.ofList(json, objects))
+        benchmark.run(cell.copy(shape = "events"), otherShape)
+        val mostWithoutLeast = 3 + 4 + CodecBenchmark.MAX_REPEATS * 2
+        assertThat(first.serializations).isBetween(4, mostWithoutLeast)
+        assertThat(first.deserializations).isBetween(4, mostWithoutLeast)
+        assertThat(otherShape.serializations).isGreaterThan(mostWithoutLeast)
     }
 
     @Test
