@@ -149,8 +149,8 @@ object MarkdownReport {
             )
         }
         appendLine(
-            "- Each codec first runs for ${method.codecWarmUpMillis} ms on up to " +
-                "${Units.count(method.codecWarmUpSize)} elements of each shape. Then, shape by shape and " +
+            "- Each codec first runs for ${method.codecWarmUpMillis} ms on " + codecWarmUpText(method) +
+                ". Then, shape by shape and " +
                 "size by size, each operation is warmed up (${warmUpText(method)}, discarded) and timed over " +
                 "${method.repetitions} repetitions" +
                 (
@@ -206,22 +206,36 @@ object MarkdownReport {
         ""
     }
 
-    /** A results file that does not record its method: only what its properties say. */
-    private fun warmUpText(method: RunMethod): String = if (method.warmUpEndsWhenSteady) {
-        "at least ${method.warmupMillis} ms" +
-            (if (method.warmupMillisOncePerCode) " at the first size only, whose calls compile the code" else "") +
-            (if (method.laterWarmUpWithinMillis) " (at a later size at most that past its first call)" else "") +
-            ", then up to ${method.warmupCalls} calls in all, fewer once the last two were not " +
-            "${method.steadyDriftPercent.toInt()}% faster than the fastest before them" +
-            (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
+    private fun codecWarmUpText(method: RunMethod): String = if (method.codecWarmUpCompilesSmallest) {
+        "each shape's smallest size and on up to ${Units.count(method.codecWarmUpSize)} elements, half the time each"
     } else {
-        "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
+        "up to ${Units.count(method.codecWarmUpSize)} elements of each shape"
+    }
+
+    private fun warmUpText(method: RunMethod): String = when {
+        method.codecWarmUpCompilesSmallest ->
+            "up to ${method.warmupCalls} calls, fewer once the last two were not " +
+                "${method.steadyDriftPercent.toInt()}% faster than the fastest before them, for at most " +
+                "${method.warmupMillis} ms past the first call, the code compiled by the codec's first run; code " +
+                "that run did not reach (an I/O path) for at least ${method.warmupMillis} ms at its first size" +
+                (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
+
+        method.warmUpEndsWhenSteady ->
+            "at least ${method.warmupMillis} ms" +
+                (if (method.warmupMillisOncePerCode) " at the first size only, whose calls compile the code" else "") +
+                (if (method.laterWarmUpWithinMillis) " (at a later size at most that past its first call)" else "") +
+                ", then up to ${method.warmupCalls} calls in all, fewer once the last two were not " +
+                "${method.steadyDriftPercent.toInt()}% faster than the fastest before them" +
+                (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
+
+        else -> "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }
 
     private fun jitWaitText(method: RunMethod): String =
         "; then on while the JIT compilers were still compiling, until they had finished nothing for " +
             "${method.jitQuietMillis} ms (at most ${method.maxJitWaitMillis} ms more)"
 
+    /** A results file that does not record its method: only what its properties say. */
     private fun StringBuilder.legacyConditions(results: BenchmarkResults) {
         val properties = results.environment.benchProperties
         val sizes = results.results.map { it.size }.distinct().sorted()

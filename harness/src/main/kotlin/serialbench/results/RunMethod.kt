@@ -96,6 +96,13 @@ data class RunMethod(
      * second half faster with a p-value below this; 0 in files from before, where the medians alone decided.
      */
     val driftAlpha: Double = 0.0,
+    /**
+     * Whether each codec's first warm-up ran half its time on each shape's smallest size and half on
+     * [codecWarmUpSize], and stood for the least warm-up of both operations' code (a series of that code then warmed
+     * up until steady, at its first size too); `false` in files from before, where it ran on [codecWarmUpSize] only
+     * and each code's first series warmed up for at least [warmupMillis].
+     */
+    val codecWarmUpCompilesSmallest: Boolean = false,
 )
 
 /**

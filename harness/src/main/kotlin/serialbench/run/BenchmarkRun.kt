@@ -330,6 +330,7 @@ class BenchmarkRun internal constructor(
         driftDropsHalfSeries = true,
         minRepetitionMicros = config.minRepetitionMicros,
         forksInRounds = true,
+        codecWarmUpCompilesSmallest = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

@@ -37,14 +37,21 @@ internal class ListsProbe(private val context: ProbeContext) : Probe {
         return ProbeRows(KIND, measurements, unsupported)
     }
 
+    /**
+     * Half the codec warm-up on the shape's smallest size, half on [CodecBenchmark.WARM_UP_SIZE] elements (or its
+     * largest size, if smaller): a codec whose code depends on the size (a parallel one reads a small list whole, a
+     * large one in slices) has both compiled before its first series, which warms up only until steady.
+     */
     private fun <T : Any> warmUp(codec: Codec, shape: Shape<T>) {
         val support = codec.support(shape) as? ShapeSupport.Supported ?: return
-        val size = minOf(CodecBenchmark.WARM_UP_SIZE, config.sizesOf(shape).max())
-        val cell = Cell.of(codec, shape.id, size)
-        context.log("warming up ${codec.id} on ${shape.id}")
-        val objects = shape.generate(config.seed, size)
-        val subject = Subject.ofList(support.codec, objects, support.dataChange != null)
-        context.benchmark.warmUp(cell, subject, config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR)
+        val sizes = config.sizesOf(shape)
+        val warmUpSizes = listOf(sizes.min(), minOf(CodecBenchmark.WARM_UP_SIZE, sizes.max())).distinct()
+        context.log("warming up ${codec.id} on ${shape.id} (${warmUpSizes.joinToString(" and ")} elements)")
+        for (size in warmUpSizes) {
+            val subject = Subject.ofList(support.codec, shape.generate(config.seed, size), support.dataChange != null)
+            val millis = config.warmupMillis * CodecBenchmark.CODEC_WARM_UP_FACTOR / warmUpSizes.size
+            context.benchmark.warmUp(Cell.of(codec, shape.id, size), subject, millis)
+        }
     }
 
     private fun <T : Any> measureSize(shape: Shape<T>, size: Int): List<Measurement> {

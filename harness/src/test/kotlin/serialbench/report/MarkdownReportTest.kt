@@ -243,6 +243,27 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose codec warm-up compiled the smallest size too says so, and a file from before it does not`() {
+        val before = ReportFixtures.results.method!!.copy(
+            warmUpEndsWhenSteady = true,
+            warmupMillisOncePerCode = true,
+            laterWarmUpWithinMillis = true,
+        )
+        val now = before.copy(codecWarmUpCompilesSmallest = true)
+        val codecWarmUp =
+            "first runs for 2000 ms on each shape's smallest size and on up to 1,000 elements, half the " +
+                "time each. Then"
+        val series = "warmed up (up to 10 calls, fewer once the last two were not 5% faster than the fastest before " +
+            "them, for at most 500 ms past the first call, the code compiled by the codec's first run; code that run " +
+            "did not reach (an I/O path) for at least 500 ms at its first size, discarded)"
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = now))).contains(codecWarmUp, series)
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = before)))
+            .doesNotContain(codecWarmUp).doesNotContain(series)
+            .contains("first runs for 2000 ms on up to 1,000 elements of each shape. Then")
+            .contains("(at least 500 ms at the first size only, whose calls compile the code (at a later size")
+    }
+
+    @Test
     fun `a run whose warm-ups waited for the JIT says how long, and a file from before it does not`() {
         val method = ReportFixtures.results.method!!.copy(warmUpEndsWhenSteady = true)
         val wait = "then on while the JIT compilers were still compiling, until they had finished nothing for 100 ms " +
