@@ -8,8 +8,9 @@ import java.util.Locale
  * The time left in a run of [codecs], [forksPerCodec] forks each, in any order ([line]). A fork's one-off costs (its
  * cold start, the gzip of payloads no fork compressed before, the first heap touched in the run, [forkDone]) are set
  * aside: a later fork does not pay them. A fork left of a codec whose later forks (its second on) have run is expected
- * to take as long as the last of them; of a codec with only its first fork done, that fork's time scaled as the later
- * forks of the other codecs were scaled against their first (the median ratio). Before any codec's second fork, each
+ * to take as long as the last of them; of a codec with only its first fork done, that fork's time, scaled as the later
+ * forks of the other codecs were scaled against their first (the median ratio) once [MIN_SCALE_RATIOS] codecs have
+ * later forks. Before any codec's second fork, each
  * codec weighs its time in an earlier run ([weightsOf]: its timed calls, and an equal share of everything else; without
  * one, the reference run shipped with the program, [referenceWeights]), the forks left weighed so and scaled by how
  * long the forks done took against their weight. Codecs the earlier run did not measure weigh the mean of those it did;
@@ -78,7 +79,7 @@ class ForkEta(
         val recurringNanos = (elapsedNanos - oneOffsNanos).coerceAtLeast(0)
         val laterOverFirst = forkNanos.values.filter { it.size >= 2 }.map { it.last().toDouble() / it.first() }
         if (laterOverFirst.isEmpty()) return recurringNanos * (totalWeight - doneWeight) / doneWeight
-        val scale = Statistics.median(laterOverFirst)
+        val scale = if (laterOverFirst.size >= MIN_SCALE_RATIOS) Statistics.median(laterOverFirst) else 1.0
         val nanosPerWeight = recurringNanos / doneWeight
         return forkNanos.entries.sumOf { (codec, forks) ->
             val nanosPerFork = when {
@@ -91,6 +92,12 @@ class ForkEta(
     }
 
     companion object {
+        /**
+         * First forks are scaled by the median of this many codecs' later-over-first ratios at least; before, by none:
+         * one codec's second fork, slower than its first on a noisy day, put the ETA of a full run 22% too late.
+         */
+        const val MIN_SCALE_RATIOS = 3
+
         /** [nanos] as `m:ss`. */
         fun clock(nanos: Long): String {
             val seconds = nanos / 1_000_000_000

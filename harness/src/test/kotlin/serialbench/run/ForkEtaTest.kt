@@ -47,20 +47,34 @@ class ForkEtaTest {
     }
 
     @Test
-    fun `once later forks ran, a fork left takes as long as its codec's last, and first forks scale as theirs did`() {
+    fun `once later forks ran, a fork left takes as long as its codec's last, and first forks as long as theirs`() {
         val eta = eta(mapOf("slow" to 3.0, "fast" to 1.0))
         forkTook(eta, "slow", 30)
         forkTook(eta, "fast", 10)
         forkTook(eta, "new", 20)
-        // slow's second fork took half as long as its first: fast's and new's are expected to as well (5 s and 10 s)
+        // slow's second fork took half as long as its first; one codec's ratio does not scale the others' (10 and 20 s)
         forkTook(eta, "slow", 15)
-        assertThat(eta.line()).isEqualTo("elapsed 1:15 | ETA 0:15")
-        // fast's took 0.8 of its first: new's first fork (20 s) times the median of 0.5 and 0.8
+        assertThat(eta.line()).isEqualTo("elapsed 1:15 | ETA 0:30")
         forkTook(eta, "fast", 8)
-        assertThat(eta.line()).isEqualTo("elapsed 1:23 | ETA 0:13")
+        assertThat(eta.line()).isEqualTo("elapsed 1:23 | ETA 0:20")
         forkTook(eta, "new", 13)
         assertThat(eta.line()).isEqualTo("elapsed 1:36 | ETA 0:00")
         assertThatThrownBy { eta.forkDone("new") }.hasMessageContaining("all 6 forks done")
+    }
+
+    @Test
+    fun `first forks scale by the median of three codecs' later over first forks, never by one codec's`() {
+        val codecs = listOf("a", "b", "c", "d")
+        val eta = ForkEta(codecs, forksPerCodec = 2, clockNanos = { nowNanos })
+        for (codec in codecs) forkTook(eta, codec, 10)
+        // c's second fork took twice its first: alone, or with a's half, it scales no first fork (b's, d's: 10 s)
+        forkTook(eta, "c", 20)
+        assertThat(eta.line()).isEqualTo("elapsed 1:00 | ETA 0:30")
+        forkTook(eta, "a", 5)
+        assertThat(eta.line()).isEqualTo("elapsed 1:05 | ETA 0:20")
+        // b's half too: the median of 2, 0.5 and 0.5 scales d's first fork to 5 s
+        forkTook(eta, "b", 5)
+        assertThat(eta.line()).isEqualTo("elapsed 1:10 | ETA 0:05")
     }
 
     @Test
