@@ -7,12 +7,12 @@ import serialbench.statistics.Drift
 import serialbench.statistics.Statistics
 
 /**
- * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a
- * [Sampler] of [repetitions] after [warmup] calls; the first series of a codec, shape, operation and [Subject.code]
- * in this JVM warms up for at least [warmupMillis], a later one (the same code at another size, or after [warmUp] ran
- * it, compiled already) until its calls are steady. A series still getting faster drops its first half and goes on from its second
- * ([Sampler.series]), at most [MAX_REPEATS] times. Given a [clock], its time goes to the phases of [RunPhase]:
- * [warmUp] to [RunPhase.CODEC_WARM_UP], a dropped half series to [RunPhase.REPEATED_SERIES].
+ * Times one [Subject]: serialization and deserialization, each warmed up and sampled on its own by a [Sampler] of
+ * [repetitions] after [warmup] calls; the first series of a codec, shape, operation and [Subject.code] in this JVM
+ * warms up for at least [warmupMillis], a later one (the same code at another size, or after [warmUp] ran it, compiled
+ * already) until its calls are steady. A series still getting faster drops its first half and goes on from its second
+ * ([Sampler.series]), at most [MAX_REPEATS] times. Given a [clock], its time goes to the phases of [RunPhase]: [warmUp]
+ * to [RunPhase.CODEC_WARM_UP], a dropped half series to [RunPhase.REPEATED_SERIES].
  */
 class CodecBenchmark(
     private val repetitions: Int,
