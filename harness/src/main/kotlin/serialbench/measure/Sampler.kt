@@ -7,7 +7,7 @@ import serialbench.statistics.Statistics
 
 /**
  * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; without,
- * at most [warmupMillis] from its first call's start; up to [warmup] calls in all, fewer once the calls are steady
+ * at most [warmupMillis] past its first call; up to [warmup] calls in all, fewer once the calls are steady
  * ([SteadyCalls]); longer while the JIT compiles ([JitQuiet]); discarded), then a full GC so the warm-up's garbage
  * is not collected during the timed calls, then [repetitions] timed repetitions, each result handed to a
  * [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
@@ -47,9 +47,8 @@ class Sampler(
      * [listener] is called between timed calls, outside their timing; whatever it allocates (a progress line every
      * few seconds) is counted with the operation's allocation. With [leastWarmUp] (the first series of its code in
      * this JVM) the warm-up lasts at least [warmupMillis]; without it (the same code at another size) it ends as soon
-     * as its calls are steady, or once [warmupMillis] have passed since its first call started (a call that made the
-     * payload or checked the decode): one call of a longer one. [onDrift] hears of each drifting series before it
-     * goes on.
+     * as its calls are steady, or once [warmupMillis] have passed since its first call (which made the payload or
+     * checked the decode): two calls of a long one. [onDrift] hears of each drifting series before it goes on.
      * [splits], for a codec that splits, reads its split choices for [operation], which the timed calls'
      * [Samples.splits] then count.
      */
@@ -187,9 +186,8 @@ class Sampler(
     /**
      * Up to [warmup] calls, fewer once they are steady, discarded; then a full GC. With [least], at least
      * [warmupMillis] of calls first: calls of microseconds are warmed up by that time, not by their count. Without
-     * (code compiled at another size), at most [warmupMillis] from the first call's start: a call of 100,000 objects
-     * warmed up at the sizes before it is warm after one call (its timed calls showed no slower start when it made
-     * two), and a series still warming up slides on ([steady]).
+     * (code compiled at another size), at most [warmupMillis] past the first call: a call of 100,000 objects warmed
+     * up at the sizes before it needs a call or two, not ten, and a series still warming up slides on ([steady]).
      * Either way it then goes on while the JIT still compiles ([JitQuiet], [CodecBenchmark.JIT_QUIET_MILLIS]), for
      * at most [CodecBenchmark.JIT_WAIT_FACTOR] times [warmupMillis] more. Returns the time of the faster of the last
      * two calls, or -1 where none was made.
@@ -218,7 +216,7 @@ class Sampler(
             blackhole.consume(operation())
             val endNanos = warmUpNanoTime()
             jit.observe(endNanos)
-            if (warmed == 0 && !least) budgetEndNanos = startNanos + warmupNanos
+            if (warmed == 0 && !least) budgetEndNanos = endNanos + warmupNanos
             val nanos = endNanos - startNanos
             steady.add(nanos)
             fastestOfLastTwo = if (lastNanos < 0) nanos else minOf(lastNanos, nanos)

@@ -216,8 +216,8 @@ object MarkdownReport {
         method.codecWarmUpCompilesSmallest ->
             "up to ${method.warmupCalls} calls, fewer once the last two were not " +
                 "${method.steadyDriftPercent.toInt()}% faster than the fastest before them, for at most " +
-                "${method.warmupMillis} ms ${laterWarmUpFrom(method)}, the code compiled by the codec's first run; " +
-                "code that run did not reach (an I/O path) for at least ${method.warmupMillis} ms at its first size" +
+                "${method.warmupMillis} ms past the first call, the code compiled by the codec's first run; code " +
+                "that run did not reach (an I/O path) for at least ${method.warmupMillis} ms at its first size" +
                 (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
 
         method.warmUpEndsWhenSteady ->
@@ -229,12 +229,6 @@ object MarkdownReport {
                 (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
 
         else -> "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
-    }
-
-    private fun laterWarmUpFrom(method: RunMethod): String = if (method.laterWarmUpFromFirstCallStart) {
-        "from the first call's start (one call where it was longer)"
-    } else {
-        "past the first call"
     }
 
     private fun jitWaitText(method: RunMethod): String =

@@ -103,11 +103,6 @@ data class RunMethod(
      * and each code's first series warmed up for at least [warmupMillis].
      */
     val codecWarmUpCompilesSmallest: Boolean = false,
-    /**
-     * Whether a later warm-up's [warmupMillis] counted from its first call's start (one call where that call was
-     * longer); `false` in files from before, where it counted from that call's end (always a second call).
-     */
-    val laterWarmUpFromFirstCallStart: Boolean = false,
 )
 
 /**

@@ -84,8 +84,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         Reading.count(MAX_WARMUP_MILLIS).map<Long>({ it.toInt() }) { it.toLong() },
         "each codec first runs ${CodecBenchmark.CODEC_WARM_UP_FACTOR} x this long on each shape's smallest size and " +
             "1,000 objects; then each series, its code compiled by that, warms up until steady, at most this long " +
-            "from its first call's start (code not run first, such as a bench.io path, warms up for at least this " +
-            "long at its first size); then any " +
+            "past its first call (code " +
+            "not run first, such as a bench.io path, warms up for at least this long at its first size); then any " +
             "warm-up goes on while the JIT compiles, for at most ${CodecBenchmark.JIT_WAIT_FACTOR} x this long",
     )
     val MIN_REPETITION_MICROS = option(

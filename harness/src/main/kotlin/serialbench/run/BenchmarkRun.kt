@@ -331,7 +331,6 @@ class BenchmarkRun internal constructor(
         minRepetitionMicros = config.minRepetitionMicros,
         forksInRounds = true,
         codecWarmUpCompilesSmallest = true,
-        laterWarmUpFromFirstCallStart = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

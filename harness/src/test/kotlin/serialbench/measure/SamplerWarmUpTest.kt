@@ -63,18 +63,18 @@ class SamplerWarmUpTest {
     }
 
     @Test
-    fun `a series of code that ran at another size warms up at most its least length from its first call's start`() {
-        // never steady; the second call starts 3 ms after the first, the third would start 7 ms after it
-        val durations = longArrayOf(3 * MILLI, 4 * MILLI, 3 * MILLI, 2 * MILLI, MILLI)
+    fun `a series of code that ran at another size warms up at most its least length past its first call`() {
+        // never steady; the third call ends 7 ms after the first
+        val durations = longArrayOf(5 * MILLI, 4 * MILLI, 3 * MILLI, 2 * MILLI, MILLI)
         val sampler = sampler(warmup = 10, warmupMillis = 7)
         sampler.series(leastWarmUp = false) { call(durations.getOrElse(calls) { MILLI }) }
-        assertThat(calls).isEqualTo(2 + 3)
+        assertThat(calls).isEqualTo(3 + 3)
     }
 
     @Test
-    fun `a series of code that ran at another size makes one warm-up call where that call outlasts its least length`() {
+    fun `a series of code that ran at another size makes a second call however long its first`() {
         sampler(warmup = 10, warmupMillis = 7).series(leastWarmUp = false) { call(20 * MILLI) }
-        assertThat(calls).isEqualTo(1 + 3)
+        assertThat(calls).isEqualTo(2 + 3)
     }
 
     @Test

@@ -264,22 +264,6 @@ class MarkdownReportTest {
     }
 
     @Test
-    fun `a run whose later warm-ups counted from the first call's start says so, and a file from before it does not`() {
-        val before = ReportFixtures.results.method!!.copy(
-            warmUpEndsWhenSteady = true,
-            warmupMillisOncePerCode = true,
-            laterWarmUpWithinMillis = true,
-            codecWarmUpCompilesSmallest = true,
-        )
-        val now = before.copy(laterWarmUpFromFirstCallStart = true)
-        val fromStart = "for at most 500 ms from the first call's start (one call where it was longer), the code"
-        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = now))).contains(fromStart)
-            .doesNotContain("500 ms past the first call")
-        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = before))).doesNotContain(fromStart)
-            .contains("for at most 500 ms past the first call, the code")
-    }
-
-    @Test
     fun `a run whose warm-ups waited for the JIT says how long, and a file from before it does not`() {
         val method = ReportFixtures.results.method!!.copy(warmUpEndsWhenSteady = true)
         val wait = "then on while the JIT compilers were still compiling, until they had finished nothing for 100 ms " +
