@@ -117,7 +117,7 @@ class CodecBenchmark(
         const val WARM_UP_SIZE = 1_000
 
         /** Each codec's first warm-up on a shape lasts this many times `warmupMillis`. */
-        const val CODEC_WARM_UP_FACTOR = 4
+        const val CODEC_WARM_UP_FACTOR = 2
 
         /**
          * A warm-up that would end goes on until the JIT compilers have finished nothing for this long ([JitQuiet]):
