@@ -45,8 +45,8 @@ class ReferenceWorkload(private val blackhole: Blackhole = Blackhole()) {
     companion object {
         const val BYTES = 64 * 1024
         const val PASSES = 32
-        const val WARM_UP = 30
-        const val REPETITIONS = 21
+        const val WARM_UP = 20
+        const val REPETITIONS = 11
         const val DESCRIPTION = "FNV-1a over 64 KiB of fixed bytes, 32 passes"
 
         private const val FNV_OFFSET = -0x7ee3623b // 0x811C9DC5
