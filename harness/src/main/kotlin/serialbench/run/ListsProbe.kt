@@ -62,7 +62,12 @@ internal class ListsProbe(private val context: ProbeContext) : Probe {
         val support = codec.support(shape) as? ShapeSupport.Supported ?: return@flatMap emptyList()
         val cell = Cell.of(codec, shape.id, size)
         // Made in the call, kept in no local of this frame: only the subject holds them.
-        val subject = Subject.ofList(support.codec, shape.generate(config.seed, size), support.dataChange != null, true)
+        val subject = Subject.ofList(
+            support.codec,
+            shape.generate(config.seed, size),
+            changesData = support.dataChange != null,
+            releasesObjects = true,
+        )
         context.benchmark.run(cell, subject).map { measured ->
             support.dataChange?.let { Measurement(measured.row.copy(dataChange = it), measured.samples) }
                 ?: measured
