@@ -12,13 +12,15 @@ import java.util.concurrent.atomic.AtomicLong
  * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead, and
  * counts as one thread ([threads]).
  * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
- * which only slows the averaging. The overhead is the smallest of the last [OVERHEAD_WINDOW] split calls': a call
- * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to most of
- * the first calls, does not decide the next ones, and one split call that ran unhindered is enough to split
- * again. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread for
- * hundreds of calls: one fork of five ran every list of 1,000 elements at the unsplit engine's speed.) Only an
- * overhead that every recent split call paid declines splits, and so does a pool that ran none of the last
- * [OVERHEAD_WINDOW] split calls' tasks (the most threads any of them had is [threads]).
+ * which only slows the averaging. The overhead is the smallest of the last [RECENT_SPLIT_CALLS] split calls': a call
+ * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to runs of
+ * dozens of calls while a JVM warms up, does not decide the next ones, and one split call that ran unhindered is
+ * enough to split again. The window is long so that every JVM on one machine decides alike: with the last five
+ * calls, a run of five stalled ones was enough to keep lists of 100 elements whole in some JVMs of a benchmark and
+ * split in others, at half the speed. (With the median, a JVM whose first split calls met the JIT compiling kept its
+ * inputs on one thread for hundreds of calls.) Only an overhead that every recent split call paid declines splits,
+ * and so does a pool that ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them
+ * had is [threads]): a lasting starvation, not a passing one.
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
@@ -27,10 +29,10 @@ internal class SplitCosts {
     private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
-    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, OVERHEAD_WINDOW, DoubleArray::min)
+    private val overhead = Recent(INITIAL_OVERHEAD_NANOS, RECENT_SPLIT_CALLS, DoubleArray::min)
 
     /** The threads that ran each recent split call's tasks, the calling thread included. */
-    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), OVERHEAD_WINDOW, DoubleArray::max)
+    private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), RECENT_SPLIT_CALLS, DoubleArray::max)
 
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
@@ -96,25 +98,25 @@ internal class SplitCosts {
         }
     }
 
-    private companion object {
-        const val WEIGHT = 0.25
+    companion object {
+        /** Split calls whose overheads and threads are kept: the smallest overhead and the most threads count. */
+        const val RECENT_SPLIT_CALLS = 64
 
-        /** Split calls whose overheads are kept; the smallest of them is the overhead. */
-        const val OVERHEAD_WINDOW = 5
+        private const val WEIGHT = 0.25
 
         /** Declined engine time before a split is tried again: at least this much, ... */
-        const val EXPLORE_AFTER_NANOS = 20_000_000.0
+        private const val EXPLORE_AFTER_NANOS = 20_000_000.0
 
         /** ... and at least this many times the overhead the split was declined for. */
-        const val EXPLORE_AFTER_OVERHEADS = 64.0
+        private const val EXPLORE_AFTER_OVERHEADS = 64.0
 
         /**
          * Until measured, the engine is assumed fast (fastjson2 decodes about 1 ns per character here): splits
          * less.
          */
-        const val INITIAL_NANOS_PER_CHAR = 1.0
+        private const val INITIAL_NANOS_PER_CHAR = 1.0
 
         /** Until measured, a split call is assumed to wake a parked thread and wait for it (tens of us on a VM). */
-        const val INITIAL_OVERHEAD_NANOS = 50_000.0
+        private const val INITIAL_OVERHEAD_NANOS = 50_000.0
     }
 }

@@ -3,6 +3,7 @@ package serialbench.parallel.internal.split
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
+import serialbench.parallel.internal.split.SplitCosts.Companion.RECENT_SPLIT_CALLS
 import serialbench.parallel.internal.split.SplitCosts.Direction.DECODE
 import serialbench.parallel.internal.split.SplitCosts.Direction.ENCODE
 
@@ -19,7 +20,7 @@ class SplitPlannerTest {
     ): SplitPlanner {
         val learned = Learned()
         val costs = learned.costs
-        repeat(40) {
+        repeat(RECENT_SPLIT_CALLS) {
             costs.recordEngine(key, DECODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
             costs.recordEngine(key, ENCODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
             // Wall time = fixed overhead + engine time over 2 threads + half of one of 16 tasks.
@@ -57,8 +58,9 @@ class SplitPlannerTest {
     @Test
     fun `split calls stalled by pauses do not keep the next inputs on the calling thread`() {
         val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
-        // Garbage collections (or the JIT's threads) of 40 ms inside four split calls of 1 ms of engine time.
-        repeat(4) { planner.costs.recordSplit(40_000_000 + 500_000, 1_000_000, 2, 16) }
+        // Garbage collections (or the JIT's threads) of 40 ms inside all but one of the recent split calls of 1 ms of
+        // engine time: a JVM warming up on two cores.
+        repeat(RECENT_SPLIT_CALLS - 1) { planner.costs.recordSplit(40_000_000 + 500_000, 1_000_000, 2, 16) }
         assertThat(planner.costs.overheadNanos).isBetween(29_000.0, 31_000.0)
         assertThat(planner.splitsText(key, 300_000)).isTrue()
         // Stalls in every recent call are the machine's state: then the overhead follows them.
@@ -77,11 +79,11 @@ class SplitPlannerTest {
     }
 
     @Test
-    fun `split calls whose pool got no CPU measure no overhead, and are tried again soon after declining`() {
+    fun `a pool starved in a run of split calls is used on, and declined once starved in every recent one`() {
         val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
-        // Five split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads got
-        // no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
-        repeat(5) {
+        // A run of split calls of 2 ms of engine time whose tasks all ran on the calling thread: its pool's threads
+        // got no CPU (the JIT compiling on the other core), so each call took the engine's time, 2 ms, and a little.
+        repeat(RECENT_SPLIT_CALLS - 1) {
             planner.recordSplit(
                 key,
                 DECODE,
@@ -89,6 +91,10 @@ class SplitPlannerTest {
                 SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1),
             )
         }
+        assertThat(planner.costs.threads).`as`("one recent split call ran on two threads").isEqualTo(2)
+        assertThat(planner.splitsText(key, 1_000_000)).`as`("a passing starvation").isTrue()
+        // The whole window of recent calls ran on one thread: a lasting starvation.
+        planner.recordSplit(key, DECODE, 1_000_000, SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1))
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
         // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
