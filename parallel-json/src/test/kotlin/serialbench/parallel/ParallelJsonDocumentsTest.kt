@@ -122,6 +122,28 @@ class ParallelJsonDocumentsTest {
     }
 
     @Test
+    fun `a large map whose keys come again in later slices is what Json makes of it, in Json's order`() {
+        val lists = (0 until 400).associate { "k$it" to listOf(it, it + 1) }
+        val whole = Json.encodeToString(lists)
+        val repeated = whole.dropLast(1) + ",\"k0\":[7],\"k399\":[],\"k1\":[9,9]}"
+        val catalog = Json.encodeToString(Catalog(3, records.withIndex().associate { (i, r) -> "id-$i" to r }))
+        val repeatedItem = catalog.dropLast(2) + ",\"id-0\":" + Json.encodeToString(records.last()) + "}}"
+        val before = parallel.splits().decodedInSlices
+
+        val mapOfLists = MapSerializer(String.serializer(), ListSerializer(Int.serializer()))
+        for ((serializer, text) in listOf(mapOfLists to repeated, Catalog.serializer() to repeatedItem)) {
+            val expected = Json.decodeFromString(serializer as KSerializer<Any>, text)
+            val actual = parallel.decodeFromString(serializer, text)
+            assertThat(actual).isEqualTo(expected)
+            val keys = { value: Any -> ((value as? Catalog)?.items ?: value as Map<*, *>).keys.toList() }
+            assertThat(keys(actual)).isEqualTo(keys(expected))
+        }
+        assertThat(Json.decodeFromString(mapOfLists, repeated).getValue("k0")).`as`("Json keeps the last value")
+            .containsExactly(7)
+        assertThat(parallel.splits().decodedInSlices - before).`as`("both read in slices").isEqualTo(2)
+    }
+
+    @Test
     fun `two large lists in one object, where the end of the first cannot be guessed, are what Json makes of them`() {
         val twice = Twice(records, records.reversed(), Paging(null))
         repeat(3) { assertSameAsJson(Twice.serializer(), twice) }

@@ -30,7 +30,9 @@ internal class KotlinxJsonMapEngine<K, V>(
         json.encodeToString(mapSerializer, EntryMap(elements))
 
     override fun decodeList(text: String): List<Map.Entry<K, V>> =
-        ArrayList(json.decodeFromString(mapSerializer, text).entries)
+        MapEntries(json.decodeFromString(mapSerializer, text))
+
+    override fun joined(parts: List<List<Map.Entry<K, V>>>): List<Map.Entry<K, V>> = MapEntries.joined(parts)
 
     override fun decodeElements(text: String, sink: (Map.Entry<K, V>) -> Unit) = decodeList(text).forEach(sink)
 
@@ -40,15 +42,6 @@ internal class KotlinxJsonMapEngine<K, V>(
             override val size: Int get() = list.size
 
             override fun iterator(): Iterator<Map.Entry<K, V>> = list.iterator()
-        }
-    }
-
-    companion object {
-        /** The map of decoded [entries], in order: what kotlinx builds from the whole object. */
-        fun <K, V> mapOf(entries: List<Map.Entry<K, V>>): LinkedHashMap<K, V> {
-            val map = LinkedHashMap<K, V>(maxOf(16, (entries.size / 0.75f).toInt() + 1))
-            for (entry in entries) map[entry.key] = entry.value
-            return map
         }
     }
 }
