@@ -1,8 +1,8 @@
 package serialbench.parallel
 
 import serialbench.parallel.internal.engine.DocumentEngine
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
-import serialbench.parallel.internal.engine.MapEntries
 import serialbench.parallel.internal.scan.Brackets
 import java.util.concurrent.ConcurrentHashMap
 
@@ -38,16 +38,15 @@ internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
         override val brackets: Brackets get() = Brackets.OBJECT
 
         override fun encodeList(elements: List<Map.Entry<String, V>>): String =
-            engine.encodeMap(MapEntries.mapOf(elements))
+            engine.encodeMap(KotlinxJsonMapEngine.mapOf(elements))
 
-        override fun decodeList(text: String): List<Map.Entry<String, V>> = MapEntries(engine.decodeMap(text))
+        override fun decodeList(text: String): List<Map.Entry<String, V>> = ArrayList(engine.decodeMap(text).entries)
 
-        override fun decodeSlice(slice: String): List<Map.Entry<String, V>> = MapEntries(engine.decodeSlice(slice))
+        override fun decodeSlice(slice: String): List<Map.Entry<String, V>> =
+            ArrayList(engine.decodeSlice(slice).entries)
 
         override fun decodeSlice(text: String, from: Int, to: Int): List<Map.Entry<String, V>> =
-            MapEntries(engine.decodeSlice(text, from, to))
-
-        override fun joined(parts: List<List<Map.Entry<String, V>>>) = MapEntries.joined(parts)
+            ArrayList(engine.decodeSlice(text, from, to).entries)
 
         override fun decodeElements(text: String, sink: (Map.Entry<String, V>) -> Unit) = decodeList(text).forEach(sink)
     }

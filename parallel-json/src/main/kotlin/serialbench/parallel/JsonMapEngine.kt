@@ -7,9 +7,7 @@ package serialbench.parallel
  * Contract, relied on for byte-identical output: [encodeMap] renders a map the same way whatever its size, as `{`,
  * the members (`"key":value`) separated by `,`, and `}`, each member's text depending only on its own key and value.
  * [decodeMap] accepts exactly the texts the engine itself accepts for a whole object and throws on anything else; it
- * must never return a partial map. Both are called from several threads at once. Each decoding call returns a map of
- * its own, which the engine does not keep or share: where it is a `LinkedHashMap`, the layer puts the members of the
- * later slices of the same object into the first slice's map instead of copying every member into a new one.
+ * must never return a partial map. Both are called from several threads at once.
  */
 public interface JsonMapEngine<V> {
     /** Name used in error messages, e.g. "fastjson2". */

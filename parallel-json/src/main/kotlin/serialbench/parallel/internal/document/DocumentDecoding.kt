@@ -6,7 +6,7 @@ import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.CompositeDecoder
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.json.Json
-import serialbench.parallel.internal.engine.MapEntries
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.scan.GuessMisses
@@ -74,7 +74,7 @@ internal class DocumentDecoding(
                 arrays.decodePart(route.engine, text, place, ahead.take(place, route))
 
             route is Route.WholeMap && place.brackets == Brackets.OBJECT ->
-                MapEntries.mapOf(arrays.decodePart(route.engine, text, place, ahead.take(place, route)))
+                KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place, ahead.take(place, route)))
 
             else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }

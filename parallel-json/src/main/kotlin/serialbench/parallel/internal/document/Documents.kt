@@ -8,7 +8,7 @@ import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonObject
-import serialbench.parallel.internal.engine.MapEntries
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.splitsArrays
 import serialbench.parallel.internal.engine.strictReading
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -69,7 +69,7 @@ internal class Documents(
         return when (val route = routes.of(deserializer)) {
             is Route.WholeList -> arrays.decode(route.engine, text, route.key) as T
 
-            is Route.WholeMap -> MapEntries.mapOf(arrays.decode(route.engine, text, route.key)) as T
+            is Route.WholeMap -> KotlinxJsonMapEngine.mapOf(arrays.decode(route.engine, text, route.key)) as T
 
             is Route.Tree -> if (route.readsSplit) {
                 orWhole(deserializer, text) { trees.decode(deserializer, text) }

@@ -1,8 +1,8 @@
 package serialbench.parallel.internal.document
 
 import serialbench.parallel.internal.engine.DocumentEngine
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
-import serialbench.parallel.internal.engine.MapEntries
 import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -65,7 +65,7 @@ internal class EngineDocuments<D>(
                 val elements = arrays.decodePlace(part(place.path)!!, text, place, ahead.take(place))
                 @Suppress("UNCHECKED_CAST")
                 parts[place.path] = if (place.brackets == Brackets.OBJECT) {
-                    MapEntries.mapOf(elements as List<Map.Entry<String, Any?>>)
+                    KotlinxJsonMapEngine.mapOf(elements as List<Map.Entry<String, Any?>>)
                 } else {
                     elements
                 }

@@ -9,7 +9,7 @@ import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.JsonPrimitive
 import serialbench.parallel.internal.engine.JsonTreeEngines
-import serialbench.parallel.internal.engine.MapEntries
+import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -85,7 +85,7 @@ internal class TreeDocuments(
             val value = if (place.brackets == Brackets.ARRAY) {
                 JsonArray(arrays.decodePart(elements, text, place, ahead.take(place)))
             } else {
-                JsonObject(MapEntries.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
+                JsonObject(KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
             }
             root = replaced(root, place.path, 0, value)
         }

@@ -37,12 +37,10 @@ internal object JsonTreeEngines {
         override val brackets: Brackets get() = Brackets.OBJECT
 
         override fun encodeList(elements: List<Map.Entry<String, JsonElement>>): String =
-            json.encodeToString(JsonElement.serializer(), JsonObject(MapEntries.mapOf(elements)))
+            json.encodeToString(JsonElement.serializer(), JsonObject(KotlinxJsonMapEngine.mapOf(elements)))
 
         override fun decodeList(text: String): List<Map.Entry<String, JsonElement>> =
-            MapEntries(json.parseToJsonElement(text) as? JsonObject ?: throw SliceRefused)
-
-        override fun joined(parts: List<List<Map.Entry<String, JsonElement>>>) = MapEntries.joined(parts)
+            ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw SliceRefused).entries)
 
         override fun decodeElements(text: String, sink: (Map.Entry<String, JsonElement>) -> Unit) =
             decodeList(text).forEach(sink)

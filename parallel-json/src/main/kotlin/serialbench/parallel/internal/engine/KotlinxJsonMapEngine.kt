@@ -30,9 +30,7 @@ internal class KotlinxJsonMapEngine<K, V>(
         json.encodeToString(mapSerializer, EntryMap(elements))
 
     override fun decodeList(text: String): List<Map.Entry<K, V>> =
-        MapEntries(json.decodeFromString(mapSerializer, text))
-
-    override fun joined(parts: List<List<Map.Entry<K, V>>>): List<Map.Entry<K, V>> = MapEntries.joined(parts)
+        ArrayList(json.decodeFromString(mapSerializer, text).entries)
 
     override fun decodeElements(text: String, sink: (Map.Entry<K, V>) -> Unit) = decodeList(text).forEach(sink)
 
@@ -42,6 +40,15 @@ internal class KotlinxJsonMapEngine<K, V>(
             override val size: Int get() = list.size
 
             override fun iterator(): Iterator<Map.Entry<K, V>> = list.iterator()
+        }
+    }
+
+    companion object {
+        /** The map of decoded [entries], in order: what kotlinx builds from the whole object. */
+        fun <K, V> mapOf(entries: List<Map.Entry<K, V>>): LinkedHashMap<K, V> {
+            val map = LinkedHashMap<K, V>(maxOf(16, (entries.size / 0.75f).toInt() + 1))
+            for (entry in entries) map[entry.key] = entry.value
+            return map
         }
     }
 }

@@ -53,16 +53,6 @@ internal interface ListEngine<T> {
         return decodeSlice("$open${text.substring(from, to)}$close")
     }
 
-    /**
-     * The elements of [parts], the decoded slices of one array in order, as one list: by default a new list of them
-     * all. A map's engine keeps the first part's map and puts the later parts' members into it ([MapEntries.joined]).
-     */
-    fun joined(parts: List<List<T>>): List<T> {
-        val result = ArrayList<T>(parts.sumOf { it.size })
-        for (part in parts) result.addAll(part)
-        return result
-    }
-
     /** The elements of the array [text] as a stream read gives them, each to [sink], then the failure, if any. */
     fun decodeElements(text: String, sink: (T) -> Unit)
 }

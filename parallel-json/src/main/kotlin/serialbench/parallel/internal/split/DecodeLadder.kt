@@ -128,7 +128,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             } else {
                 planner.recordEngine(key, SplitCosts.Direction.DECODE, slices.chars, call)
             }
-            return engine.joined(parts)
+            return concatenated(parts)
         }
 
         fun cancel() = started.cancel()
@@ -152,13 +152,19 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             throw sliceFailure(e)
         }
         planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.chars, work.finished(slices.sliceCount))
-        return engine.joined(parts)
+        return concatenated(parts)
     }
 
     /** What a failed task threw, as a [SliceFailure]; an [Error] as it is. */
     fun sliceFailure(e: TaskFailedException): Throwable {
         val cause = e.cause!!
         return if (cause is Error) cause else SliceFailure(cause)
+    }
+
+    fun <T> concatenated(parts: List<List<T>>): List<T> {
+        val result = ArrayList<T>(parts.sumOf { it.size })
+        for (part in parts) result.addAll(part)
+        return result
     }
 
     fun <T> decodeSlice(engine: ListEngine<T>, slices: SlicePlan, i: Int): List<T> {
