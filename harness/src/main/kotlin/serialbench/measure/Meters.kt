@@ -25,8 +25,14 @@ class Meters private constructor(
     fun splitsUntil(later: Meters): SplitCount? = later.splits?.let { after -> splits?.let { after - it } }
 
     companion object {
-        /** The meters now; [splits] reads the split choices of the operation timed, if its codec splits. */
-        fun read(allocation: AllocationMeter, splits: (() -> SplitCount)? = null) =
-            Meters(allocation, allocation.snapshot(), GcMeter.read(), JitMeter.readMillis(), splits?.invoke())
+        /**
+         * The meters now; [splits] reads the split choices of the operation timed, if its codec splits; [jitMillis]
+         * the JIT's total compilation time (a test's own).
+         */
+        fun read(
+            allocation: AllocationMeter,
+            splits: (() -> SplitCount)? = null,
+            jitMillis: () -> Long? = JitMeter::readMillis,
+        ) = Meters(allocation, allocation.snapshot(), GcMeter.read(), jitMillis(), splits?.invoke())
     }
 }

@@ -83,8 +83,11 @@ class Sampler(
 
     /**
      * The timed calls of a series, then, while its second half ran [CodecBenchmark.STEADY_DRIFT_PERCENT] or more
-     * faster than its first (by median) and a rank test says so too ([Drift.warmingUp], one-sided p below
-     * [CodecBenchmark.DRIFT_ALPHA]), at most [CodecBenchmark.MAX_REPEATS] times: the series slid on. A slide
+     * faster than its first (by median), a rank test says so too ([Drift.warmingUp], one-sided p below
+     * [CodecBenchmark.DRIFT_ALPHA]) and the JIT compiled during its first half ([Samples.firstHalfJitMillis]; where
+     * the JVM does not count compilation, the drift alone decides), at most [CodecBenchmark.MAX_REPEATS] times: the
+     * series slid on. A drift without compilation is the machine's noise (a slower spell of a shared host), not
+     * warm-up: going on would only pick the faster of two spells. A slide
      * drops the first half ([cut] calls, the middle one with them: still warm-up), keeps the second half and times as
      * many calls as were dropped right after it, with no warm-up or GC between: the calls of one series in a row,
      * half a series later. Its allocation, collections and compilation are those of its own calls (read at the
@@ -102,6 +105,7 @@ class Sampler(
         var slides = 0
         while (slides < CodecBenchmark.MAX_REPEATS) {
             val drift = drifting(samples.durationsNanos) ?: break
+            if (samples.firstHalfJitMillis == 0L) break
             val from = samples.cut ?: break
             onDrift(drift)
             val dropped = samples.durationsNanos.take(cut).sum() * calls
@@ -149,10 +153,10 @@ class Sampler(
             if (marks != null) requireNotNull(samples.markNanos).copyInto(marks, 0, cut, repetitions)
             repetitions - cut
         } ?: 0
-        val before = kept?.second ?: Meters.read(allocation, splits)
+        val before = kept?.second ?: Meters.read(allocation, splits, jitMillis)
         var atCut: Meters? = null
         for (i in first until repetitions) {
-            if (i == cut) atCut = Meters.read(allocation, splits)
+            if (i == cut) atCut = Meters.read(allocation, splits, jitMillis)
             mark?.reset()
             val start = System.nanoTime()
             var result = operation(mark)
@@ -169,7 +173,7 @@ class Sampler(
             blackhole.consume(result)
             listener.repetition(i + 1, repetitions)
         }
-        val after = Meters.read(allocation, splits)
+        val after = Meters.read(allocation, splits, jitMillis)
         around?.let { clock?.switchTo(it) }
         return Samples(
             durations,
@@ -180,6 +184,7 @@ class Sampler(
             atCut,
             before.splitsUntil(after),
             calls = repetitions.toLong() * calls,
+            firstHalfJitMillis = atCut?.let { before.jitMillisUntil(it) },
         )
     }
 

@@ -23,6 +23,11 @@ class Samples(
     val splits: SplitCount? = null,
     /** The calls timed: one per repetition, or several where each repetition timed several ([Sampler]). */
     val calls: Long = durationsNanos.size.toLong(),
+    /**
+     * The milliseconds the JIT compiled from the first timed call to [cut]: during the first half of the calls kept;
+     * `null` where the JVM does not count them or there is no [cut].
+     */
+    val firstHalfJitMillis: Long? = null,
 ) {
     init {
         require(markNanos == null || markNanos.size == durationsNanos.size) {

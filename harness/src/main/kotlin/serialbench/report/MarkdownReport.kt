@@ -176,7 +176,7 @@ object MarkdownReport {
                 "and kept in every statistic. Drift there is the median of the second half of the repetitions over " +
                 "the first half's, minus 1: near 0 at steady state. A series whose drift is " +
                 "${Units.signedPercent(-method.steadyDriftPercent / 100)} or less " + rankTest(method) +
-                "was still warming up: " +
+                compilation(method) + "was still warming up: " +
                 when {
                     method.driftDropsHalfSeries ->
                         "its first half is dropped and it goes on from its second half with as many calls again, " +
@@ -197,6 +197,14 @@ object MarkdownReport {
                 "ratios are taken against `${method.baseline}`.",
         )
         appendLine()
+    }
+
+    /** The compilation a drifting series also needed, in words; none in files from before that rule. */
+    private fun compilation(method: RunMethod): String = if (method.driftNeedsCompilation) {
+        "and during whose first half the JIT compiled (a drift without compilation is the machine's noise, kept " +
+            "as measured) "
+    } else {
+        ""
     }
 
     /** The rank test a drifting series also had to pass, in words; none in files from before it. */

@@ -103,6 +103,11 @@ data class RunMethod(
      * and each code's first series warmed up for at least [warmupMillis].
      */
     val codecWarmUpCompilesSmallest: Boolean = false,
+    /**
+     * Whether a drifting series went on only where the JIT also compiled during its first half, a drift without
+     * compilation being kept as the machine's noise; `false` in files from before, where the drift alone decided.
+     */
+    val driftNeedsCompilation: Boolean = false,
 )
 
 /**

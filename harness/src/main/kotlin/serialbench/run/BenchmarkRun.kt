@@ -331,6 +331,7 @@ class BenchmarkRun internal constructor(
         minRepetitionMicros = config.minRepetitionMicros,
         forksInRounds = true,
         codecWarmUpCompilesSmallest = true,
+        driftNeedsCompilation = true,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

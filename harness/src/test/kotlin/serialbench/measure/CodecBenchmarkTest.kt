@@ -28,24 +28,29 @@ class CodecBenchmarkTest {
         override fun deserialize(): Any? = subject.deserialize().also { deserializations++ }
     }
 
-    /** Slow for its first calls, as code is before the JIT has compiled it. */
+    /** Slow for its first calls, as code is before the JIT has compiled it, with the JIT's clock moving meanwhile. */
     private class WarmingSubject(private val slowCalls: Int, private val subject: Subject) : Subject by subject {
         private var calls = 0
 
-        override fun serialize(): Any? = subject.serialize().also { if (++calls <= slowCalls) Thread.sleep(4) }
+        /** The JIT's total compilation time as the benchmark reads it: a millisecond more for each slow call. */
+        var compiledMillis = 0L
+
+        override fun serialize(): Any? = subject.serialize().also {
+            if (++calls <= slowCalls) {
+                compiledMillis++
+                Thread.sleep(4)
+            }
+        }
     }
 
     @Test
     fun `a series still getting faster drops its first half and goes on, and the row says so`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
         // calls: 1 of warm-up, then the series: its first 11 calls sleep, the other 9 do not; then 10 more
-        val rows = CodecBenchmark(
-            repetitions = 20,
-            warmup = 1,
-            warmupMillis = 0,
-        ).run(cell, WarmingSubject(12, subject)).map {
-            it.row
-        }
+        val warming = WarmingSubject(12, subject)
+        val rows = CodecBenchmark(repetitions = 20, warmup = 1, warmupMillis = 0, jitMillis = warming::compiledMillis)
+            .run(cell, warming)
+            .map { it.row }
         val serialize = rows.single { it.operation == Operation.SERIALIZE }
         assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)
         assertThat(serialize.repetitions).isEqualTo(20)
@@ -93,8 +98,9 @@ class CodecBenchmarkTest {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)
         // 1 call of warm-up, then the series: its first 11 calls sleep, so it drops halves, whose choices are
         // not the row's.
-        val rows = CodecBenchmark(repetitions = 20, warmup = 1, warmupMillis = 0)
-            .run(cell, SplittingSubject(WarmingSubject(12, subject)))
+        val warming = WarmingSubject(12, subject)
+        val rows = CodecBenchmark(repetitions = 20, warmup = 1, warmupMillis = 0, jitMillis = warming::compiledMillis)
+            .run(cell, SplittingSubject(warming))
             .associate { it.row.operation to it.row }
         val serialize = rows.getValue(Operation.SERIALIZE)
         assertThat(serialize.repeatedSeries).isBetween(1, CodecBenchmark.MAX_REPEATS)

@@ -214,6 +214,15 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose drift also needed compilation in the first half says so, and a file from before it does not`() {
+        val method = ReportFixtures.results.method!!.copy(driftAlpha = 0.05, driftNeedsCompilation = true)
+        val rule = "also finds faster (p < 0.05) and during whose first half the JIT compiled (a drift without " +
+            "compilation is the machine's noise, kept as measured) was still warming up"
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method))).contains(rule)
+        assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("the JIT compiled (a drift")
+    }
+
+    @Test
     fun `a run with forks says how its repetitions were shared, where the least warm-up ran and what drift dropped`() {
         val method = ReportFixtures.results.method!!.copy(
             forks = 5,
