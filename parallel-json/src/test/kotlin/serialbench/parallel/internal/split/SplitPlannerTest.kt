@@ -98,9 +98,10 @@ class SplitPlannerTest {
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
         // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
-        // thread (ten such texts), not after 64 times an overhead that was the pool's absence.
-        val decisions = List(20) { planner.splitsText(key, 1_000_000) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
+        // thread (ten such texts), not after 64 times an overhead that was the pool's absence. (The first text is
+        // read whole anyway: after 130 ms of split calls, one read whole is due, to measure what splitting gains.)
+        val decisions = List(21) { planner.splitsText(key, 1_000_000) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(10, 20)
         // The tried split ran on both threads: the next texts split.
         planner.recordSplit(
             key,
@@ -123,6 +124,57 @@ class SplitPlannerTest {
         // A starved pool (5 ms overhead) is tried only after 64 x 5 ms: at most about 1/64 of the time lost.
         val starved = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
         assertThat(List(100) { starved.splitsText(key, 1_000_000) }.count { it }).isZero()
+    }
+
+    /**
+     * Decides [count] inputs of [chars] characters in turn, recording each as taking [splitNanos] where it was split
+     * and [wholeNanos] where it was read whole, as the layer records its calls; the decisions.
+     */
+    private fun SplitPlanner.decide(count: Int, chars: Int, splitNanos: Long, wholeNanos: Long): List<Boolean> =
+        List(count) {
+            splitsText(key, chars).also { split ->
+                if (split) {
+                    recordSplit(key, DECODE, chars.toLong(), SplitCall(splitNanos, wholeNanos, tasks = 6, threads = 2))
+                } else {
+                    recordUnsplit(key, DECODE, chars.toLong(), wholeNanos)
+                }
+            }
+        }
+
+    private fun List<Boolean>.splitAt(): List<Int> = indices.filter { this[it] }
+
+    @Test
+    fun `splits that ran slower than reading whole are declined, though the prediction says they gain`() {
+        // 300 us alone, 30 us of overhead: predicted 150 + 30 + 25 = 205 us split. On this machine a split takes 400 us.
+        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
+        val decisions = planner.decide(300, 300_000, splitNanos = 400_000, wholeNanos = 300_000)
+        // Split until a read whole is due (20 ms of split calls), then read whole; a split is tried again once the
+        // calls read whole took 64 times a split's 400 us.
+        assertThat(decisions.splitAt()).isEqualTo((0 until 50) + listOf(136, 223))
+        assertThat(planner.splitsText(key, 3_000_000)).`as`("another size class: predicted").isTrue()
+    }
+
+    @Test
+    fun `splits that ran faster than reading whole go on, and reading whole is tried after 64 times its time`() {
+        // 130 us alone, 30 us of overhead: predicted no gain. A split tried after 20 ms of engine time takes 80 us.
+        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
+        val decisions = planner.decide(500, 130_000, splitNanos = 80_000, wholeNanos = 130_000)
+        // Read whole until the try (call 153), then split; read whole again after 20 ms of split calls (250).
+        assertThat(decisions.indices.filter { !decisions[it] }).isEqualTo((0 until 153) + listOf(403))
+    }
+
+    @Test
+    fun `a split measured while the JVM was warming up does not decide for good`() {
+        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
+        // Warming up: the engine, not yet compiled, read an input whole in 3 ms; splits took 200 us.
+        repeat(5) {
+            planner.recordSplit(key, DECODE, 300_000, SplitCall(200_000, 300_000, tasks = 6, threads = 2))
+        }
+        planner.recordUnsplit(key, DECODE, 300_000, 3_000_000)
+        assertThat(planner.splitsText(key, 300_000)).isTrue()
+        // Compiled, the engine reads it whole in 150 us: reading whole is measured again, and wins.
+        val decisions = planner.decide(3000, 300_000, splitNanos = 200_000, wholeNanos = 150_000)
+        assertThat(decisions.takeLast(1000).count { it }).`as`("splits tried in the last 1,000 calls").isBetween(1, 10)
     }
 
     @Test
