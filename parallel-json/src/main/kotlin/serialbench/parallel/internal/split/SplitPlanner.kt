@@ -44,8 +44,8 @@ internal class SplitPlanner(
 
     private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
-        val worth =
-            outcomes.splits(key, direction, chars, engineNanos) ?: predictsGain(key, direction, chars, engineNanos)
+        val worth = outcomes.splits(key, direction, chars, engineNanos, parallelism)
+            ?: predictsGain(key, direction, chars, engineNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
         return worth
     }
