@@ -14,13 +14,13 @@ public class ParallelJsonSplits internal constructor(count: (Split) -> Long) {
     /** Lists and maps encoded in chunks on the pool. */
     public val encodedInChunks: Long = count(Split.ENCODED_IN_CHUNKS)
 
-    /** Lists and maps long enough to split that were encoded whole, splitting predicted or measured not to gain. */
+    /** Lists and maps long enough to split that were encoded whole, splitting predicted not to gain. */
     public val encodedWhole: Long = count(Split.ENCODED_WHOLE)
 
     /** Lists and maps whose text was decoded in slices on the pool. */
     public val decodedInSlices: Long = count(Split.DECODED_IN_SLICES)
 
-    /** Lists and maps long enough to split whose text was decoded whole, splitting predicted or measured not to gain. */
+    /** Lists and maps long enough to split whose text was decoded whole, splitting predicted not to gain. */
     public val decodedWhole: Long = count(Split.DECODED_WHOLE)
 
     /** Every count, for logs. */

@@ -6,7 +6,7 @@ import java.util.concurrent.ConcurrentHashMap
 
 /**
  * What one instance learns from its calls, all in one place and never shared with another instance: what a split
- * costs ([costs]) and gained ([outcomes]), how long an element's text is ([charsPerElement]) per element type, the places whose guessed
+ * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
  * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
  * classes, trees or documents had nothing to split lately, decoding ([quietCalls], [quietDocuments]) or encoding
  * ([quietEncodings], [quietDocumentEncodings]), and the splits and fallbacks counted ([splits], [fallbacks]). Thread
@@ -15,9 +15,6 @@ import java.util.concurrent.ConcurrentHashMap
 internal class Learned {
     /** The measured costs of the engine alone and of a split call's overhead. */
     val costs = SplitCosts()
-
-    /** The measured wall times of calls split and read whole, which decide once both were measured. */
-    val outcomes = SplitOutcomes()
 
     /** Encoded characters per element seen last, by element type (key): decides whether to split a list at all. */
     val charsPerElement = ConcurrentHashMap<Any, Int>()

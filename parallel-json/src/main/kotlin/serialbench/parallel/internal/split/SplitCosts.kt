@@ -105,10 +105,10 @@ internal class SplitCosts {
         private const val WEIGHT = 0.25
 
         /** Declined engine time before a split is tried again: at least this much, ... */
-        const val EXPLORE_AFTER_NANOS = 20_000_000.0
+        private const val EXPLORE_AFTER_NANOS = 20_000_000.0
 
-        /** ... and at least this many times what a try is expected to take (here the overhead it was declined for). */
-        const val EXPLORE_AFTER_OVERHEADS = 64.0
+        /** ... and at least this many times the overhead the split was declined for. */
+        private const val EXPLORE_AFTER_OVERHEADS = 64.0
 
         /**
          * Until measured, the engine is assumed fast (fastjson2 decodes about 1 ns per character here): splits

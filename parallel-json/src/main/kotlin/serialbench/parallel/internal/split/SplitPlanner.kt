@@ -18,8 +18,7 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
  * `T / p + F + T / k / 2` (the last term: waiting for the last task). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
- * ([SplitCosts.exploresAfterDeclining]). That prediction decides until inputs of the same size class were both split
- * and read whole; from then on their measured times do ([SplitOutcomes]). Otherwise every longer input is split into
+ * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
  * `parallelism * chunksPerThread` tasks (more for very long inputs).
  */
 internal class SplitPlanner(
@@ -30,7 +29,6 @@ internal class SplitPlanner(
     private val learned: Learned,
 ) {
     val costs = learned.costs
-    private val outcomes = learned.outcomes
     private val guessMisses = learned.cutGuessMisses
     private val charsPerElement = learned.charsPerElement
     private val splits = learned.splits
@@ -44,18 +42,12 @@ internal class SplitPlanner(
 
     private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
-        val worth = outcomes.splits(key, direction, chars, engineNanos, parallelism)
-            ?: predictsGain(key, direction, chars, engineNanos)
-        if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
-        return worth
-    }
-
-    /** Whether splitting is predicted to gain [MIN_SPEEDUP] (or is tried again after declining: [SplitCosts]). */
-    private fun predictsGain(key: Any, direction: SplitCosts.Direction, chars: Long, engineNanos: Double): Boolean {
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(parallelism, tasks, costs.threads)
         val splitNanos = engineNanos / threads + costs.overheadNanos + engineNanos / tasks / 2
-        return splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+        val worth = splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+        if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
+        return worth
     }
 
     /**
@@ -86,10 +78,8 @@ internal class SplitPlanner(
     fun countSplit(split: Split) = splits.add(split)
 
     /** Records a call that ran [chars] characters through the engine alone in [nanos]. */
-    fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) {
+    fun recordUnsplit(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
         costs.recordEngine(key, direction, chars, nanos)
-        if (decides(chars)) outcomes.record(key, direction, chars, nanos, split = false)
-    }
 
     /** Records a split [call] over [chars] characters (its threads counted with the calling thread). */
     fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) {
@@ -100,11 +90,7 @@ internal class SplitPlanner(
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
         )
-        if (decides(chars)) outcomes.record(key, direction, chars, call.wallNanos, split = true)
     }
-
-    /** Whether inputs of [chars] characters are split or not by what splitting costs and gains. */
-    private fun decides(chars: Long): Boolean = adaptive && parallelism > 1 && chars >= minParallelChars
 
     /** Records the engine's time of a split [call] over [chars] characters, not its overhead ([DecodeLadder.start]). */
     fun recordEngine(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) =

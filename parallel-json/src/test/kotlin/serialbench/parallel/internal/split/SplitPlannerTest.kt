@@ -98,10 +98,9 @@ class SplitPlannerTest {
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
         // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
-        // thread (ten such texts), not after 64 times an overhead that was the pool's absence. (The first text is
-        // read whole anyway: after 130 ms of split calls, one read whole is due, to measure what splitting gains.)
-        val decisions = List(21) { planner.splitsText(key, 1_000_000) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(10, 20)
+        // thread (ten such texts), not after 64 times an overhead that was the pool's absence.
+        val decisions = List(20) { planner.splitsText(key, 1_000_000) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
         // The tried split ran on both threads: the next texts split.
         planner.recordSplit(
             key,
@@ -124,90 +123,6 @@ class SplitPlannerTest {
         // A starved pool (5 ms overhead) is tried only after 64 x 5 ms: at most about 1/64 of the time lost.
         val starved = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
         assertThat(List(100) { starved.splitsText(key, 1_000_000) }.count { it }).isZero()
-    }
-
-    /**
-     * Decides [count] inputs of [chars] characters in turn, recording each as taking [splitNanos] where it was split
-     * (its tasks [taskNanos] in all) and [wholeNanos] where it was read whole, as the layer records its calls; the
-     * decisions.
-     */
-    private fun SplitPlanner.decide(
-        count: Int,
-        chars: Int,
-        splitNanos: Long,
-        wholeNanos: Long,
-        taskNanos: Long = wholeNanos,
-    ): List<Boolean> = List(count) {
-        splitsText(key, chars).also { split ->
-            if (split) {
-                recordSplit(key, DECODE, chars.toLong(), SplitCall(splitNanos, taskNanos, tasks = 6, threads = 2))
-            } else {
-                recordUnsplit(key, DECODE, chars.toLong(), wholeNanos)
-            }
-        }
-    }
-
-    private fun List<Boolean>.splitAt(): List<Int> = indices.filter { this[it] }
-
-    private fun List<Boolean>.wholeAt(): List<Int> = indices.filter { !this[it] }
-
-    @Test
-    fun `splits that ran slower than reading whole are declined, though the prediction says they gain`() {
-        // 300 us read whole. Split, the tasks run at half the speed (caches shared, a virtual machine's neighbours):
-        // 700 us in all, on two threads, in a call of 400 us.
-        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
-        planner.recordUnsplit(key, DECODE, 300_000, 300_000)
-        val decisions = planner.decide(1000, 300_000, splitNanos = 400_000, wholeNanos = 300_000, taskNanos = 700_000)
-        // The prediction sees no overhead beyond the tasks' time shared between the threads, and would split on.
-        assertThat(planner.costs.overheadNanos).isLessThan(30_000.0)
-        // The first call is split as predicted; then read whole. A run of 32 split calls is tried after 4 times 32
-        // times 400 us of reading whole (171 calls), then after 64 times that (2,731 calls).
-        assertThat(decisions.splitAt()).isEqualTo(listOf(0) + (172..203))
-        assertThat(planner.splitsText(key, 3_000_000)).`as`("another size class: predicted").isTrue()
-    }
-
-    @Test
-    fun `splits that ran faster than reading whole go on, and reading whole is tried after 64 times its time`() {
-        // 130 us alone, 30 us of overhead: predicted no gain. A split tried after 20 ms of engine time takes 80 us.
-        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
-        val decisions = planner.decide(1200, 130_000, splitNanos = 80_000, wholeNanos = 130_000)
-        // Read whole until the try (call 153), then split; one call read whole after every 20 ms of split calls
-        // (250 of them; 64 times 130 us is less).
-        assertThat(decisions.wholeAt()).isEqualTo((0 until 153) + listOf(403, 654, 905, 1156))
-    }
-
-    @Test
-    fun `reading whole measured while the JVM was warming up does not decide for good`() {
-        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
-        // Warming up: the engine, not yet compiled, read an input whole in 3 ms; splits took 200 us.
-        repeat(5) {
-            planner.recordSplit(key, DECODE, 300_000, SplitCall(200_000, 300_000, tasks = 6, threads = 2))
-        }
-        planner.recordUnsplit(key, DECODE, 300_000, 3_000_000)
-        assertThat(planner.splitsText(key, 300_000)).isTrue()
-        // Compiled, the engine reads it whole in 150 us. Reading whole is tried after 64 times 400 us of split calls
-        // (not 3 ms: a split on two threads gains at most 2 times); from the second try on (a median of three), it
-        // wins. A run of 32 split calls is then tried after 4 times 32 times 200 us of reading whole.
-        val decisions = planner.decide(3000, 300_000, splitNanos = 200_000, wholeNanos = 150_000)
-        assertThat(decisions.wholeAt().take(3)).isEqualTo(listOf(128, 257, 258))
-        assertThat(decisions.splitAt().filter { it > 258 }).isEqualTo((428..459).toList())
-    }
-
-    @Test
-    fun `a split measured slow while warming up is tried again in a run, though reading whole was chosen`() {
-        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
-        // Warming up: the first split calls, run by pool threads just started, took 5 ms; reading whole, 300 us.
-        repeat(3) {
-            planner.recordSplit(key, DECODE, 300_000, SplitCall(5_000_000, 300_000, tasks = 6, threads = 2))
-        }
-        planner.recordUnsplit(key, DECODE, 300_000, 300_000)
-        assertThat(planner.splitsText(key, 300_000)).isFalse()
-        // Warm, a split takes 180 us. A run of 32 is tried once reading whole took 4 times 32 times 600 us (not 5
-        // ms), the 300 us read before included; its last 9 replace the 5 ms, and from then on splitting wins, reading
-        // whole tried after every 20 ms of split calls (112 of them).
-        val decisions = planner.decide(1000, 300_000, splitNanos = 180_000, wholeNanos = 300_000)
-        assertThat(decisions.splitAt().first()).isEqualTo(255)
-        assertThat(decisions.wholeAt().filter { it > 255 }).isEqualTo(listOf(367, 480, 593, 706, 819, 932))
     }
 
     @Test
