@@ -12,7 +12,7 @@ internal object RepetitionCalls {
     fun line(results: BenchmarkResults): String? {
         val micros = results.method?.minRepetitionMicros ?: return null
         if (micros == 0) return "- Each timed repetition made one call."
-        val rows = results.results + results.ioPaths + results.ceiling
+        val rows = results.results + results.ioPaths + results.ceiling + results.documentSet
         val counts = rows.map { row -> row.callsPerRepetition.ifEmpty { listOf(1) } }
         val several = counts.filter { perFork -> perFork.any { it > 1 } }
         val rule = "- A timed repetition lasts at least ${Units.count(micros)} us: where one call is shorter (by the " +

@@ -28,6 +28,12 @@ data class BenchmarkResults(
      * the machine does on those threads than on one; empty when not measured and in older files.
      */
     val ceiling: List<ResultRow> = emptyList(),
+    /**
+     * The document set (`bench.documentSet`): `kotlinx-json` and `kotlinx-json-parallel` on each generated document,
+     * rows whose shape is the document's id and its mode (`timeline-40kb/class`, `.../tree`) and whose size is 1;
+     * empty when not measured and in older files.
+     */
+    val documentSet: List<ResultRow> = emptyList(),
     /** What each codec did with damaged and foreign payloads; `null` when not run (`bench.robustness.cases=0`). */
     val robustness: RobustnessResults? = null,
     /** The reference workload timed at the start and the end of the run; `null` in older files. */

@@ -4,7 +4,8 @@ import kotlin.math.abs
 
 /**
  * Refuses results no run can produce, before anything compares with them or draws them. For every row of
- * [BenchmarkResults.results], [BenchmarkResults.streaming], [BenchmarkResults.ioPaths] and [BenchmarkResults.ceiling]:
+ * [BenchmarkResults.results], [BenchmarkResults.streaming], [BenchmarkResults.ioPaths], [BenchmarkResults.ceiling] and
+ * [BenchmarkResults.documentSet]:
  * - the mean and median are finite and at least 1 ns (a time was measured), the minimum at least 0;
  * - `minNanos <= medianNanos <= maxNanos` and `minNanos <= meanNanos <= maxNanos` (each fork's mean too);
  * - errors, spreads, percentiles and durations are finite and non-negative, ratios finite and positive;
@@ -26,6 +27,7 @@ object PlausibleResults {
             "streaming" to results.streaming,
             "ioPaths" to results.ioPaths,
             "ceiling" to results.ceiling,
+            "documentSet" to results.documentSet,
         )
         val seen = HashMap<List<Any?>, String>()
         for ((section, rows) in sections) {

@@ -42,7 +42,7 @@ object ResultsCsv {
 
     fun render(results: BenchmarkResults): String = buildString {
         appendLine(columns.joinToString(",") { quote(it.name) })
-        for (row in results.results + results.streaming + results.ioPaths + results.ceiling) {
+        for (row in results.results + results.streaming + results.ioPaths + results.ceiling + results.documentSet) {
             val tree = json.encodeToJsonElement(ResultRow.serializer(), row).jsonObject
             appendLine(columns.joinToString(",") { quote(cell(it.value(tree))) })
         }

@@ -57,6 +57,10 @@ enum class RunPhase(val displayName: String) {
     @SerialName("ceiling")
     CEILING("engines on every thread at once"),
 
+    /** The documents of the set through `Json` and ParallelJson (`bench.documentSet`). */
+    @SerialName("documentSet")
+    DOCUMENT_SET("the document set"),
+
     /** Damaged and foreign payloads. */
     @SerialName("robustness")
     ROBUSTNESS("robustness"),

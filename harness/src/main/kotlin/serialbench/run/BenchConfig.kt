@@ -7,6 +7,8 @@ import serialbench.config.OptionGroup
 import serialbench.config.OptionValues
 import serialbench.data.Shape
 import serialbench.data.ShapeSettings
+import serialbench.documentset.DocumentSet
+import serialbench.documentset.SetDocument
 import serialbench.model.ModelShapes
 import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
@@ -65,6 +67,9 @@ class BenchConfig private constructor(val values: OptionValues) {
     val streamingMemoryHeap: String get() = this[O.STREAMING_MEMORY_HEAP]
     val io: List<IoPath> get() = this[O.IO]
     val ceiling: Boolean get() = this[O.CEILING]
+
+    /** The documents of the set to time (`bench.documentSet`); empty for none. */
+    val documentSet: List<SetDocument> get() = this[O.DOCUMENT_SET].map(DocumentSet::byId)
 
     /** `bench.jvmArgs`, the flags forks start with; `null` for this JVM's own. */
     val jvmArgs: String? get() = this[JvmOptions.JVM_ARGS]

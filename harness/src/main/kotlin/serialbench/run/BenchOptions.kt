@@ -3,6 +3,7 @@ package serialbench.run
 import serialbench.codecs.Codecs
 import serialbench.config.OptionGroup
 import serialbench.config.Reading
+import serialbench.documentset.DocumentSet
 import serialbench.files.Directories
 import serialbench.input.InputOptions
 import serialbench.measure.CodecBenchmark
@@ -142,6 +143,15 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
             "its work the machine does on them than on one, the ceiling of a split (half the time of a run of the " +
             "engines and their parallel codecs)",
     )
+    val DOCUMENT_SET = option(
+        "bench.documentSet",
+        emptyList(),
+        Reading("document ids (comma-separated) or $IO_ALL", { it.joinToString(",") }, ::documentIds),
+        "also time kotlinx-json and kotlinx-json-parallel on the generated documents of the set (docs/method.md, " +
+            "\"The document set\"), as classes and as trees; the report prints the set's worst ratio. Ids: " +
+            DocumentSet.ids.joinToString(", "),
+        "none",
+    )
     val STREAMING = option(
         "bench.streaming",
         false,
@@ -212,6 +222,12 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
     private fun ioPaths(name: String, raw: String): List<IoPath> {
         if (raw == IO_ALL) return IoPath.entries
         return Reading.idsIn(name, raw, IoPath.ids, "I/O path", " (comma-separated) or $IO_ALL").map(IoPath::byId)
+    }
+
+    /** The ids of a `bench.documentSet` value: document ids, comma-separated, or [IO_ALL]. */
+    private fun documentIds(name: String, raw: String): List<String> {
+        if (raw == IO_ALL) return DocumentSet.ids
+        return Reading.idsIn(name, raw, DocumentSet.ids, "document", " (comma-separated) or $IO_ALL")
     }
 
     private fun requireHeap(name: String, raw: String) = require(StreamingMemory.HEAP.matches(raw)) {

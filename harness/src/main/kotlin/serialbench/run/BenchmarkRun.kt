@@ -165,6 +165,7 @@ class BenchmarkRun internal constructor(
             streamingMemory = streamingMemory,
             ioPaths = part.measurements(ResultsSection.IO_PATHS).map { it.row },
             ceiling = part.measurements(ResultsSection.CEILING).map { it.row },
+            documentSet = part.measurements(ResultsSection.DOCUMENT_SET).map { it.row },
             robustness = clock.time(RunPhase.ROBUSTNESS) { robustness() },
             forkMachines = part.forkMachines,
             gzipSizes = part.gzipSizes,

@@ -26,4 +26,7 @@ internal enum class ResultsSection {
 
     /** `ceiling`: rounds of a parallel codec's engine on every thread at once ([CeilingProbe]). */
     CEILING,
+
+    /** `documentSet`: the document set's documents through `Json` and ParallelJson ([DocumentSetProbe]). */
+    DOCUMENT_SET,
 }

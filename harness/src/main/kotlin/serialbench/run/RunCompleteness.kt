@@ -1,6 +1,7 @@
 package serialbench.run
 
 import serialbench.codecs.StreamingDecoders
+import serialbench.documentset.DocumentMode
 import serialbench.model.ModelShapes
 import serialbench.results.BenchmarkResults
 import serialbench.results.IoPath
@@ -12,7 +13,8 @@ import serialbench.results.ResultRow
  * every codec measured on every shape, size and operation it supports, or named as not supported with a reason;
  * each row with the run's repetitions and forks, a positive mean and payload, and a ratio where its baseline ran;
  * the robustness cases of every supported built-in shape; every I/O path and decoder from a stream of every measured
- * cell, or not supported; with `bench.ceiling`, a round of every engine's measured cell; the machine's stability at
+ * cell, or not supported; with `bench.ceiling`, a round of every engine's measured cell; with `bench.documentSet`,
+ * both operations of every `Json` codec on every document of the set in both modes; the machine's stability at
  * both ends. A gap is a bug of the run, never a result.
  */
 internal object RunCompleteness {
@@ -52,6 +54,7 @@ internal object RunCompleteness {
         problems += streaming(config, results)
         problems += ioPaths(config, results, expectedCells, repetitions)
         problems += ceiling(config, results, expectedCells, repetitions)
+        problems += documentSet(config, results, repetitions)
         val stability = results.stability
         if (stability == null || stability.startNanos <= 0 || stability.endNanos <= 0) {
             problems += "the machine's stability is missing or not measured at both ends: $stability"
@@ -183,6 +186,23 @@ internal object RunCompleteness {
         for (row in results.ceiling) {
             problems +=
                 timed("ceiling row ${row.codec} ${row.operation.verb} ${row.shape} N = ${row.size}", row, repetitions)
+        }
+        return problems
+    }
+
+    /** `bench.documentSet`: both operations of each kotlinx `Json` codec of the run, per document and mode. */
+    private fun documentSet(config: BenchConfig, results: BenchmarkResults, repetitions: Int): List<String> {
+        val codecs = config.codecs.filter { it in DocumentSetProbe.CODECS }
+        val expected = config.documentSet.flatMap { document ->
+            DocumentMode.entries.flatMap { mode ->
+                codecs.flatMap { codec -> Operation.entries.map { listOf(codec, "${document.id}/${mode.id}", it) } }
+            }
+        }
+        val actual = results.documentSet.map { listOf(it.codec, it.shape, it.operation) }
+        val problems = sameCells("document set rows (codec, document/mode, operation)", expected, actual)
+            .toMutableList()
+        for (row in results.documentSet) {
+            problems += timed("document set row ${row.codec} ${row.operation.verb} ${row.shape}", row, repetitions)
         }
         return problems
     }

@@ -2,12 +2,14 @@ package serialbench.codecs.kotlinxjson
 
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
+import kotlinx.serialization.StringFormat
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeFromStream
 import kotlinx.serialization.json.encodeToStream
 import serialbench.codec.Codec
 import serialbench.codec.DocumentCodec
+import serialbench.codec.JsonFormats
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
@@ -23,7 +25,9 @@ import java.io.OutputStream
  * kotlinx.serialization [Json] with its default configuration, on the calling thread; every shape. Its own stream
  * API is `encodeToStream`/`decodeFromStream`; it has no byte-array API.
  */
-class KotlinxJsonCodec(internal val json: Json = Json) : Codec {
+class KotlinxJsonCodec(internal val json: Json = Json) :
+    Codec,
+    JsonFormats {
     private val supports = ShapeSupportCache { shape -> carry(shape) }
 
     override val id: String get() = ID
@@ -33,6 +37,9 @@ class KotlinxJsonCodec(internal val json: Json = Json) : Codec {
     override val format: Codec.Format get() = Codec.Format.JSON
 
     override fun <T : Any> support(shape: Shape<T>): ShapeSupport<T> = supports.get(this, shape)
+
+    /** [json] itself: `Json` in that configuration. */
+    override fun over(json: Json): StringFormat = json
 
     /** Lists of [shape]'s elements, or its one document itself. */
     private fun <T : Any> carry(shape: Shape<T>): ShapeSupport<T> =

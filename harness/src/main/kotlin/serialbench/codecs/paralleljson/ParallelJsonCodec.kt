@@ -1,11 +1,13 @@
 package serialbench.codecs.paralleljson
 
 import kotlinx.serialization.KSerializer
+import kotlinx.serialization.StringFormat
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import serialbench.codec.BytesApi
 import serialbench.codec.Codec
 import serialbench.codec.DocumentCodec
+import serialbench.codec.JsonFormats
 import serialbench.codec.ListCodec
 import serialbench.codec.Payload
 import serialbench.codec.ShapeSupport
@@ -23,7 +25,9 @@ import java.io.OutputStream
  * [ParallelJson] over the default [Json]: chunks encoded and decoded on [parallelism] threads; every shape. Its own
  * byte and stream APIs are `encodeToByteArray`/`decodeFromByteArray` and `encodeToStream`/`decodeFromStream`.
  */
-class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) : Codec {
+class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcessors()) :
+    Codec,
+    JsonFormats {
     /** Its engine and thread pool, shared with its decoder from a stream. */
     internal val parallelJson = ParallelJson(Json) { this.parallelism = parallelism }
     private val supports = ShapeSupportCache { shape -> carry(shape) }
@@ -41,6 +45,12 @@ class ParallelJsonCodec(parallelism: Int = Runtime.getRuntime().availableProcess
         kotlinxSupport(shape) { listsOrDocument(shape, { Lists(it) }, { Document(it) }) }
 
     override fun close() = parallelJson.close()
+
+    /** A `ParallelJson` over [json] on as many threads as this codec's, closed by the caller. */
+    override fun over(json: Json): StringFormat = ParallelJson(json) { this.parallelism = parallelJson.parallelism }
+
+    override fun splitsOf(format: StringFormat): SplitCounting? =
+        (format as? ParallelJson)?.let { ParallelJsonSplitCounting(it::splits) }
 
     /** The split choices of every call of this codec. */
     private val splits = ParallelJsonSplitCounting(parallelJson::splits)

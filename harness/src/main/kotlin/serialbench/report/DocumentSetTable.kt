@@ -1,0 +1,72 @@
+package serialbench.report
+
+import serialbench.results.CodecPair
+import serialbench.results.ResultRow
+
+/**
+ * The document set (`bench.documentSet`, [serialbench.results.BenchmarkResults.documentSet]): each parallel codec
+ * against its engine on each document, mode and operation, with the verdict of [Comparison], then the set's worst
+ * ratio and how many cells are below [FLOOR]. Nothing is rendered for a run without such rows.
+ */
+internal object DocumentSetTable {
+    /** The least ratio the set asks of a parallel codec: never slower than its engine, within the noise of a run. */
+    const val FLOOR = 0.95
+
+    fun render(out: StringBuilder, rows: List<ResultRow>, pairs: List<CodecPair>) {
+        val comparisons = comparisons(rows, pairs)
+        if (comparisons.isEmpty()) return
+        out.table(comparisons)
+    }
+
+    private fun StringBuilder.table(comparisons: List<Pair<CodecPair, Comparison>>) {
+        appendLine("## The document set")
+        appendLine()
+        appendLine(
+            "Generated documents (`bench.documentSet`): compact and indented, a few large members or many small " +
+                "ones or none, 1 KB to 20 MB, each read and written as its class and as a `JsonElement` tree, by " +
+                "each parallel codec and its engine in that document's configuration of `Json`. **Speedup**: the " +
+                "engine's mean over the parallel codec's, with the verdict of the comparison above.",
+        )
+        appendLine()
+        val table = MarkdownTable(
+            listOf(
+                left("Document"), left("Mode"), right("Size"), left("Operation"), left("Engine"),
+                right("Engine time"), left("Parallel codec"), right("Parallel time"), left("Speedup"),
+            ),
+        )
+        for ((pair, comparison) in comparisons) {
+            val (document, mode) = comparison.single.shape.split('/', limit = 2).let { it[0] to it.getOrElse(1) { "" } }
+            table.row(
+                "`$document`", mode, Units.bytes(comparison.single.payloadBytes.toLong()),
+                comparison.single.operation.verb, "`${pair.single}`", Units.duration(comparison.singleNanos),
+                "`${pair.multi}`", Units.duration(comparison.multiNanos), comparison.verdict,
+            )
+        }
+        table.appendTo(this)
+        appendLine(worst(comparisons))
+        appendLine()
+    }
+
+    /** The set's worst ratio in words, and the cells below [FLOOR] with their verdicts. */
+    fun worst(comparisons: List<Pair<CodecPair, Comparison>>): String {
+        val (pair, worst) = comparisons.minBy { (_, comparison) -> comparison.speedup }
+        val below = comparisons.filter { (_, comparison) -> comparison.speedup < FLOOR }
+        val where = "`${pair.multi}` over `${pair.single}` on `${worst.single.shape}`, ${worst.single.operation.verb}"
+        val belowText = if (below.isEmpty()) {
+            "no cell below ${Units.ratio(FLOOR)}"
+        } else {
+            "${below.size} of ${comparisons.size} cells below ${Units.ratio(FLOOR)}: " +
+                below.joinToString("; ") { (_, c) -> "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" }
+        }
+        return "**Worst ratio of the set: ${worst.verdict}** ($where); $belowText."
+    }
+
+    /** Each pair's parallel codec against its engine, on every document, mode and operation both measured. */
+    fun comparisons(rows: List<ResultRow>, pairs: List<CodecPair>): List<Pair<CodecPair, Comparison>> =
+        pairs.flatMap { pair ->
+            val engine = rows.filter { it.codec == pair.single }.associateBy { it.shape to it.operation }
+            rows.filter { it.codec == pair.multi }.mapNotNull { multi ->
+                engine[multi.shape to multi.operation]?.let { single -> pair to Comparison(multi.size, multi, single) }
+            }
+        }
+}
