@@ -41,7 +41,9 @@ internal class DocumentSetProbe(private val context: ProbeContext, private val d
         val document = generated.document
         val json = document.layout.json()
         val tree = json.parseToJsonElement(generated.text)
-        context.log("document set: ${document.id}, ${generated.bytes} bytes, ${generated.kind.id} of ${generated.records} records")
+        context.log(
+            "document set: ${document.id}, ${generated.bytes} bytes, ${generated.kind.id} of ${generated.records} records",
+        )
         return DocumentMode.entries.flatMap { mode ->
             codecs.flatMap { codec ->
                 val formats = codec as JsonFormats

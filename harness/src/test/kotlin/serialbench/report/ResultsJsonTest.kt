@@ -24,7 +24,7 @@ class ResultsJsonTest {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
         assertThat(tree.keys).containsExactly(
             "environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths",
-            "ceiling", "robustness", "stability", "phaseNanos", "forkMachines", "gzipSizes",
+            "ceiling", "documentSet", "robustness", "stability", "phaseNanos", "forkMachines", "gzipSizes",
         )
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
@@ -84,6 +84,7 @@ class ResultsJsonTest {
                "repetitions": 100, "meanNanos": 2000.0, "medianNanos": 1900.0, "minNanos": 1500, "maxNanos": 9000,
                "stdDevNanos": 300.0, "payloadBytes": 13460, "gzipBytes": 4486, "someFutureField": true}]}
         """
+        assertThat(ResultsJson.decode(old).documentSet).describedAs("no document set before it was measured").isEmpty()
         val row = ResultsJson.decode(old).results.single()
         assertThat(row.meanNanos).isEqualTo(2000.0)
         assertThat(row.errorNanos).isNull()

@@ -1,0 +1,59 @@
+package serialbench.report
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+import serialbench.results.CodecPair
+import serialbench.results.Operation
+import serialbench.results.ResultRow
+
+@Order(TestOrder.UNIT)
+class DocumentSetTableTest {
+    private val pairs = listOf(CodecPair("kotlinx-json-parallel", "kotlinx-json"))
+
+    /** A row of [codec] on [shape], five forks around [nanos]. */
+    private fun row(codec: String, shape: String, operation: Operation, nanos: Long): ResultRow = ReportFixtures.forked(
+        ReportFixtures.row(codec, codec, operation, 1, nanos.toDouble(), 40_000).copy(shape = shape),
+        List(5) { nanos + it * nanos / 200 },
+    )
+
+    private fun rendered(rows: List<ResultRow>) = buildString { DocumentSetTable.render(this, rows, pairs) }
+
+    @Test
+    fun `each document, mode and operation gets its verdict, and the worst ratio is named with its cell`() {
+        val rows = listOf(
+            row("kotlinx-json", "timeline-40kb/class", Operation.SERIALIZE, 2_000_000),
+            row("kotlinx-json-parallel", "timeline-40kb/class", Operation.SERIALIZE, 1_000_000),
+            row("kotlinx-json", "card-1kb/tree", Operation.DESERIALIZE, 9_000),
+            row("kotlinx-json-parallel", "card-1kb/tree", Operation.DESERIALIZE, 12_000),
+        )
+        val text = rendered(rows)
+        assertThat(text).startsWith("## The document set\n")
+        val cells = text.lines().filter { it.startsWith("| `") }.map { line -> line.split("|").map { it.trim() } }
+        assertThat(cells.map { it.subList(1, 5) }).containsExactly(
+            listOf("`timeline-40kb`", "class", "39.1 KiB", "serialize"),
+            listOf("`card-1kb`", "tree", "39.1 KiB", "deserialize"),
+        )
+        assertThat(cells.map { it[9] }).containsExactly("🟢 2.00x faster", "🔴 0.75x (slower)")
+        assertThat(text).contains(
+            "**Worst ratio of the set: 🔴 0.75x (slower)** (`kotlinx-json-parallel` over `kotlinx-json` on " +
+                "`card-1kb/tree`, deserialize); 1 of 2 cells below 0.95x: `card-1kb/tree` deserialize 🔴 0.75x (slower).",
+        )
+    }
+
+    @Test
+    fun `a set whose every cell is at least the floor says so`() {
+        val rows = listOf(
+            row("kotlinx-json", "columns-10mb/tree", Operation.SERIALIZE, 1_000_000),
+            row("kotlinx-json-parallel", "columns-10mb/tree", Operation.SERIALIZE, 1_020_000),
+        )
+        assertThat(rendered(rows)).contains("; no cell below 0.95x.")
+    }
+
+    @Test
+    fun `a run without the set, or with only one codec of a pair, renders nothing`() {
+        assertThat(rendered(emptyList())).isEmpty()
+        assertThat(rendered(listOf(row("kotlinx-json", "card-1kb/class", Operation.SERIALIZE, 3_000)))).isEmpty()
+    }
+}
