@@ -27,8 +27,9 @@ internal object HeapCheck {
     }
 
     /**
-     * The largest need of [config]'s run by the rules above: the largest shape and size, or a `bench.input` file
-     * measured in tree mode or read as bench.model's data (its length on disk, not read).
+     * The largest need of [config]'s run by the rules above: the largest shape and size, a `bench.input` file
+     * measured in tree mode or read as bench.model's data (its length on disk, not read), or the largest document of
+     * `bench.documentSet` (its text and its trees, as a file's).
      */
     fun largestNeed(config: BenchConfig): HeapNeed {
         val sizes = config.shapeList.flatMap { shape ->
@@ -41,7 +42,15 @@ internal object HeapCheck {
             }
         }
         val input = config.input?.let(::inputNeed)
-        return (sizes + listOfNotNull(input)).maxByOrNull { it.bytes } ?: HeapNeed(0, "this run", emptyList())
+        val documents = config.documentSet.maxByOrNull { it.targetBytes }?.let { document ->
+            HeapNeed(
+                document.targetBytes.toLong() * HEAP_BYTES_PER_INPUT_BYTE,
+                "${BenchOptions.DOCUMENT_SET}=${document.id}",
+                listOf("${BenchOptions.DOCUMENT_SET} (smaller documents)"),
+            )
+        }
+        return (sizes + listOfNotNull(input, documents)).maxByOrNull { it.bytes }
+            ?: HeapNeed(0, "this run", emptyList())
     }
 
     /** The need of a `bench.input` [file], from its length on disk: known before it is read. */
