@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
+import serialbench.codec.JsonFormats
+import serialbench.codecs.Codecs
 import serialbench.report.MarkdownReport
 import serialbench.results.Operation
 import serialbench.results.RunPhase
@@ -51,6 +53,17 @@ class DocumentSetRunTest {
             }
             assertThat(results.phaseNanos[RunPhase.DOCUMENT_SET]).isPositive()
             assertThat(MarkdownReport.render(results)).contains("## The document set", "**Worst ratio of the set: ")
+        }
+    }
+
+    @Test
+    fun `the set's codecs are the registry's codecs that are a format over Json`() {
+        val codecs = Codecs.ids.map { Codecs.create(it) }
+        try {
+            assertThat(codecs.filter { it is JsonFormats }.map { it.id })
+                .containsExactlyInAnyOrderElementsOf(DocumentSetProbe.CODECS)
+        } finally {
+            codecs.forEach { it.close() }
         }
     }
 

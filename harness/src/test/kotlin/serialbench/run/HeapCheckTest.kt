@@ -56,4 +56,18 @@ class HeapCheckTest {
         assertThat(input.bytes).isEqualTo(file.length() * HeapCheck.HEAP_BYTES_PER_INPUT_BYTE)
         assertThat(input.what).isEqualTo("bench.input='examples/orders.json'")
     }
+
+    @Test
+    fun `a run of the document set needs the heap of its largest document, as a file of its size would`() {
+        val need = HeapCheck.largestNeed(
+            BenchConfig.from(mapOf("bench.sizes" to "10", "bench.documentSet" to "card-1kb,catalog-20mb")),
+        )
+        assertThat(need).isEqualTo(
+            HeapNeed(
+                20_000_000L * HeapCheck.HEAP_BYTES_PER_INPUT_BYTE,
+                "bench.documentSet=catalog-20mb",
+                listOf("bench.documentSet (smaller documents)"),
+            ),
+        )
+    }
 }
