@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# The figures of the pages of 2026-11-28 to 2026-12-02 that cite it. The benchmark's own document set, generated and
+# printed by the run, is bench.documentSet (docs/method.md, "The document set").
 # kotlinx Json against ParallelJson on a varied set of documents: the shipped examples/documents and variants of
 # them (compact, indented with 2 spaces or a tab, a search response of two posts, an object of 1 MB with no large
 # member), as trees and through the example's classes, each in a run of the program of its own; then one line per
