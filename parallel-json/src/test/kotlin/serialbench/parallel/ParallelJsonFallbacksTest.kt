@@ -316,6 +316,30 @@ class ParallelJsonFallbacksTest {
         }
     }
 
+    @Test
+    fun `a large value followed by another is guessed before it once read to its end, and stops missing`() {
+        val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
+        val nodes = Json.encodeToString(ListSerializer(Node.serializer()), list)
+        val text = """{"first":$nodes,"second":$nodes}"""
+        for (serializer in listOf(JsonElement.serializer(), NodePages.serializer())) {
+            parallel().use { parallel ->
+                repeat(4) {
+                    assertThat(parallel.decodeFromString(serializer, text))
+                        .isEqualTo(Json.decodeFromString(serializer, text))
+                }
+                val missed = parallel.fallbacks().total
+                val split = parallel.splits().decodedInSlices
+                repeat(3) {
+                    assertThat(parallel.decodeFromString(serializer, text))
+                        .isEqualTo(Json.decodeFromString(serializer, text))
+                }
+                assertThat(parallel.fallbacks().total).describedAs("$serializer: no more misses").isEqualTo(missed)
+                assertThat(parallel.splits().decodedInSlices - split).describedAs("$serializer: both places split")
+                    .isEqualTo(6L)
+            }
+        }
+    }
+
     @Serializable
     data class NodesAndTail(val first: List<Node>, val second: List<String>)
 

@@ -38,7 +38,8 @@ internal class DocumentOutline<C : Any>(
 
     /**
      * A large array or object at [path] (member names from the root), `text[start, end)`, split with [key]; its end
-     * [guessed] ([GuessedCuts.end]) or read, and when read element by element, its top-level [commas] (a sample).
+     * [guessed] (from the text's end, [GuessedCuts.end], or before its [follower], [GuessedCuts.endBefore]) or read,
+     * and when read element by element, its top-level [commas] (a sample).
      */
     class Place(
         val path: List<String>,
@@ -48,6 +49,7 @@ internal class DocumentOutline<C : Any>(
         val key: Any,
         val guessed: Boolean = false,
         val commas: ArrayOutline.ExactCuts? = null,
+        val follower: String? = null,
     ) {
         val chars: Int get() = end - start
 
@@ -82,12 +84,16 @@ internal class DocumentOutline<C : Any>(
         if (i < end && text[i] == '}') return (i + 1).also { depth-- }
         val keys = HashSet<String>()
         var members = 0
+        // A place read to its end here, whose follower (the next member's key) is learned for later guesses.
+        var readPlace: Place? = null
         while (true) {
             if (i >= end || text[i] != '"') return BROKEN
             val quote = ArrayOutline.closingQuote(text, i + 1, end)
             if (quote < 0) return BROKEN
             val key = text.substring(i + 1, quote)
             if (key.indexOf('\\') >= 0 || !keys.add(key)) return BROKEN
+            readPlace?.let { endGuesses?.followedBy(it.key, it.path, key) }
+            readPlace = null
             val colon = ArrayOutline.skipWhitespace(text, quote + 1, end)
             if (colon == end || text[colon] != ':') return BROKEN
             val value = ArrayOutline.skipWhitespace(text, colon + 1, end)
@@ -100,12 +106,18 @@ internal class DocumentOutline<C : Any>(
             val objectKey = if (child != null && text[value] == '{') steps.guessedObjectKey(child) else null
             val placeBrackets = if (objectKey != null) Brackets.OBJECT else brackets
             val placeKey = objectKey ?: member?.key
-            val guessed = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
-                endGuesses?.guesses(placeKey!!, path + key) == true
+            val follower = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
+                endGuesses?.guesses(placeKey!!, path + key) == false
             ) {
-                GuessedCuts.end(text, value, placeBrackets, path.size + 1)
+                endGuesses.follower(placeKey, path + key)
             } else {
-                BROKEN
+                null
+            }
+            val guessed = when {
+                small >= 0 || placeBrackets == null || text[value] != placeBrackets.open || endGuesses == null -> BROKEN
+                follower != null -> GuessedCuts.endBefore(text, value, placeBrackets, follower)
+                endGuesses.guesses(placeKey!!, path + key) -> GuessedCuts.end(text, value, placeBrackets, path.size + 1)
+                else -> BROKEN
             }
             // A place read here, element by element, hands its commas on: its slices need no second reading.
             val commas = if (small < 0 && guessed < 0 && brackets != null && text[value] == brackets.open &&
@@ -125,10 +137,19 @@ internal class DocumentOutline<C : Any>(
             }
             if (valueEnd < 0) return BROKEN
             if (guessed >= 0 && valueEnd - value >= minPlaceChars) {
-                places += Place(path + key, value, valueEnd, placeBrackets!!, placeKey!!, guessed = true)
+                places += Place(
+                    path + key,
+                    value,
+                    valueEnd,
+                    placeBrackets!!,
+                    placeKey!!,
+                    guessed = true,
+                    follower = follower,
+                )
             } else if (brackets != null && text[value] == brackets.open && valueEnd - value >= minPlaceChars) {
                 val cuts = if (read >= 0) commas!!.cuts() else null
                 places += Place(path + key, value, valueEnd, brackets, member.key!!, commas = cuts)
+                readPlace = places.last()
             }
             members++
             i = ArrayOutline.skipWhitespace(text, valueEnd, end)

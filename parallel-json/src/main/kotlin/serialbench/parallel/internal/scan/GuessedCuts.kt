@@ -61,6 +61,37 @@ internal object GuessedCuts {
     }
 
     /**
+     * The end of the large array or object at [open] in [text] guessed before the member [follower] that followed it
+     * when it was read to its end: just after the first closing bracket, past [open], that is followed by a comma and
+     * that member's quoted key and its colon (whitespace allowed between them). [ArrayOutline.BROKEN] where there is
+     * none. Found by searching for the key, not by reading the value, so it can be wrong (the key in a string or in a
+     * nested object of the value): decoding proves it, as it proves every guess.
+     */
+    fun endBefore(text: String, open: Int, brackets: Brackets, follower: String): Int {
+        val quoted = "\"" + follower + "\""
+        var at = text.indexOf(quoted, open + 1)
+        while (at >= 0) {
+            val close = closeBefore(text, open, at)
+            val colon = ArrayOutline.skipWhitespace(text, at + quoted.length, text.length)
+            if (close > open && text[close] == brackets.close && colon < text.length && text[colon] == ':') {
+                return close + 1
+            }
+            at = text.indexOf(quoted, at + 1)
+        }
+        return BROKEN
+    }
+
+    /** The index of the last character before [key] and its comma (whitespace aside), or -1 without that comma. */
+    private fun closeBefore(text: String, open: Int, key: Int): Int {
+        var i = key - 1
+        while (i > open && ArrayOutline.isWhitespace(text[i])) i--
+        if (i <= open || text[i] != ',') return -1
+        i--
+        while (i > open && ArrayOutline.isWhitespace(text[i])) i--
+        return i
+    }
+
+    /**
      * Reads elements from the [comma] (a top-level comma of the large value) to its closing bracket, then the rest of
      * the text as the ends of [depth] objects; the index just after the closing bracket, or [BROKEN].
      */

@@ -38,4 +38,34 @@ class GuessMissesTest {
         assertThat(misses.guesses(events, listOf("a"))).isFalse()
         assertThat(misses.guesses(events, listOf("b"))).isTrue()
     }
+
+    @Test
+    fun `a place read to its end is guessed before its follower next, until such a guess misses`() {
+        val misses = GuessMisses()
+        misses.followedBy(events, listOf("a"), "b")
+        assertThat(misses.follower(events, listOf("a"))).isEqualTo("b")
+        assertThat(misses.follower(events, listOf("b"))).isNull()
+        val before = DocumentOutline.Place(
+            listOf("a"),
+            10,
+            5000,
+            Brackets.ARRAY,
+            events,
+            guessed = true,
+            follower = "b",
+        )
+        misses.missedEnds(listOf(before))
+        assertThat(misses.follower(events, listOf("a"))).isNull()
+        assertThat(misses.guesses(events, listOf("a"))).describedAs("a follower's miss is not the tail's").isTrue()
+        misses.followedBy(events, listOf("a"), "b")
+        assertThat(misses.follower(events, listOf("a"))).describedAs("not learned again").isNull()
+    }
+
+    @Test
+    fun `followers are remembered for a bounded number of places`() {
+        val misses = GuessMisses()
+        repeat(10_000) { misses.followedBy(users, listOf("user-$it"), "next") }
+        assertThat((0 until 10_000).count { misses.follower(users, listOf("user-$it")) != null })
+            .isEqualTo(GuessMisses.MAX_PLACES)
+    }
 }

@@ -22,6 +22,20 @@ class GuessedCutsTest {
     }
 
     @Test
+    fun `an end is guessed before the member that followed the value, past a string equal to its key`() {
+        val text = """{"a":[[1],"b",{"c":[1]}] ,
+            |  "b": [3]}
+        """.trimMargin()
+        val open = text.indexOf('[')
+        assertThat(GuessedCuts.endBefore(text, open, Brackets.ARRAY, "b")).isEqualTo(text.indexOf("] ,") + 1)
+        assertThat(GuessedCuts.endBefore(text, open, Brackets.ARRAY, "d")).isEqualTo(ArrayOutline.BROKEN)
+        val nested = """{"a":[{"c":[1],"b":2}],"d":1}"""
+        assertThat(GuessedCuts.endBefore(nested, nested.indexOf('['), Brackets.ARRAY, "b"))
+            .describedAs("a guess, proved by decoding: here it ends inside the value")
+            .isEqualTo(nested.indexOf("],\"b\"") + 1)
+    }
+
+    @Test
     fun `a map's cuts fall between members whose values start like the first's`() {
         val text = """{"k1":{"n":1},"k2":{"n":{"x":1,"y":2}},"k3":{"n":3},"k4":{"n":4}}"""
         val content = ArrayOutline.content(text, brackets = Brackets.OBJECT)!!
