@@ -32,15 +32,7 @@ class FormatSubject<T>(
         val written = format.encodeToString(serializer, value)
         if (!serializationChecked) {
             check(written == text) {
-                val at = written.zip(text).indexOfFirst { (a, b) -> a != b }.let {
-                    if (it <
-                        0
-                    ) {
-                        minOf(written.length, text.length)
-                    } else {
-                        it
-                    }
-                }
+                val at = written.commonPrefixWith(text).length
                 "$name: the text written differs from kotlinx Json's at character $at " +
                     "(${written.length} characters written, ${text.length} expected)"
             }

@@ -42,7 +42,8 @@ internal class DocumentSetProbe(private val context: ProbeContext, private val d
         val json = document.layout.json()
         val tree = json.parseToJsonElement(generated.text)
         context.log(
-            "document set: ${document.id}, ${generated.bytes} bytes, ${generated.kind.id} of ${generated.records} records",
+            "document set: ${document.id}, ${generated.bytes} bytes, " +
+                "${generated.kind.id} of ${generated.records} records",
         )
         return DocumentMode.entries.flatMap { mode ->
             codecs.flatMap { codec ->
@@ -50,24 +51,20 @@ internal class DocumentSetProbe(private val context: ProbeContext, private val d
                 val format = formats.over(json)
                 try {
                     val name = "${codec.id} on ${document.id} (${mode.id})"
+                    val splits = formats.splitsOf(format)
                     val subject = when (mode) {
-                        DocumentMode.CLASS -> FormatSubject(
-                            format,
-                            generated.kind.serializer,
-                            generated.value,
-                            generated.text,
-                            name,
-                            formats.splitsOf(format),
-                        )
+                        DocumentMode.CLASS ->
+                            FormatSubject(
+                                format,
+                                generated.kind.serializer,
+                                generated.value,
+                                generated.text,
+                                name,
+                                splits,
+                            )
 
-                        DocumentMode.TREE -> FormatSubject(
-                            format,
-                            JsonElement.serializer(),
-                            tree,
-                            generated.text,
-                            name,
-                            formats.splitsOf(format),
-                        )
+                        DocumentMode.TREE ->
+                            FormatSubject(format, JsonElement.serializer(), tree, generated.text, name, splits)
                     }
                     benchmark.run(Cell.of(codec, "${document.id}/${mode.id}", 1), subject)
                 } finally {

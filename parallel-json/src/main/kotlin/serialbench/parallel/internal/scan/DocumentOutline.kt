@@ -106,18 +106,20 @@ internal class DocumentOutline<C : Any>(
             val objectKey = if (child != null && text[value] == '{') steps.guessedObjectKey(child) else null
             val placeBrackets = if (objectKey != null) Brackets.OBJECT else brackets
             val placeKey = objectKey ?: member?.key
-            val follower = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
-                endGuesses?.guesses(placeKey!!, path + key) == false
+            // A large value's end is guessed from the text's end until that missed here, then before its follower.
+            var follower: String? = null
+            val guessed = if (small < 0 && placeBrackets != null && text[value] == placeBrackets.open &&
+                endGuesses != null
             ) {
-                endGuesses.follower(placeKey, path + key)
+                val at = path + key
+                if (endGuesses.guesses(placeKey!!, at)) {
+                    GuessedCuts.end(text, value, placeBrackets, path.size + 1)
+                } else {
+                    follower = endGuesses.follower(placeKey, at)
+                    follower?.let { GuessedCuts.endBefore(text, value, placeBrackets, it) } ?: BROKEN
+                }
             } else {
-                null
-            }
-            val guessed = when {
-                small >= 0 || placeBrackets == null || text[value] != placeBrackets.open || endGuesses == null -> BROKEN
-                follower != null -> GuessedCuts.endBefore(text, value, placeBrackets, follower)
-                endGuesses.guesses(placeKey!!, path + key) -> GuessedCuts.end(text, value, placeBrackets, path.size + 1)
-                else -> BROKEN
+                BROKEN
             }
             // A place read here, element by element, hands its commas on: its slices need no second reading.
             val commas = if (small < 0 && guessed < 0 && brackets != null && text[value] == brackets.open &&
