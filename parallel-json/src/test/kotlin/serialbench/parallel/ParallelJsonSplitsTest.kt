@@ -73,6 +73,17 @@ class ParallelJsonSplitsTest {
     }
 
     @Test
+    fun `a document whose large member was declined is read whole without a look by the next calls of its class`() {
+        val page = Page("first", records.take(3), listOf("a", "b"))
+        parallel(minChars = 100, adaptive = true).use { parallel ->
+            val text = Json.encodeToString(Page.serializer(), page)
+            repeat(10) { assertThat(parallel.decodeFromString(Page.serializer(), text)).isEqualTo(page) }
+            assertThat(parallel.splits().decodedWhole).`as`("declined at the first look only").isEqualTo(1L)
+            assertThat(parallel.splits().decodedInSlices).isZero()
+        }
+    }
+
+    @Test
     fun `a document counts its large members, not its short ones`() {
         val page = Page("first", records, listOf("a", "b"))
         parallel(minChars = 1_000).use { parallel ->

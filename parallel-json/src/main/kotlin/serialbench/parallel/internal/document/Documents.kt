@@ -13,11 +13,10 @@ import serialbench.parallel.internal.engine.splitsArrays
 import serialbench.parallel.internal.engine.strictReading
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.DecodeLadder
+import serialbench.parallel.internal.split.DocumentCalls
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.split.ParallelJsonArrays
-import serialbench.parallel.internal.split.QuietCalls
-import serialbench.parallel.internal.split.SplitCosts
 
 /**
  * Any document, split where it has large arrays and maps (*places*) and otherwise `Json`'s own:
@@ -135,7 +134,7 @@ internal class Documents(
 
     /**
      * [value] of a class with list or map members, those members split where that gains; after a call that split
-     * none (a small document, or members the planner declined), the next [QuietCalls.CALLS] of its class go to [json]
+     * none (a small document, or members the planner declined), the next [DocumentCalls.QUIET_CALLS] of its class go to [json]
      * whole, as their decoding does: what following the class costs is then not paid on every call.
      */
     private fun <T> encodeClass(
@@ -145,49 +144,19 @@ internal class Documents(
     ): String {
         val quiet = arrays.learned.quietEncodings(serializer.descriptor)
         if (quiet.readsWhole()) return json.encodeToString(serializer, value)
-        return encoding.encode(serializer, plan, value, onNothingSplit = quiet::foundNothingLarge)
+        return encoding.encode(serializer, plan, value, onNothingSplit = quiet::splitNothing)
     }
 
     private fun <T> decodeClass(
         deserializer: DeserializationStrategy<T>,
         plan: PlaceTree<ClassSteps.Planned>,
         text: String,
-    ): T {
-        val quiet = arrays.learned.quietCalls(deserializer.descriptor)
-        if (quiet.readsWhole()) return readWhole { json.decodeFromString(deserializer, text) }
-        val candidates = DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan)
-        if (candidates.isNullOrEmpty()) {
-            quiet.foundNothingLarge()
-            return readWhole { json.decodeFromString(deserializer, text) }
-        }
-        val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
-        if (places.isEmpty()) {
-            return arrays.decodedWhole(candidates, text.length) {
-                readWhole { json.decodeFromString(deserializer, text) }
-            }
-        }
-        return DocumentDecoding(json, arrays, routes, plan, text, places, endGuesses).decode(deserializer)
-    }
-}
-
-/**
- * [decode] of a whole document of [chars] characters on this thread, where the planner declined to split any of its
- * [places]: the time is shared among them by their sizes and recorded as theirs unsplit, so that the planner learns
- * from a decline as from a split. A failure is thrown as it is.
- */
-internal inline fun <T> ParallelJsonArrays.decodedWhole(
-    places: List<DocumentOutline.Place>,
-    chars: Int,
-    decode: () -> T,
-): T {
-    val start = System.nanoTime()
-    val value = decode()
-    val nanos = System.nanoTime() - start
-    for (place in places) {
-        val share = nanos * (place.chars.toDouble() / chars)
-        recordAlone(place.key, SplitCosts.Direction.DECODE, place.chars.toLong(), share.toLong())
-    }
-    return value
+    ): T = arrays.splitOrWhole(
+        arrays.learned.documentCalls(deserializer.descriptor),
+        text,
+        outline = { DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan) },
+        whole = { readWhole { json.decodeFromString(deserializer, text) } },
+    ) { places -> DocumentDecoding(json, arrays, routes, plan, text, places, endGuesses).decode(deserializer) }
 }
 
 /**

@@ -32,7 +32,7 @@ internal class EngineDocuments<D>(
     private val minPlaceChars: Int,
 ) {
     private val endGuesses = arrays.learned.treeEnds
-    private val quietCalls = arrays.learned.quietDocuments
+    private val calls = arrays.learned.engineDocuments
     private val quietEncodings = arrays.learned.quietDocumentEncodings
     private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
@@ -48,14 +48,16 @@ internal class EngineDocuments<D>(
             val list = arrays.decode(elements, text, elements)
             return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to list))
         }
-        if (quietCalls.readsWhole()) return engine.decodeDocument(text)
-        val candidates = DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT)
-        if (candidates.isNullOrEmpty()) {
-            quietCalls.foundNothingLarge()
-            return engine.decodeDocument(text)
-        }
-        val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
-        if (places.isEmpty()) return arrays.decodedWhole(candidates, text.length) { engine.decodeDocument(text) }
+        return arrays.splitOrWhole(
+            calls,
+            text,
+            outline = { DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT) },
+            whole = { engine.decodeDocument(text) },
+        ) { places -> decodePlaces(text, places) }
+    }
+
+    /** The document in [text], its [places] decoded in slices on the pool, or the engine's reading of it whole. */
+    private fun decodePlaces(text: String, places: List<DocumentOutline.Place>): D {
         val parts = LinkedHashMap<List<String>, Any>()
         val ahead = PlacesAhead()
         val skeleton = try {
@@ -96,7 +98,7 @@ internal class EngineDocuments<D>(
             if (elements.size >= 2) arrays.encodeSplit(part, elements, part)?.let { texts[path] = it }
         }
         if (texts.isEmpty()) {
-            quietEncodings.foundNothingLarge()
+            quietEncodings.splitNothing()
             return engine.encodeDocument(document)
         }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)

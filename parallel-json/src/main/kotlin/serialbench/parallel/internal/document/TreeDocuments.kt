@@ -48,24 +48,18 @@ internal class TreeDocuments(
                 arrays.decodePart(elements, text, DocumentOutline.Place.whole(text, Brackets.ARRAY, ARRAY_KEY)),
             ) as T
         }
-        val quiet = arrays.learned.quietCalls(deserializer.descriptor)
-        if (quiet.readsWhole()) return readWhole { json.decodeFromString(deserializer, text) }
-        val candidates = DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps)
-        if (candidates.isNullOrEmpty()) {
-            quiet.foundNothingLarge()
-            return readWhole { json.decodeFromString(deserializer, text) }
-        }
-        val places = candidates.filter { arrays.splitsPart(it.key, it.chars) }
-        if (places.isEmpty()) {
-            return arrays.decodedWhole(candidates, text.length) {
-                readWhole { json.decodeFromString(deserializer, text) }
+        return arrays.splitOrWhole(
+            arrays.learned.documentCalls(deserializer.descriptor),
+            text,
+            outline = { DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps) },
+            whole = { readWhole { json.decodeFromString(deserializer, text) } },
+        ) { places ->
+            try {
+                decodePlaces<T>(text, places)
+            } catch (e: Exception) {
+                endGuesses.missedEnds(places)
+                throw e
             }
-        }
-        try {
-            return decodePlaces(text, places)
-        } catch (e: Exception) {
-            endGuesses.missedEnds(places)
-            throw e
         }
     }
 
