@@ -9,7 +9,8 @@ import serialbench.parallel.internal.split.SplitCosts
  * A document's decoding by one of two ways ([DocumentCalls]): [split] at the places of its [outline] that the
  * planner splits, or [whole] on this thread. Whole without an outline while [calls] are quiet; whole after an outline
  * that found no place, or only places the planner declined ([decodedWhole]), and then the next calls of its kind are
- * quiet too; whole, its places counted as declined, where the whole calls of its kind were faster lately.
+ * quiet too; whole, its places counted as declined, where the whole calls of its kind were faster lately (the next
+ * calls quiet too) or are to be measured again.
  */
 internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     calls: DocumentCalls,
@@ -26,8 +27,11 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
         return calls.timedWhole(text.length, whole)
     }
     val places = candidates.filter { splitsPart(it.key, it.chars) }
-    if (places.isEmpty() || calls.readsWholeOverSplit(text.length)) {
+    if (places.isEmpty()) {
         calls.splitNothing()
+        return calls.timedWhole(text.length) { decodedWhole(candidates, text.length, whole) }
+    }
+    if (calls.readsWholeOverSplit(text.length)) {
         return calls.timedWhole(text.length) { decodedWhole(candidates, text.length, whole) }
     }
     return calls.timedSplit(text.length, start) { split(places) }

@@ -37,14 +37,17 @@ internal class DocumentCalls(private val choosesFaster: Boolean) {
     fun splitNothing() = quietLeft.set(QUIET_CALLS)
 
     /**
-     * Whether a call of [chars] characters whose members the planner would split is read whole instead, the whole
-     * calls having been faster lately, or to measure them again; always false unless this kind [choosesFaster].
+     * Whether a call of [chars] characters whose members the planner would split is read whole instead: to measure
+     * the whole calls again, or because they were faster lately, and then the next [QUIET_CALLS] are read whole too
+     * ([readsWhole]); always false unless this kind [choosesFaster].
      */
     @Synchronized
     fun readsWholeOverSplit(chars: Int): Boolean {
         if (!choosesFaster || split.dueAfter(whole, chars)) return false
         if (whole.dueAfter(split, chars)) return true
-        return whole.nanosPerChar() < split.nanosPerChar()
+        val faster = whole.nanosPerChar() < split.nanosPerChar()
+        if (faster) splitNothing()
+        return faster
     }
 
     /** [call], a split of [chars] characters, timed as such from [start] (`System.nanoTime`, before the outline). */

@@ -24,7 +24,7 @@ class DocumentCallsTest {
     }
 
     @Test
-    fun `the first call is split, and whole calls are measured once the split ran long enough`() {
+    fun `the first call is split, and one whole call is measured once the split ran long enough`() {
         val calls = DocumentCalls(choosesFaster = true)
         assertThat(calls.readsWholeOverSplit(chars)).`as`("nothing measured").isFalse()
         calls.splitTook(100_000)
@@ -33,14 +33,16 @@ class DocumentCallsTest {
         assertThat(calls.readsWholeOverSplit(chars)).`as`("split calls of 63 times one").isFalse()
         calls.splitTook(100_000)
         assertThat(calls.readsWholeOverSplit(chars)).`as`("split calls of 64 times one: whole measured").isTrue()
+        assertThat(calls.readsWhole()).`as`("the next call looks again").isFalse()
     }
 
     @Test
-    fun `a call is read whole where whole calls were faster lately, and split again now and then`() {
+    fun `calls are read whole without a look where whole calls were faster lately, and split again now and then`() {
         val calls = DocumentCalls(choosesFaster = true)
         repeat(WAY_SAMPLES) { calls.splitTook(300_000) }
         repeat(WAY_SAMPLES) { calls.wholeTook(200_000) }
         assertThat(calls.readsWholeOverSplit(chars)).`as`("whole 200 us, split 300 us").isTrue()
+        repeat(QUIET_CALLS) { assertThat(calls.readsWhole()).`as`("quiet call $it").isTrue() }
         repeat(EXPLORE_AFTER.toInt() * 3 / 2 - WAY_SAMPLES - 1) { calls.wholeTook(200_000) }
         assertThat(calls.readsWholeOverSplit(chars)).`as`("whole calls of just under 64 splits").isTrue()
         calls.wholeTook(200_000)
