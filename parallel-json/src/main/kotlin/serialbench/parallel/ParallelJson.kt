@@ -50,8 +50,7 @@ import java.util.concurrent.Executor
  * [adaptiveSplit] (the default), a longer input is split only when that is predicted to make it at least 1.25
  * times faster, from the time per character measured on earlier calls of the same element type and the overhead
  * of a split call measured on this machine; so a small input or a pool starved of CPU stays on the calling
- * thread. A document whose recent calls read whole took less time per character than its recent split calls is
- * read whole, the split tried again now and then. The `suspend` variants take their share of the work in the caller's coroutine context, and suspend
+ * thread. The `suspend` variants take their share of the work in the caller's coroutine context, and suspend
  * until the pool threads are done.
  *
  * A lenient [Json] (`isLenient` or `allowTrailingComma`, as Ktor's `DefaultJson` has) is read strictly first, split

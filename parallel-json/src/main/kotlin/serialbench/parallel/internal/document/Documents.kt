@@ -13,10 +13,10 @@ import serialbench.parallel.internal.engine.splitsArrays
 import serialbench.parallel.internal.engine.strictReading
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.DecodeLadder
-import serialbench.parallel.internal.split.DocumentCalls
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.split.ParallelJsonArrays
+import serialbench.parallel.internal.split.QuietCalls
 
 /**
  * Any document, split where it has large arrays and maps (*places*) and otherwise `Json`'s own:
@@ -134,7 +134,7 @@ internal class Documents(
 
     /**
      * [value] of a class with list or map members, those members split where that gains; after a call that split
-     * none (a small document, or members the planner declined), the next [DocumentCalls.QUIET_CALLS] of its class go to [json]
+     * none (a small document, or members the planner declined), the next [QuietCalls.CALLS] of its class go to [json]
      * whole, as their decoding does: what following the class costs is then not paid on every call.
      */
     private fun <T> encodeClass(
@@ -152,7 +152,7 @@ internal class Documents(
         plan: PlaceTree<ClassSteps.Planned>,
         text: String,
     ): T = arrays.splitOrWhole(
-        arrays.learned.documentCalls(deserializer.descriptor),
+        arrays.learned.quietCalls(deserializer.descriptor),
         text,
         outline = { DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan) },
         whole = { readWhole { json.decodeFromString(deserializer, text) } },

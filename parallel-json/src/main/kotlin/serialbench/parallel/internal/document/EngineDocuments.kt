@@ -32,7 +32,7 @@ internal class EngineDocuments<D>(
     private val minPlaceChars: Int,
 ) {
     private val endGuesses = arrays.learned.treeEnds
-    private val calls = arrays.learned.engineDocuments
+    private val quietCalls = arrays.learned.quietDocuments
     private val quietEncodings = arrays.learned.quietDocumentEncodings
     private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
@@ -49,7 +49,7 @@ internal class EngineDocuments<D>(
             return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to list))
         }
         return arrays.splitOrWhole(
-            calls,
+            quietCalls,
             text,
             outline = { DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT) },
             whole = { engine.decodeDocument(text) },

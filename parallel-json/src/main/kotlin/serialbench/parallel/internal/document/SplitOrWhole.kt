@@ -1,40 +1,35 @@
 package serialbench.parallel.internal.document
 
 import serialbench.parallel.internal.scan.DocumentOutline
-import serialbench.parallel.internal.split.DocumentCalls
 import serialbench.parallel.internal.split.ParallelJsonArrays
+import serialbench.parallel.internal.split.QuietCalls
 import serialbench.parallel.internal.split.SplitCosts
 
 /**
- * A document's decoding by one of two ways ([DocumentCalls]): [split] at the places of its [outline] that the
- * planner splits, or [whole] on this thread. Whole without an outline while [calls] are quiet; whole after an outline
- * that found no place, or only places the planner declined ([decodedWhole]), and then the next calls of its kind are
- * quiet too; whole, its places counted as declined, where the whole calls of its kind were faster lately (the next
- * calls quiet too) or are to be measured again.
+ * A document's decoding by one of two ways: [split] at the places of its [outline] that the planner splits, or
+ * [whole] on this thread. Whole without an outline while [quiet] says so; whole after an outline that found no
+ * place, or only places the planner declined ([decodedWhole]), and then the next calls of its kind are quiet too:
+ * the outline reads the text up to its large members, which a document read whole pays for nothing.
  */
 internal inline fun <T> ParallelJsonArrays.splitOrWhole(
-    calls: DocumentCalls,
+    quiet: QuietCalls,
     text: String,
     outline: () -> List<DocumentOutline.Place>?,
     whole: () -> T,
     split: (List<DocumentOutline.Place>) -> T,
 ): T {
-    if (calls.readsWhole()) return calls.timedWhole(text.length, whole)
-    val start = System.nanoTime()
+    if (quiet.readsWhole()) return whole()
     val candidates = outline()
     if (candidates.isNullOrEmpty()) {
-        calls.splitNothing()
-        return calls.timedWhole(text.length, whole)
+        quiet.splitNothing()
+        return whole()
     }
     val places = candidates.filter { splitsPart(it.key, it.chars) }
     if (places.isEmpty()) {
-        calls.splitNothing()
-        return calls.timedWhole(text.length) { decodedWhole(candidates, text.length, whole) }
+        quiet.splitNothing()
+        return decodedWhole(candidates, text.length, whole)
     }
-    if (calls.readsWholeOverSplit(text.length)) {
-        return calls.timedWhole(text.length) { decodedWhole(candidates, text.length, whole) }
-    }
-    return calls.timedSplit(text.length, start) { split(places) }
+    return split(places)
 }
 
 /**

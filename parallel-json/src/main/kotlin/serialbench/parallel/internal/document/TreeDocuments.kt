@@ -49,7 +49,7 @@ internal class TreeDocuments(
             ) as T
         }
         return arrays.splitOrWhole(
-            arrays.learned.documentCalls(deserializer.descriptor),
+            arrays.learned.quietCalls(deserializer.descriptor),
             text,
             outline = { DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps) },
             whole = { readWhole { json.decodeFromString(deserializer, text) } },

@@ -8,12 +8,11 @@ import java.util.concurrent.ConcurrentHashMap
  * What one instance learns from its calls, all in one place and never shared with another instance: what a split
  * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
  * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
- * classes, trees or documents split nothing lately or were faster read whole, decoding ([documentCalls],
- * [engineDocuments]) or encoding ([quietEncodings], [quietDocumentEncodings]), and the splits and fallbacks counted
- * ([splits], [fallbacks]). Where [choosesFaster] (an adaptive instance), the calls of a document take the way that
- * was faster lately ([DocumentCalls]); encoding, they only go quiet. Thread safe.
+ * classes, trees or documents had nothing to split lately, decoding ([quietCalls], [quietDocuments]) or encoding
+ * ([quietEncodings], [quietDocumentEncodings]), and the splits and fallbacks counted ([splits], [fallbacks]). Thread
+ * safe.
  */
-internal class Learned(private val choosesFaster: Boolean = true) {
+internal class Learned {
     /** The measured costs of the engine alone and of a split call's overhead. */
     val costs = SplitCosts()
 
@@ -29,14 +28,14 @@ internal class Learned(private val choosesFaster: Boolean = true) {
     /** The places of trees (by key) whose guessed ends were wrong once. */
     val treeEnds = GuessMisses()
 
-    private val decodingCalls = ConcurrentHashMap<SerialDescriptor, DocumentCalls>()
-    private val encodingCalls = ConcurrentHashMap<SerialDescriptor, DocumentCalls>()
+    private val quietDescriptors = ConcurrentHashMap<SerialDescriptor, QuietCalls>()
+    private val quietEncodingDescriptors = ConcurrentHashMap<SerialDescriptor, QuietCalls>()
 
-    /** How calls of another engine's documents decode (`EngineDocuments`). */
-    val engineDocuments = DocumentCalls(choosesFaster)
+    /** Calls of another engine's documents left to decode whole after one had no large part (`EngineDocuments`). */
+    val quietDocuments = QuietCalls()
 
     /** Calls of another engine's documents left to encode whole after one had no part worth splitting. */
-    val quietDocumentEncodings = DocumentCalls(choosesFaster = false)
+    val quietDocumentEncodings = QuietCalls()
 
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()
@@ -44,11 +43,11 @@ internal class Learned(private val choosesFaster: Boolean = true) {
     /** What the planner chose for every list or map long enough to split: split, or read whole. */
     val splits = Splits()
 
-    /** How calls of a root class or tree ([descriptor]) decode. */
-    fun documentCalls(descriptor: SerialDescriptor): DocumentCalls =
-        decodingCalls.computeIfAbsent(descriptor) { DocumentCalls(choosesFaster) }
+    /** Calls of a root class or tree ([descriptor]) left to decode whole after one had no large list or map. */
+    fun quietCalls(descriptor: SerialDescriptor): QuietCalls =
+        quietDescriptors.computeIfAbsent(descriptor) { QuietCalls() }
 
     /** Calls of a root class ([descriptor]) left to encode whole after one had no list or map worth splitting. */
-    fun quietEncodings(descriptor: SerialDescriptor): DocumentCalls =
-        encodingCalls.computeIfAbsent(descriptor) { DocumentCalls(choosesFaster = false) }
+    fun quietEncodings(descriptor: SerialDescriptor): QuietCalls =
+        quietEncodingDescriptors.computeIfAbsent(descriptor) { QuietCalls() }
 }
