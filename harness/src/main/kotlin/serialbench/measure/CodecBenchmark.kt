@@ -28,6 +28,8 @@ class CodecBenchmark(
     minRepetitionMicros: Int = 0,
     /** The JIT compilers' total time, which each warm-up waits to stop growing ([JitQuiet]); a test's own. */
     jitMillis: () -> Long? = JitMeter::readMillis,
+    /** The JVM's own threads' CPU time, which each warm-up waits to go quiet too ([JitQuiet]); a test's own. */
+    jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
 ) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(
@@ -38,6 +40,7 @@ class CodecBenchmark(
         minRepetitionMicros * 1_000L,
         clock = clock,
         jitMillis = jitMillis,
+        jvmThreadsNanos = jvmThreadsNanos,
     )
 
     /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */

@@ -31,6 +31,8 @@ class Sampler(
     private val warmUpNanoTime: () -> Long = System::nanoTime,
     /** The JIT compilers' total time in milliseconds, which the warm-up waits to stop growing ([JitQuiet]). */
     private val jitMillis: () -> Long? = JitMeter::readMillis,
+    /** The JVM's own threads' CPU time, which the warm-up waits to go quiet too ([JitQuiet]). */
+    private val jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
 ) {
     init {
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
@@ -203,7 +205,7 @@ class Sampler(
         val leastEndNanos = if (least) warmUpNanoTime() + warmupNanos else warmUpNanoTime()
         var budgetEndNanos = 0L
         val steady = SteadyCalls(CodecBenchmark.STEADY_DRIFT_PERCENT)
-        val jit = JitQuiet(CodecBenchmark.JIT_QUIET_MILLIS * 1_000_000, jitMillis)
+        val jit = JitQuiet(CodecBenchmark.JIT_QUIET_MILLIS * 1_000_000, jitMillis, jvmThreadsNanos)
         var jitWaitEndNanos: Long? = null
         var warmed = 0
         var lastNanos = -1L

@@ -147,8 +147,11 @@ class CodecBenchmarkTest {
 
     @Test
     fun `only the first series of a codec's code in a JVM warms up for the least length, later sizes until steady`() {
-        // a quiet JIT: the test's JVM, still compiling, would hold each warm-up for up to 1.2 s
-        val benchmark = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300, jitMillis = { 0L })
+        // a quiet JIT and JVM: the test's JVM, still compiling, would hold each warm-up for up to 1.2 s
+        val benchmark =
+            CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300, jitMillis = {
+                0L
+            }, jvmThreadsNanos = { 0L })
         val json = KotlinxJsonCodec().listCodec(Shapes.FLAT)
         val first = CountedCalls(Subject.ofList(json, objects))
         benchmark.run(cell, first)
@@ -165,7 +168,10 @@ class CodecBenchmarkTest {
 
     @Test
     fun `a codec's warm-up on a shape is its code's least warm-up, so its first size then warms up until steady`() {
-        val benchmark = CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300, jitMillis = { 0L })
+        val benchmark =
+            CodecBenchmark(repetitions = 4, warmup = 3, warmupMillis = 300, jitMillis = {
+                0L
+            }, jvmThreadsNanos = { 0L })
         val json = KotlinxJsonCodec().listCodec(Shapes.FLAT)
         benchmark.warmUp(cell, Subject.ofList(json, objects), millis = 1)
         val first = CountedCalls(Subject.ofList(json, objects))

@@ -19,7 +19,7 @@ class SamplerDriftTest {
     private var compiledMillis = 0L
 
     private fun sampler(repetitions: Int, clock: PhaseClock? = null, jit: () -> Long? = { compiledMillis }) =
-        Sampler(repetitions, warmup = 0, warmupMillis = 0, clock = clock, jitMillis = jit)
+        Sampler(repetitions, warmup = 0, warmupMillis = 0, clock = clock, jitMillis = jit, jvmThreadsNanos = { 0L })
 
     /** Sleeps [millis] in each of the first [slowCalls] calls (and allocates [bytes] there), not after. */
     private fun call(slowCalls: Int, millis: Long = SLOW_MILLIS, bytes: Int = 0): Any? {

@@ -17,12 +17,16 @@ class SamplerWarmUpTest {
     /** The JIT compilers' total time after so many calls: quiet unless a test says otherwise. */
     private var jitMillis: (calls: Int) -> Long? = { 0L }
 
+    /** The JVM's own threads' CPU time after so many calls: idle unless a test says otherwise. */
+    private var jvmThreadsNanos: (calls: Int) -> Long? = { 0L }
+
     private fun sampler(warmup: Int, warmupMillis: Long) = Sampler(
         repetitions = 3,
         warmup = warmup,
         warmupMillis = warmupMillis,
         warmUpNanoTime = { nowNanos },
         jitMillis = { jitMillis(calls) },
+        jvmThreadsNanos = { jvmThreadsNanos(calls) },
     )
 
     /** A call that takes [nanos] on the warm-up's clock. */
@@ -83,6 +87,22 @@ class SamplerWarmUpTest {
         jitMillis = { calls -> minOf(calls, 8).toLong() }
         sampler(warmup = 10, warmupMillis = 50).series { call(10 * MILLI) }
         assertThat(calls).isEqualTo(18 + 3)
+    }
+
+    @Test
+    fun `a warm-up that would end goes on while the JVM's own threads compile, though no compilation finished`() {
+        // calls of 10 ms, the JVM's threads busy until the 8th call ends at 80 ms: under half of the last 100 ms busy
+        // from 140 ms on
+        jvmThreadsNanos = { calls -> minOf(calls, 8) * 10 * MILLI }
+        sampler(warmup = 10, warmupMillis = 100).series { call(10 * MILLI) }
+        assertThat(calls).isEqualTo(14 + 3)
+    }
+
+    @Test
+    fun `a warm-up too short to read the JVM's own threads over half the quiet time does not wait for them`() {
+        jvmThreadsNanos = { calls -> calls * 10 * MILLI }
+        sampler(warmup = 10, warmupMillis = 40).series { call(10 * MILLI) }
+        assertThat(calls).isEqualTo(4 + 3)
     }
 
     @Test
