@@ -23,9 +23,10 @@ internal object DocumentSetTable {
         appendLine()
         appendLine(
             "Generated documents (`bench.documentSet`): compact and indented, a few large members or many small " +
-                "ones or none, 1 KB to 20 MB, each read and written as its class and as a `JsonElement` tree, by " +
-                "each parallel codec and its engine in that document's configuration of `Json`. **Speedup**: the " +
-                "engine's mean over the parallel codec's, with the verdict of the comparison above.",
+                "ones or none, 1 KB to 20 MB, each read and written as its class and as a tree by each parallel " +
+                "codec and its engine (the kotlinx ones in that document's configuration of `Json`; every codec " +
+                "reads the text `Json` wrote). **Speedup**: the engine's mean over the parallel codec's, with the " +
+                "verdict of the comparison above.",
         )
         appendLine()
         val table = MarkdownTable(

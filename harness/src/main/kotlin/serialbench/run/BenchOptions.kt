@@ -147,8 +147,9 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         "bench.documentSet",
         emptyList(),
         Reading("document ids (comma-separated) or $IO_ALL", { it.joinToString(",") }, ::documentIds),
-        "also time kotlinx-json and kotlinx-json-parallel on the generated documents of the set (docs/method.md, " +
-            "\"The document set\"), as classes and as trees; the report prints the set's worst ratio. Ids: " +
+        "also time each parallel codec of bench.codecs and its engine (kotlinx-json-parallel and kotlinx-json, " +
+            "fastjson2-parallel and fastjson2) on the generated documents of the set (docs/method.md, \"The " +
+            "document set\"), as classes and as trees; the report prints the set's worst ratio. Ids: " +
             DocumentSet.ids.joinToString(", "),
         "none",
     )

@@ -23,7 +23,7 @@ class DocumentSetRunTest {
             "bench.warmup" to "1",
             "bench.warmupMillis" to "1",
             "bench.threads" to "2",
-            "bench.codecs" to "kotlinx-json,kotlinx-json-parallel,jackson",
+            "bench.codecs" to "kotlinx-json,kotlinx-json-parallel,fastjson2,fastjson2-parallel,jackson",
             "bench.forks" to "$forks",
             "bench.robustness.cases" to "0",
             documents?.let { "bench.documentSet" to it },
@@ -31,14 +31,14 @@ class DocumentSetRunTest {
     )
 
     @Test
-    fun `each kotlinx Json codec reads and writes each document as its class and as a tree, in its own JVMs`() {
+    fun `each parallel codec and its engine read and write each document as its class and as a tree, in own JVMs`() {
         for (forks in listOf(0, 2)) {
             val config = config(forks, "card-1kb,settings-100kb-indent2")
             val results = BenchmarkRun(config).run()
             assertThat(RunCompleteness.problems(config, results)).isEmpty()
             val cells = results.documentSet.map { Triple(it.codec, it.shape, it.operation) }
             assertThat(cells).describedAs("forks = $forks").containsExactlyInAnyOrderElementsOf(
-                listOf("kotlinx-json", "kotlinx-json-parallel").flatMap { codec ->
+                listOf("kotlinx-json", "kotlinx-json-parallel", "fastjson2", "fastjson2-parallel").flatMap { codec ->
                     listOf("card-1kb", "settings-100kb-indent2").flatMap { document ->
                         listOf("class", "tree").flatMap { mode ->
                             Operation.entries.map { Triple(codec, "$document/$mode", it) }
@@ -50,18 +50,26 @@ class DocumentSetRunTest {
                 assertThat(row.repetitions).isEqualTo(4)
                 assertThat(row.size).isEqualTo(1)
                 assertThat(row.payloadBytes).isPositive()
+                assertThat(row.dataChange).describedAs("${row.codec} on ${row.shape}").isNull()
             }
+            assertThat(results.unsupported).isEmpty()
             assertThat(results.phaseNanos[RunPhase.DOCUMENT_SET]).isPositive()
             assertThat(MarkdownReport.render(results)).contains("## The document set", "**Worst ratio of the set: ")
         }
     }
 
     @Test
-    fun `the set's codecs are the registry's codecs that are a format over Json`() {
+    fun `the set's codecs are each parallel codec and its engine, the kotlinx ones formats over Json`() {
+        assertThat(DocumentSetProbe.CODECS).containsExactlyInAnyOrder(
+            "kotlinx-json",
+            "kotlinx-json-parallel",
+            "fastjson2",
+            "fastjson2-parallel",
+        )
         val codecs = Codecs.ids.map { Codecs.create(it) }
         try {
             assertThat(codecs.filter { it is JsonFormats }.map { it.id })
-                .containsExactlyInAnyOrderElementsOf(DocumentSetProbe.CODECS)
+                .containsExactlyInAnyOrder("kotlinx-json", "kotlinx-json-parallel")
         } finally {
             codecs.forEach { it.close() }
         }

@@ -3,8 +3,10 @@ package serialbench.run
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import serialbench.report.ReportFixtures
+import serialbench.results.BenchmarkResults
 import serialbench.results.Operation
 import serialbench.results.Stability
+import serialbench.results.UnsupportedCell
 
 /** A run's results are complete only if every cell its configuration asks for is there, as the run writes it. */
 class RunCompletenessTest {
@@ -77,5 +79,33 @@ class RunCompletenessTest {
         val shown = rounds.take(5).map { listOf(it.codec, it.shape, it.size, it.operation, it.concurrentCalls) }
         assertThat(RunCompleteness.problems(config, complete.copy(ceiling = rounds)))
             .containsExactly("$what not expected: $shown and 3 more")
+    }
+
+    @Test
+    fun `with bench_documentSet, each codec's cell of each document and mode is there, or not supported`() {
+        val withSet = BenchConfig.from(
+            config.asProperties() + mapOf(
+                "bench.documentSet" to "card-1kb",
+                "bench.codecs" to "kotlinx-json,fastjson2",
+            ),
+        )
+        val row = complete.results.first()
+        val rows = listOf("kotlinx-json", "fastjson2").flatMap { codec ->
+            listOf("card-1kb/class", "card-1kb/tree").flatMap { shape ->
+                Operation.entries.map { row.copy(codec = codec, shape = shape, size = 1, operation = it) }
+            }
+        }
+        val setOnly = complete.copy(results = emptyList(), documentSet = rows)
+        val problems = { results: BenchmarkResults ->
+            RunCompleteness.problems(withSet, results).filter { it.startsWith("document set") }
+        }
+        assertThat(problems(setOnly)).isEmpty()
+        val treeless = rows.filterNot { it.codec == "fastjson2" && it.shape == "card-1kb/tree" }
+        assertThat(problems(setOnly.copy(documentSet = treeless))).containsExactly(
+            "document set rows (codec, document/mode, operation) missing: " +
+                "[[fastjson2, card-1kb/tree, SERIALIZE], [fastjson2, card-1kb/tree, DESERIALIZE]]",
+        )
+        val notSupported = UnsupportedCell("fastjson2", "fastjson2", "card-1kb/tree", "no tree")
+        assertThat(problems(setOnly.copy(documentSet = treeless, unsupported = listOf(notSupported)))).isEmpty()
     }
 }
