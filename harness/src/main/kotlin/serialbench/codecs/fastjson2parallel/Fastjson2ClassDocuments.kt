@@ -132,10 +132,10 @@ internal class Fastjson2ClassDocuments<D : Any>(private val documentClass: Class
      * ([Fastjson2Slices]), each member's value as the map's own reading takes it, in the order of the text.
      */
     private class Fastjson2MapEngine(private val type: Type) : JsonMapEngine<Any?> {
-        private val valueType: Type = (type as ParameterizedType).actualTypeArguments[1]
+        private val values = Fastjson2Values((type as ParameterizedType).actualTypeArguments[1])
         private val slices = Fastjson2Slices(Fastjson2Codec.READ_FEATURES, members = true) { reader ->
             val key = reader.readFieldName()
-            key to reader.read<Any?>(valueType)
+            key to values.read(reader)
         }
 
         override val name: String get() = "fastjson2"

@@ -8,7 +8,10 @@ import serialbench.parallel.JsonListEngine
  * Lenient on a whole text, as `parseArray` is; strict on a slice ([Fastjson2Slices]), so its slices need no check.
  */
 internal class Fastjson2ListEngine<T : Any>(private val lists: Fastjson2Codec.Lists<T>) : JsonListEngine<T> {
-    private val slices = Fastjson2Slices(Fastjson2Codec.READ_FEATURES) { it.read(lists.elementClass) }
+    private val elements = Fastjson2Values(lists.elementClass)
+
+    @Suppress("UNCHECKED_CAST")
+    private val slices = Fastjson2Slices(Fastjson2Codec.READ_FEATURES) { elements.read(it) as T }
 
     override val name: String get() = "fastjson2"
 
