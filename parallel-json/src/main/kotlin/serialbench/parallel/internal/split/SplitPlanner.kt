@@ -168,7 +168,12 @@ internal class SplitPlanner(
         /** Engine time per task at least, when adaptive: a task's fixed costs stay small beside it. */
         const val MIN_TASK_NANOS = 50_000.0
 
-        private const val TARGET_TASK_CHARS = 256 * 1024
+        /**
+         * Characters of a task, about, in a long input: a slice's copy of UTF-16 text (two bytes a character) stays
+         * well under 512 KB, half of G1's smallest region, where an array would be a humongous object, allocated in
+         * the old generation (heaps under 2 GB have regions of 1 MB).
+         */
+        private const val TARGET_TASK_CHARS = 128 * 1024
         private const val MAX_TASKS = 4096
     }
 }
