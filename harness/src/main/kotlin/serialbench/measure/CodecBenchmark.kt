@@ -30,6 +30,8 @@ class CodecBenchmark(
     jitMillis: () -> Long? = JitMeter::readMillis,
     /** The JVM's own threads' CPU time, which each warm-up waits to go quiet too ([JitQuiet]); a test's own. */
     jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
+    /** The longest a warm-up that would end waits for the JIT to go quiet ([JitQuiet]). */
+    maxJitWaitMillis: Long = warmupMillis * JIT_WAIT_FACTOR,
 ) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(
@@ -41,6 +43,7 @@ class CodecBenchmark(
         clock = clock,
         jitMillis = jitMillis,
         jvmThreadsNanos = jvmThreadsNanos,
+        maxJitWaitMillis = maxJitWaitMillis,
     )
 
     /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */
@@ -130,6 +133,13 @@ class CodecBenchmark(
 
         /** ... but for at most this many times `warmupMillis`: a JIT that never goes quiet does not hold the run. */
         const val JIT_WAIT_FACTOR = 4
+
+        /**
+         * ... and on a document of the set (`bench.documentSet`), this many: each document is new code to the JVM,
+         * and a parallel codec's own (slices, merges) went on compiling for about 3 s of calls on a 100 KB document,
+         * taking the second core of two from its splits all that time (slower than `Json` alone then, faster after).
+         */
+        const val DOCUMENT_JIT_WAIT_FACTOR = 20
 
         /** A series whose second half ran this much faster than its first (median) was not at steady state. */
         const val STEADY_DRIFT_PERCENT = 5.0

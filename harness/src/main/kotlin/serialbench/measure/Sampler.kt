@@ -33,12 +33,15 @@ class Sampler(
     private val jitMillis: () -> Long? = JitMeter::readMillis,
     /** The JVM's own threads' CPU time, which the warm-up waits to go quiet too ([JitQuiet]). */
     private val jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
+    /** The longest a warm-up that would end waits for the JIT to go quiet. */
+    private val maxJitWaitMillis: Long = warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
 ) {
     init {
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
         require(warmup >= 0) { "warmup < 0: $warmup" }
         require(warmupMillis >= 0) { "warmupMillis < 0: $warmupMillis" }
         require(minRepetitionNanos >= 0) { "minRepetitionNanos < 0: $minRepetitionNanos" }
+        require(maxJitWaitMillis >= 0) { "maxJitWaitMillis < 0: $maxJitWaitMillis" }
     }
 
     /** The timed calls a slide drops from the front of a drifting series: its first half, the middle call with them. */
@@ -196,7 +199,7 @@ class Sampler(
      * (code compiled at another size), at most [warmupMillis] past the first call: a call of 100,000 objects warmed
      * up at the sizes before it needs a call or two, not ten, and a series still warming up slides on ([steady]).
      * Either way it then goes on while the JIT still compiles ([JitQuiet], [CodecBenchmark.JIT_QUIET_MILLIS]), for
-     * at most [CodecBenchmark.JIT_WAIT_FACTOR] times [warmupMillis] more. Returns the time of the faster of the last
+     * at most [maxJitWaitMillis] more. Returns the time of the faster of the last
      * two calls, or -1 where none was made.
      */
     private inline fun warmUp(least: Boolean, operation: () -> Any?): Long {
@@ -216,7 +219,7 @@ class Sampler(
                 (!least && warmed > 0 && startNanos - budgetEndNanos >= 0)
             if (warm) {
                 if (jit.quiet(startNanos)) break
-                val waitEnd = jitWaitEndNanos ?: (startNanos + warmupNanos * CodecBenchmark.JIT_WAIT_FACTOR)
+                val waitEnd = jitWaitEndNanos ?: (startNanos + maxJitWaitMillis * 1_000_000)
                 if (startNanos - waitEnd >= 0) break
                 jitWaitEndNanos = waitEnd
             }

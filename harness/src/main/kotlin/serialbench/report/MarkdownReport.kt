@@ -240,9 +240,13 @@ object MarkdownReport {
         else -> "at least ${method.warmupCalls} calls and ${method.warmupMillis} ms"
     }
 
-    private fun jitWaitText(method: RunMethod): String =
-        "; then on while the JIT compilers were still compiling, until they had finished nothing for " +
-            "${method.jitQuietMillis} ms (at most ${method.maxJitWaitMillis} ms more)"
+    private fun jitWaitText(method: RunMethod): String {
+        val documentSet = method.documentSetMaxJitWaitMillis.takeIf { it > 0 }
+            ?.let { "; on the document set at most $it ms" }
+            .orEmpty()
+        return "; then on while the JIT compilers were still compiling, until they had finished nothing for " +
+            "${method.jitQuietMillis} ms (at most ${method.maxJitWaitMillis} ms more$documentSet)"
+    }
 
     /** A results file that does not record its method: only what its properties say. */
     private fun StringBuilder.legacyConditions(results: BenchmarkResults) {

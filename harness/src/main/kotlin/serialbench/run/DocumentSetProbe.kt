@@ -15,6 +15,7 @@ import serialbench.documentset.DocumentMode
 import serialbench.documentset.SetDocument
 import serialbench.input.JsonDifference
 import serialbench.measure.Cell
+import serialbench.measure.CodecBenchmark
 import serialbench.measure.DocumentSubject
 import serialbench.measure.FormatSubject
 import serialbench.measure.Measurement
@@ -31,7 +32,8 @@ import serialbench.results.UnsupportedCell
  * document's layout's configuration and must write `Json`'s text ([FormatSubject]); fastjson2 and its parallel layer
  * bind the class themselves ([DocumentSubject]) and use their own trees ([TreeSubject], whose output is compared with
  * the document as trees and any change reported on the rows, as for `bench.input`). Every codec reads the text `Json`
- * wrote. Each document is made once per JVM and dropped after its series. Rows go to the results' `documentSet`,
+ * wrote. Each document is new code to the JVM: its warm-ups wait longer for the JIT
+ * ([CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR]). Each document is made once per JVM and dropped after its series. Rows go to the results' `documentSet`,
  * shape `<document>/<mode>`, size 1; a codec that cannot carry a document is a cell not supported, with the reason.
  */
 internal class DocumentSetProbe(private val context: ProbeContext, private val documents: List<SetDocument>) :
@@ -40,7 +42,7 @@ internal class DocumentSetProbe(private val context: ProbeContext, private val d
 
     override val phase: RunPhase get() = RunPhase.DOCUMENT_SET
 
-    private val benchmark = context.quietBenchmark()
+    private val benchmark = context.quietBenchmark(CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR)
 
     /** A codec ready on one document and mode: its [subject], what to close after, the data it changed. */
     private class Prepared(val subject: Subject, val closing: AutoCloseable?, val change: DataChange?)

@@ -37,13 +37,15 @@ internal class ProbeContext(
 
     /**
      * A benchmark of the run's method apart from [benchmark], for a probe whose series are neither counted in the
-     * progress lines nor split into the run's phases by series (the I/O paths, the ceiling).
+     * progress lines nor split into the run's phases by series (the I/O paths, the ceiling, the document set), whose
+     * warm-ups wait for the JIT to go quiet for at most [jitWaitFactor] times `bench.warmupMillis`.
      */
-    fun quietBenchmark(): CodecBenchmark = CodecBenchmark(
+    fun quietBenchmark(jitWaitFactor: Int = CodecBenchmark.JIT_WAIT_FACTOR): CodecBenchmark = CodecBenchmark(
         config.repetitions,
         config.warmup,
         config.warmupMillis,
         gzipSizes = gzipSizes,
         minRepetitionMicros = config.minRepetitionMicros,
+        maxJitWaitMillis = config.warmupMillis * jitWaitFactor,
     )
 }

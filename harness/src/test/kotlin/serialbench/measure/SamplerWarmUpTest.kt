@@ -20,13 +20,18 @@ class SamplerWarmUpTest {
     /** The JVM's own threads' CPU time after so many calls: idle unless a test says otherwise. */
     private var jvmThreadsNanos: (calls: Int) -> Long? = { 0L }
 
-    private fun sampler(warmup: Int, warmupMillis: Long) = Sampler(
+    private fun sampler(
+        warmup: Int,
+        warmupMillis: Long,
+        maxJitWaitMillis: Long = warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
+    ) = Sampler(
         repetitions = 3,
         warmup = warmup,
         warmupMillis = warmupMillis,
         warmUpNanoTime = { nowNanos },
         jitMillis = { jitMillis(calls) },
         jvmThreadsNanos = { jvmThreadsNanos(calls) },
+        maxJitWaitMillis = maxJitWaitMillis,
     )
 
     /** A call that takes [nanos] on the warm-up's clock. */
@@ -111,6 +116,14 @@ class SamplerWarmUpTest {
         sampler(warmup = 10, warmupMillis = 50).series { call(10 * MILLI) }
         // warm at 50 ms, then at most 4 x 50 ms more
         assertThat(calls).isEqualTo(5 + CodecBenchmark.JIT_WAIT_FACTOR * 5 + 3)
+    }
+
+    @Test
+    fun `a JIT that never goes quiet holds the warm-up for the longest wait it is given`() {
+        jitMillis = { calls -> calls.toLong() }
+        sampler(warmup = 10, warmupMillis = 50, maxJitWaitMillis = 1_000).series { call(10 * MILLI) }
+        // warm at 50 ms, then 1,000 ms more
+        assertThat(calls).isEqualTo(5 + 100 + 3)
     }
 
     @Test

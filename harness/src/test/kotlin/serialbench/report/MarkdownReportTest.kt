@@ -283,6 +283,18 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose document set waited longer for the JIT says how long`() {
+        val method = ReportFixtures.results.method!!.copy(
+            warmUpEndsWhenSteady = true,
+            jitQuietMillis = 100,
+            maxJitWaitMillis = 1000,
+            documentSetMaxJitWaitMillis = 5000,
+        )
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method)))
+            .contains("(at most 1000 ms more; on the document set at most 5000 ms)")
+    }
+
+    @Test
     fun `without JMH scores or a previous run those sections are left out`() {
         assertThat(MarkdownReport.render(ReportFixtures.results))
             .doesNotContain("## Harness vs JMH")

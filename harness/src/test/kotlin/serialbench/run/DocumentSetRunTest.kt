@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Timeout
 import serialbench.TestOrder
 import serialbench.codec.JsonFormats
 import serialbench.codecs.Codecs
+import serialbench.measure.CodecBenchmark
 import serialbench.report.MarkdownReport
 import serialbench.results.Operation
 import serialbench.results.RunPhase
@@ -54,6 +55,8 @@ class DocumentSetRunTest {
             }
             assertThat(results.unsupported).isEmpty()
             assertThat(results.phaseNanos[RunPhase.DOCUMENT_SET]).isPositive()
+            assertThat(results.method?.documentSetMaxJitWaitMillis)
+                .isEqualTo(CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR.toLong())
             assertThat(MarkdownReport.render(results)).contains("## The document set", "**Worst ratio of the set: ")
         }
     }
