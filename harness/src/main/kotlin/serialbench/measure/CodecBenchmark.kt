@@ -30,8 +30,8 @@ class CodecBenchmark(
     jitMillis: () -> Long? = JitMeter::readMillis,
     /** The JVM's own threads' CPU time, which each warm-up waits to go quiet too ([JitQuiet]); a test's own. */
     jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
-    /** The longest a warm-up that would end waits for the JIT to go quiet ([JitQuiet]). */
-    maxJitWaitMillis: Long = warmupMillis * JIT_WAIT_FACTOR,
+    /** The warm-ups' clock; a test's own. */
+    warmUpNanoTime: () -> Long = System::nanoTime,
 ) {
     private val blackhole = Blackhole()
     private val sampler = Sampler(
@@ -43,7 +43,7 @@ class CodecBenchmark(
         clock = clock,
         jitMillis = jitMillis,
         jvmThreadsNanos = jvmThreadsNanos,
-        maxJitWaitMillis = maxJitWaitMillis,
+        warmUpNanoTime = warmUpNanoTime,
     )
 
     /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */
@@ -66,7 +66,11 @@ class CodecBenchmark(
         around?.let { clock?.switchTo(it) }
     }
 
-    fun run(cell: Cell, subject: Subject): List<Measurement> {
+    /**
+     * Both operations of [subject]; a [document] (a file's or a generated one's, not a list of a shape) is code new to
+     * the JVM, whose warm-ups wait longer for the JIT ([DOCUMENT_JIT_WAIT_FACTOR]).
+     */
+    fun run(cell: Cell, subject: Subject, document: Boolean = false): List<Measurement> {
         // Both rows of the cell carry the size of one payload: looked up once, after the first series made it.
         val gzipBytes = lazy {
             when {
@@ -75,10 +79,17 @@ class CodecBenchmark(
                 else -> clock.time(RunPhase.GZIP_SIZES) { gzipSizes.of(subject.payloadContent()) }
             }
         }
-        return Operation.entries.map { operation -> measure(cell, subject, operation, gzipBytes) }
+        val jitWaitMillis = warmupMillis * if (document) DOCUMENT_JIT_WAIT_FACTOR else JIT_WAIT_FACTOR
+        return Operation.entries.map { operation -> measure(cell, subject, operation, gzipBytes, jitWaitMillis) }
     }
 
-    private fun measure(cell: Cell, subject: Subject, operation: Operation, gzipBytes: Lazy<Int>): Measurement {
+    private fun measure(
+        cell: Cell,
+        subject: Subject,
+        operation: Operation,
+        gzipBytes: Lazy<Int>,
+        jitWaitMillis: Long,
+    ): Measurement {
         val onRepetition = RepetitionListener { done, total ->
             progress?.repetition(cell, operation, done, total)
         }
@@ -95,7 +106,7 @@ class CodecBenchmark(
         }
         val onDrift: (Drift) -> Unit = { drift -> progress?.repeating(cell, operation, drift) }
         val series = withContext(cell, operation) {
-            sampler.series(onRepetition, firstOfItsCode, onDrift, splits, call)
+            sampler.series(onRepetition, firstOfItsCode, onDrift, splits, jitWaitMillis, call)
         }
         progress?.finished(cell, operation, series.stats)
         return Measurement(
@@ -135,9 +146,10 @@ class CodecBenchmark(
         const val JIT_WAIT_FACTOR = 4
 
         /**
-         * ... and on a document of the set (`bench.documentSet`), this many: each document is new code to the JVM,
-         * and a parallel codec's own (slices, merges) went on compiling for about 3 s of calls on a 100 KB document,
-         * taking the second core of two from its splits all that time (slower than `Json` alone then, faster after).
+         * ... and on a document (`bench.input`, a `bench.model` document, the set of `bench.documentSet`), this many:
+         * a document is code new to the JVM, and a parallel codec's own for it (slices, merges) went on compiling for
+         * about 3 s of calls on a 100 KB document, taking the second core of two from its splits all that time (slower
+         * than `Json` alone then, faster after).
          */
         const val DOCUMENT_JIT_WAIT_FACTOR = 20
 

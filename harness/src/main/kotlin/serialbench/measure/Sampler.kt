@@ -33,7 +33,7 @@ class Sampler(
     private val jitMillis: () -> Long? = JitMeter::readMillis,
     /** The JVM's own threads' CPU time, which the warm-up waits to go quiet too ([JitQuiet]). */
     private val jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
-    /** The longest a warm-up that would end waits for the JIT to go quiet. */
+    /** The longest a warm-up that would end waits for the JIT to go quiet, unless a series is given its own. */
     private val maxJitWaitMillis: Long = warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
 ) {
     init {
@@ -55,16 +55,17 @@ class Sampler(
      * as its calls are steady, or once [warmupMillis] have passed since its first call (which made the payload or
      * checked the decode): two calls of a long one. [onDrift] hears of each drifting series before it goes on.
      * [splits], for a codec that splits, reads its split choices for [operation], which the timed calls'
-     * [Samples.splits] then count.
+     * [Samples.splits] then count. Its warm-up waits for the JIT at most [jitWaitMillis].
      */
     fun series(
         listener: RepetitionListener = RepetitionListener.NONE,
         leastWarmUp: Boolean = true,
         onDrift: (Drift) -> Unit = {},
         splits: (() -> SplitCount)? = null,
+        jitWaitMillis: Long = maxJitWaitMillis,
         operation: () -> Any?,
     ): Series {
-        val callNanos = warmUp(leastWarmUp) { operation() }
+        val callNanos = warmUp(leastWarmUp, jitWaitMillis) { operation() }
         return steady(listener, onDrift, null, splits, callsPerRepetition(callNanos)) { _ -> operation() }
     }
 
@@ -79,7 +80,7 @@ class Sampler(
         operation: (Mark) -> Any?,
     ): Series {
         val mark = Mark()
-        warmUp(least = true) {
+        warmUp(least = true, maxJitWaitMillis) {
             mark.reset()
             operation(mark)
         }
@@ -199,10 +200,10 @@ class Sampler(
      * (code compiled at another size), at most [warmupMillis] past the first call: a call of 100,000 objects warmed
      * up at the sizes before it needs a call or two, not ten, and a series still warming up slides on ([steady]).
      * Either way it then goes on while the JIT still compiles ([JitQuiet], [CodecBenchmark.JIT_QUIET_MILLIS]), for
-     * at most [maxJitWaitMillis] more. Returns the time of the faster of the last
+     * at most [jitWaitMillis] more. Returns the time of the faster of the last
      * two calls, or -1 where none was made.
      */
-    private inline fun warmUp(least: Boolean, operation: () -> Any?): Long {
+    private inline fun warmUp(least: Boolean, jitWaitMillis: Long, operation: () -> Any?): Long {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         val warmupNanos = warmupMillis * 1_000_000
         val leastEndNanos = if (least) warmUpNanoTime() + warmupNanos else warmUpNanoTime()
@@ -219,7 +220,7 @@ class Sampler(
                 (!least && warmed > 0 && startNanos - budgetEndNanos >= 0)
             if (warm) {
                 if (jit.quiet(startNanos)) break
-                val waitEnd = jitWaitEndNanos ?: (startNanos + maxJitWaitMillis * 1_000_000)
+                val waitEnd = jitWaitEndNanos ?: (startNanos + jitWaitMillis * 1_000_000)
                 if (startNanos - waitEnd >= 0) break
                 jitWaitEndNanos = waitEnd
             }

@@ -241,8 +241,8 @@ object MarkdownReport {
     }
 
     private fun jitWaitText(method: RunMethod): String {
-        val documentSet = method.documentSetMaxJitWaitMillis.takeIf { it > 0 }
-            ?.let { "; on the document set at most $it ms" }
+        val documentSet = method.documentMaxJitWaitMillis.takeIf { it > 0 }
+            ?.let { "; on a document at most $it ms" }
             .orEmpty()
         return "; then on while the JIT compilers were still compiling, until they had finished nothing for " +
             "${method.jitQuietMillis} ms (at most ${method.maxJitWaitMillis} ms more$documentSet)"

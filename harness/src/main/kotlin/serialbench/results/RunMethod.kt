@@ -77,10 +77,10 @@ data class RunMethod(
     /** The longest a warm-up waited for the JIT to go quiet ([jitQuietMillis]); 0 in files from before. */
     val maxJitWaitMillis: Long = 0,
     /**
-     * The longest a warm-up of the document set waited for the JIT; 0 in files from before, where it waited at most
-     * [maxJitWaitMillis] as every series did.
+     * The longest a warm-up of a document (`bench.input`, a `bench.model` document, the document set) waited for the
+     * JIT; 0 in files from before, where it waited at most [maxJitWaitMillis] as every series did.
      */
-    val documentSetMaxJitWaitMillis: Long = 0,
+    val documentMaxJitWaitMillis: Long = 0,
     /**
      * Whether a series still getting faster dropped its first half and went on from its second with as many calls
      * again; `false` in files from before, where it was discarded whole and measured again.

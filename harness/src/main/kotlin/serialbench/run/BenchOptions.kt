@@ -88,7 +88,8 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
             "past its first call (code " +
             "not run first, such as a bench.io path, warms up for at least this long at its first size); then any " +
             "warm-up goes on while the JIT compiles, for at most ${CodecBenchmark.JIT_WAIT_FACTOR} x this long " +
-            "(${CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR} x on the document set, whose documents are new code)",
+            "(${CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR} x on a document of bench.input or bench.documentSet, which " +
+            "is new code)",
     )
     val MIN_REPETITION_MICROS = option(
         "bench.minRepetitionMicros",

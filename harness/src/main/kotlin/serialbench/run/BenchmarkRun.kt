@@ -328,7 +328,7 @@ class BenchmarkRun internal constructor(
         laterWarmUpWithinMillis = true,
         jitQuietMillis = CodecBenchmark.JIT_QUIET_MILLIS,
         maxJitWaitMillis = config.warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
-        documentSetMaxJitWaitMillis = config.warmupMillis * CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR,
+        documentMaxJitWaitMillis = config.warmupMillis * CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR,
         driftDropsHalfSeries = true,
         minRepetitionMicros = config.minRepetitionMicros,
         forksInRounds = true,

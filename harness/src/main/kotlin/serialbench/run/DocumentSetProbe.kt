@@ -33,8 +33,9 @@ import serialbench.results.UnsupportedCell
  * bind the class themselves ([DocumentSubject]) and use their own trees ([TreeSubject], whose output is compared with
  * the document as trees and any change reported on the rows, as for `bench.input`). Every codec reads the text `Json`
  * wrote. Each document is new code to the JVM: its warm-ups wait longer for the JIT
- * ([CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR]). Each document is made once per JVM and dropped after its series. Rows go to the results' `documentSet`,
- * shape `<document>/<mode>`, size 1; a codec that cannot carry a document is a cell not supported, with the reason.
+ * ([CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR]). Each document is made once per JVM and dropped after its series.
+ * Rows go to the results' `documentSet`, shape `<document>/<mode>`, size 1; a codec that cannot carry a document is
+ * a cell not supported, with the reason.
  */
 internal class DocumentSetProbe(private val context: ProbeContext, private val documents: List<SetDocument>) :
     Probe {
@@ -42,7 +43,7 @@ internal class DocumentSetProbe(private val context: ProbeContext, private val d
 
     override val phase: RunPhase get() = RunPhase.DOCUMENT_SET
 
-    private val benchmark = context.quietBenchmark(CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR)
+    private val benchmark = context.quietBenchmark()
 
     /** A codec ready on one document and mode: its [subject], what to close after, the data it changed. */
     private class Prepared(val subject: Subject, val closing: AutoCloseable?, val change: DataChange?)
@@ -89,7 +90,7 @@ internal class DocumentSetProbe(private val context: ProbeContext, private val d
                     continue
                 }
                 try {
-                    measurements += benchmark.run(Cell.of(codec, cellShape, 1), prepared.subject)
+                    measurements += benchmark.run(Cell.of(codec, cellShape, 1), prepared.subject, document = true)
                         .map { Measurement(it.row.copy(dataChange = prepared.change), it.samples) }
                 } finally {
                     prepared.closing?.close()

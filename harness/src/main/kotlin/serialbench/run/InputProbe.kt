@@ -65,7 +65,7 @@ internal class InputProbe(private val document: InputDocument, private val conte
     override fun measure(): ProbeRows = ProbeRows(KIND, measurements(), unsupported)
 
     private fun measurements(): List<Measurement> = ready.flatMap { entry ->
-        context.benchmark.run(cell(entry.codec), TreeSubject(entry.trees, entry.payload))
+        context.benchmark.run(cell(entry.codec), TreeSubject(entry.trees, entry.payload), document = true)
             .map { Measurement(it.row.copy(dataChange = entry.change), it.samples) }
     }
 

@@ -3,6 +3,7 @@ package serialbench.run
 import serialbench.codec.Codec
 import serialbench.codec.ShapeSupport
 import serialbench.data.Shape
+import serialbench.data.isOneDocument
 import serialbench.measure.Cell
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.Measurement
@@ -68,7 +69,7 @@ internal class ListsProbe(private val context: ProbeContext) : Probe {
             changesData = support.dataChange != null,
             releasesObjects = true,
         )
-        context.benchmark.run(cell, subject).map { measured ->
+        context.benchmark.run(cell, subject, document = shape.isOneDocument).map { measured ->
             support.dataChange?.let { Measurement(measured.row.copy(dataChange = it), measured.samples) }
                 ?: measured
         }

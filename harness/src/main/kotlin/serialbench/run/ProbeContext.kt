@@ -37,15 +37,13 @@ internal class ProbeContext(
 
     /**
      * A benchmark of the run's method apart from [benchmark], for a probe whose series are neither counted in the
-     * progress lines nor split into the run's phases by series (the I/O paths, the ceiling, the document set), whose
-     * warm-ups wait for the JIT to go quiet for at most [jitWaitFactor] times `bench.warmupMillis`.
+     * progress lines nor split into the run's phases by series (the I/O paths, the ceiling, the document set).
      */
-    fun quietBenchmark(jitWaitFactor: Int = CodecBenchmark.JIT_WAIT_FACTOR): CodecBenchmark = CodecBenchmark(
+    fun quietBenchmark(): CodecBenchmark = CodecBenchmark(
         config.repetitions,
         config.warmup,
         config.warmupMillis,
         gzipSizes = gzipSizes,
         minRepetitionMicros = config.minRepetitionMicros,
-        maxJitWaitMillis = config.warmupMillis * jitWaitFactor,
     )
 }

@@ -43,6 +43,34 @@ class CodecBenchmarkTest {
         }
     }
 
+    /** Moves [clock] on by a millisecond at each call, as a warm-up's clock of calls a millisecond long. */
+    private class Ticking(private val subject: Subject, private val clock: LongArray) : Subject by subject {
+        override fun serialize(): Any? = subject.serialize().also { clock[0] += 1_000_000 }
+
+        override fun deserialize(): Any? = subject.deserialize().also { clock[0] += 1_000_000 }
+    }
+
+    @Test
+    fun `a document's warm-up waits five times as long as a list's for a JIT that never goes quiet`() {
+        fun deserializations(document: Boolean): Int {
+            val clock = LongArray(1)
+            var compiledMillis = 0L
+            val counted = TimedCalls(Ticking(Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects), clock))
+            CodecBenchmark(
+                repetitions = 1,
+                warmup = 1,
+                warmupMillis = 5,
+                jitMillis = { ++compiledMillis },
+                jvmThreadsNanos = { null },
+                warmUpNanoTime = { clock[0] },
+            ).run(cell, counted, document)
+            return counted.deserializations
+        }
+        // 5 ms of least warm-up, then 4 x 5 ms of waiting for the JIT for a list, 20 x 5 ms for a document
+        val waitedMoreMillis = (CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR - CodecBenchmark.JIT_WAIT_FACTOR) * 5
+        assertThat(deserializations(document = true)).isEqualTo(deserializations(document = false) + waitedMoreMillis)
+    }
+
     @Test
     fun `a series still getting faster drops its first half and goes on, and the row says so`() {
         val subject = Subject.ofList(KotlinxJsonCodec().listCodec(Shapes.FLAT), objects)

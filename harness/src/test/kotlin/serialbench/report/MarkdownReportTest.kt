@@ -283,15 +283,15 @@ class MarkdownReportTest {
     }
 
     @Test
-    fun `a run whose document set waited longer for the JIT says how long`() {
+    fun `a run whose documents waited longer for the JIT says how long`() {
         val method = ReportFixtures.results.method!!.copy(
             warmUpEndsWhenSteady = true,
             jitQuietMillis = 100,
             maxJitWaitMillis = 1000,
-            documentSetMaxJitWaitMillis = 5000,
+            documentMaxJitWaitMillis = 5000,
         )
         assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method)))
-            .contains("(at most 1000 ms more; on the document set at most 5000 ms)")
+            .contains("(at most 1000 ms more; on a document at most 5000 ms)")
     }
 
     @Test

@@ -55,7 +55,7 @@ class DocumentSetRunTest {
             }
             assertThat(results.unsupported).isEmpty()
             assertThat(results.phaseNanos[RunPhase.DOCUMENT_SET]).isPositive()
-            assertThat(results.method?.documentSetMaxJitWaitMillis)
+            assertThat(results.method?.documentMaxJitWaitMillis)
                 .isEqualTo(CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR.toLong())
             assertThat(MarkdownReport.render(results)).contains("## The document set", "**Worst ratio of the set: ")
         }
