@@ -105,8 +105,9 @@ class CodecBenchmark(
             }
         }
         val onDrift: (Drift) -> Unit = { drift -> progress?.repeating(cell, operation, drift) }
+        val onCompiling: (Long) -> Unit = { jitMillis -> progress?.compiling(cell, operation, jitMillis) }
         val series = withContext(cell, operation) {
-            sampler.series(onRepetition, firstOfItsCode, onDrift, splits, jitWaitMillis, call)
+            sampler.series(onRepetition, firstOfItsCode, onDrift, splits, jitWaitMillis, onCompiling, call)
         }
         progress?.finished(cell, operation, series.stats)
         return Measurement(
@@ -118,6 +119,7 @@ class CodecBenchmark(
                 subject.payloadBytes,
                 gzipBytes.value,
                 series.halvesDropped,
+                series.compilingRepeats,
             ),
             series.samples,
         )
@@ -165,6 +167,12 @@ class CodecBenchmark(
         /** At most this many half series are dropped for drift; the last series is kept whatever its drift. */
         const val MAX_REPEATS = 2
 
+        /**
+         * At most this many series are made again because the JIT compiled through their timed calls
+         * ([CompiledThrough]); the last is kept whatever its compiling.
+         */
+        const val MAX_COMPILING_REPEATS = 1
+
         /** The row of one series: [stats] of [samples], for a payload of [payloadBytes] ([gzipBytes] gzipped). */
         fun row(
             cell: Cell,
@@ -174,6 +182,7 @@ class CodecBenchmark(
             payloadBytes: Int,
             gzipBytes: Int,
             repeats: Int,
+            compilingRepeats: Int = 0,
         ) = ResultRow(
             codec = cell.codec,
             codecName = cell.codecName,
@@ -197,6 +206,7 @@ class CodecBenchmark(
             highOutliers = stats.highOutliers,
             driftPercent = stats.driftPercent,
             repeatedSeries = repeats,
+            compilingRepeats = compilingRepeats,
             allocatedBytesPerOp = samples.allocatedBytesPerOp,
             gcCount = samples.gc.count,
             gcTimeMillis = samples.gc.timeMillis,

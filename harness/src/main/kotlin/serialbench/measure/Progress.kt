@@ -54,6 +54,10 @@ class Progress(
         print("${where(cell, operation)}: ${drift.describe()}, still warming up; dropping its first half and going on")
     }
 
+    fun compiling(cell: Cell, operation: Operation, jitMillis: Long) {
+        print("${where(cell, operation)}: the JIT compiled for $jitMillis ms of its timed calls; measuring it again")
+    }
+
     fun finished(cell: Cell, operation: Operation, stats: Statistics) {
         val now = clockNanos()
         finished += cell.size to now - lastFinishedNanos

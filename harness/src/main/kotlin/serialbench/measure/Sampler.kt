@@ -15,7 +15,8 @@ import serialbench.statistics.Statistics
  * times its iterations so). A pause of a millisecond then weighs on many calls' mean, not on one call of
  * microseconds. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
  * ([Samples.cut]) and after them, between calls, so reading them costs the timed calls nothing. A series still
- * getting faster goes on from its second half ([steady]). Given a [clock], the warm-up counts as
+ * getting faster goes on from its second half ([steady]); one the JIT compiled through is made again
+ * ([againWhileCompiling]). Given a [clock], the warm-up counts as
  * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
  */
 class Sampler(
@@ -63,10 +64,11 @@ class Sampler(
         onDrift: (Drift) -> Unit = {},
         splits: (() -> SplitCount)? = null,
         jitWaitMillis: Long = maxJitWaitMillis,
+        onCompiling: (jitMillis: Long) -> Unit = {},
         operation: () -> Any?,
-    ): Series {
-        val callNanos = warmUp(leastWarmUp, jitWaitMillis) { operation() }
-        return steady(listener, onDrift, null, splits, callsPerRepetition(callNanos)) { _ -> operation() }
+    ): Series = againWhileCompiling(leastWarmUp, onCompiling) { least ->
+        val callNanos = warmUp(least, jitWaitMillis) { operation() }
+        steady(listener, onDrift, null, splits, callsPerRepetition(callNanos)) { _ -> operation() }
     }
 
     /**
@@ -77,14 +79,46 @@ class Sampler(
     fun seriesMarked(
         listener: RepetitionListener = RepetitionListener.NONE,
         onDrift: (Drift) -> Unit = {},
+        onCompiling: (jitMillis: Long) -> Unit = {},
         operation: (Mark) -> Any?,
     ): Series {
         val mark = Mark()
-        warmUp(least = true, maxJitWaitMillis) {
-            mark.reset()
-            operation(mark)
+        return againWhileCompiling(leastWarmUp = true, onCompiling) { least ->
+            warmUp(least, maxJitWaitMillis) {
+                mark.reset()
+                operation(mark)
+            }
+            steady(listener, onDrift, mark, null, calls = 1) { operation(mark) }
         }
-        return steady(listener, onDrift, mark, null, calls = 1) { operation(mark) }
+    }
+
+    /**
+     * The series [measure] makes (its warm-up, with the least length where [leastWarmUp], and its timed calls), made
+     * again while the JIT compiled through its timed calls ([CompiledThrough]), at most
+     * [CodecBenchmark.MAX_COMPILING_REPEATS] times, each time after a warm-up of code that ran already (until steady,
+     * then waiting for the JIT to go quiet): the compiler held a core the calls would have had, and on two cores it is
+     * the one a parallel codec's second thread needs, so that JVM timed a slower machine than its siblings. The last
+     * series is kept whatever its compiling; [onCompiling] hears of each series made again, whose timed calls count
+     * as [RunPhase.REPEATED_SERIES].
+     */
+    private inline fun againWhileCompiling(
+        leastWarmUp: Boolean,
+        onCompiling: (jitMillis: Long) -> Unit,
+        measure: (least: Boolean) -> Series,
+    ): Series {
+        var series = measure(leastWarmUp)
+        var again = 0
+        while (again < CodecBenchmark.MAX_COMPILING_REPEATS) {
+            val samples = series.samples
+            val timedNanos = samples.durationsNanos.sum() * samples.callsPerRepetition
+            val jitMillis = samples.jitMillis
+            if (jitMillis == null || !CompiledThrough.of(jitMillis, timedNanos)) break
+            onCompiling(jitMillis)
+            clock?.split(RunPhase.TIMED_CALLS, mapOf(RunPhase.REPEATED_SERIES to timedNanos))
+            series = measure(false)
+            again++
+        }
+        return if (again == 0) series else Series(series.samples, series.stats, series.halvesDropped, again)
     }
 
     /**
@@ -245,5 +279,8 @@ class Sampler(
     }
 }
 
-/** A series as it was kept: its [samples], their [stats], and how many first halves it dropped for drift. */
-class Series(val samples: Samples, val stats: Statistics, val halvesDropped: Int)
+/**
+ * A series kept: its [samples] and their [stats], the half series it dropped for drift ([halvesDropped]) and the
+ * series made before it and dropped because the JIT compiled through their timed calls ([compilingRepeats]).
+ */
+class Series(val samples: Samples, val stats: Statistics, val halvesDropped: Int, val compilingRepeats: Int = 0)

@@ -35,13 +35,27 @@ class StreamingBenchmark(
     fun run(cell: Cell, decoder: String, subject: MarkedSubject, adapted: Boolean): Measurement {
         val what = "$cell, decoder $decoder"
         val series = withContext(what) {
-            sampler.seriesMarked(onDrift = { drift ->
-                log("$what: ${drift.describe()}, still warming up; dropping its first half and going on")
-            }) { mark -> subject.run(mark) }
+            sampler.seriesMarked(
+                onDrift = { drift ->
+                    log("$what: ${drift.describe()}, still warming up; dropping its first half and going on")
+                },
+                onCompiling = { jitMillis ->
+                    log("$what: the JIT compiled for $jitMillis ms of its timed calls; measuring it again")
+                },
+            ) { mark -> subject.run(mark) }
         }
         val gzip = gzipSizes.of(subject.payloadContent())
-        val row =
-            row(cell, decoder, adapted, series.stats, series.samples, series.halvesDropped, subject.payloadBytes, gzip)
+        val row = row(
+            cell,
+            decoder,
+            adapted,
+            series.stats,
+            series.samples,
+            series.halvesDropped,
+            subject.payloadBytes,
+            gzip,
+        )
+            .copy(compilingRepeats = series.compilingRepeats)
         log("$what: first element ${micros(row.firstElementNanos)}, all elements ${micros(row.meanNanos)} (means)")
         return Measurement(row, series.samples)
     }

@@ -1,5 +1,6 @@
 package serialbench.report
 
+import serialbench.measure.CompiledThrough
 import serialbench.measure.Significance
 import serialbench.results.BenchmarkResults
 import serialbench.results.ForkMachine
@@ -12,16 +13,14 @@ import serialbench.statistics.Statistics
  * - The reference workload, at any of its timings in the fork, slower than the median over every fork of the run by
  *   more than [REFERENCE_MARGIN_PERCENT]: the machine itself ran slower then (a neighbour on the host, a throttled
  *   CPU).
- * - JIT compilation above [JIT_SHARE_PERCENT] of the fork's timed calls and above [JIT_MIN_MILLIS]: the code was
- *   still being compiled (a short run's timed calls are short, where a few milliseconds of compiling are no sign).
+ * - JIT compilation through the fork's timed calls ([CompiledThrough]): the code was still being compiled, though
+ *   each series compiled through is measured again once (`Sampler`).
  * - Collections above [GC_SHARE_PERCENT] of the fork's timed calls and more than [GC_OVER_SIBLINGS] times the median
  *   share of the codec's forks: a collection the other JVMs of the same code did not pay (the codec's own garbage
  *   costs every fork alike, so only the excess counts).
  */
 internal object ForkDisturbance {
     const val REFERENCE_MARGIN_PERCENT = 10.0
-    const val JIT_SHARE_PERCENT = 2.0
-    const val JIT_MIN_MILLIS = 50L
     const val GC_SHARE_PERCENT = 1.0
     const val GC_OVER_SIBLINGS = 2.0
 
@@ -38,7 +37,7 @@ internal object ForkDisturbance {
             listOfNotNull(
                 "reference workload ${Units.ratio(slower)} the run's median"
                     .takeIf { slower > 1 + REFERENCE_MARGIN_PERCENT / 100 },
-                fork.jitShare?.takeIf { it * 100 > JIT_SHARE_PERCENT && fork.jitMillis!! > JIT_MIN_MILLIS }
+                fork.jitShare?.takeIf { CompiledThrough.of(fork.jitMillis, fork.timedNanos) }
                     ?.let { "JIT compiling ${Units.percent(rounded(it))} of its timed calls" },
                 (
                     "GC ${Units.percent(rounded(fork.gcShare))} of its timed calls (its codec's forks " +

@@ -1,5 +1,6 @@
 package serialbench.report
 
+import serialbench.measure.CompiledThrough
 import serialbench.measure.ReferenceWorkload
 import serialbench.results.ForkMachine
 import serialbench.results.ResultRow
@@ -78,8 +79,8 @@ internal object ForkTable {
                 "and after its last, and counted JIT compilation and collections inside its timed calls. A fork is " +
                 "marked when the workload ran slower than the run's median by more than " +
                 "${Units.percent(ForkDisturbance.REFERENCE_MARGIN_PERCENT)} (the machine was slower), when JIT " +
-                "compilation took more than ${Units.percent(ForkDisturbance.JIT_SHARE_PERCENT)} of its timed " +
-                "calls and ${ForkDisturbance.JIT_MIN_MILLIS} ms (the code was still compiling), or when collections " +
+                "compilation took more than ${Units.percent(CompiledThrough.SHARE_PERCENT)} of its timed " +
+                "calls and ${CompiledThrough.MIN_MILLIS} ms (the code was still compiling), or when collections " +
                 "took more than ${Units.percent(ForkDisturbance.GC_SHARE_PERCENT)} of them and more than " +
                 "${Units.ratio(ForkDisturbance.GC_OVER_SIBLINGS)} the median share of its codec's forks. " +
                 "${disturbed.size} of ${machines.size} forks marked.",

@@ -1,5 +1,6 @@
 package serialbench.report
 
+import serialbench.measure.CompiledThrough
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.E2eResults
@@ -193,11 +194,26 @@ object MarkdownReport {
                             "warm-up."
                 },
         )
+        compilingRepeats(method)?.let(::appendLine)
         appendLine(
             "- Error is half the ${Units.percent(method.confidenceLevel * 100)} confidence interval of the mean; " +
                 "ratios are taken against `${method.baseline}`.",
         )
         appendLine()
+    }
+
+    /** The rule that measures again a series the JIT compiled through, in words; none in files from before it. */
+    private fun compilingRepeats(method: RunMethod): String? = if (method.maxCompilingRepeats > 0) {
+        "- A series during whose timed repetitions the JIT compiled for more than " +
+            "${Units.percent(
+                CompiledThrough.SHARE_PERCENT,
+            )} of their time and more than ${CompiledThrough.MIN_MILLIS} " +
+            "ms is measured again after a warm-up, up to ${method.maxCompilingRepeats} " +
+            (if (method.maxCompilingRepeats == 1) "time" else "times") + " (\"measured again: JIT\" in the Drift " +
+            "column): the compiler held a core the calls would have had, the one a parallel codec's second thread " +
+            "needs on two cores."
+    } else {
+        null
     }
 
     /** The compilation a drifting series also needed, in words; none in files from before that rule. */
@@ -295,7 +311,11 @@ object MarkdownReport {
     private fun drift(row: ResultRow, method: RunMethod?): String {
         val drift = row.driftPercent?.let { Units.signedPercent(it / 100) } ?: "-"
         val dropped = if (method?.driftDropsHalfSeries == true) "half series dropped" else "discarded"
-        return if (row.repeatedSeries == 0) drift else "$drift (${row.repeatedSeries} $dropped)"
+        val again = listOfNotNull(
+            "${row.repeatedSeries} $dropped".takeIf { row.repeatedSeries > 0 },
+            "${row.compilingRepeats} measured again: JIT".takeIf { row.compilingRepeats > 0 },
+        )
+        return if (again.isEmpty()) drift else "$drift (${again.joinToString(", ")})"
     }
 
     private fun outliers(row: ResultRow): String = when {

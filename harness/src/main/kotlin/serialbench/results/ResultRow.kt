@@ -35,6 +35,11 @@ data class ResultRow(
     val driftPercent: Double? = null,
     /** Series discarded before this one because their drift showed the code still getting faster. */
     val repeatedSeries: Int = 0,
+    /**
+     * Series made before this one and dropped because the JIT compiled through their timed calls (the method's
+     * `CompiledThrough`); 0 in files from before that rule.
+     */
+    val compilingRepeats: Int = 0,
     /** The codec the ratio is taken against; `null` when the run did not measure it at this size. */
     val baseline: String? = null,
     /** Mean of the per-repetition ratios to [baseline]'s time at the same size and operation. */

@@ -113,6 +113,11 @@ data class RunMethod(
      * compilation being kept as the machine's noise; `false` in files from before, where the drift alone decided.
      */
     val driftNeedsCompilation: Boolean = false,
+    /**
+     * How many times at most a series was made again because the JIT compiled through its timed calls (the
+     * repetitions of `compilingRepeats`); 0 in files from before that rule, which kept every such series.
+     */
+    val maxCompilingRepeats: Int = 0,
 )
 
 /**

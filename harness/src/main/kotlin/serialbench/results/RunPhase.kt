@@ -31,11 +31,11 @@ enum class RunPhase(val displayName: String) {
     TIMED_CALLS("timed calls"),
 
     /**
-     * Timed calls dropped because their series was still getting faster: the first half of such a series (in files
-     * from before, whole series with their warm-up).
+     * Timed calls dropped because their series was still getting faster (the first half of such a series; in files
+     * from before, whole series with their warm-up) or the JIT compiled through them (the whole series).
      */
     @SerialName("repeatedSeries")
-    REPEATED_SERIES("timed calls dropped for drift"),
+    REPEATED_SERIES("timed calls dropped (drift, JIT)"),
 
     /** In the JVMs that measure: generating the data, creating the codecs, checking each codec's round trip. */
     @SerialName("setup")

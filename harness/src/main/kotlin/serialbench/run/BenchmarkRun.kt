@@ -334,6 +334,7 @@ class BenchmarkRun internal constructor(
         forksInRounds = true,
         codecWarmUpCompilesSmallest = true,
         driftNeedsCompilation = true,
+        maxCompilingRepeats = CodecBenchmark.MAX_COMPILING_REPEATS,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

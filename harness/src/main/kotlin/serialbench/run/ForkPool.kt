@@ -59,6 +59,7 @@ internal object ForkPool {
             errorNanos = if (forks.size > 1) Statistics.errorOfMean(forkMeans) else stats.errorNanos,
             driftPercent = forks.mapNotNull { it.row.driftPercent }.maxByOrNull { abs(it) },
             repeatedSeries = forks.sumOf { it.row.repeatedSeries },
+            compilingRepeats = forks.sumOf { it.row.compilingRepeats },
             allocatedBytesPerOp = samples.allocatedBytesPerOp,
             gcCount = gc.count,
             gcTimeMillis = gc.timeMillis,

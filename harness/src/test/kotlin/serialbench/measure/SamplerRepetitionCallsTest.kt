@@ -20,6 +20,8 @@ class SamplerRepetitionCallsTest {
         warmupMillis = 0,
         minRepetitionNanos = minRepetitionNanos,
         warmUpNanoTime = { nowNanos },
+        // a JIT that compiles nothing: no series is made again, whatever this JVM compiles meanwhile
+        jitMillis = { 0L },
     )
 
     /** A call that takes [nanos] on the warm-up's clock, and returns [result]. */

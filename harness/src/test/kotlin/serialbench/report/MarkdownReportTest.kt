@@ -240,6 +240,18 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run that measures again a series the JIT compiled through says so, and a file from before it does not`() {
+        val method = ReportFixtures.results.method!!.copy(maxCompilingRepeats = 1, driftDropsHalfSeries = true)
+        val row = ReportFixtures.results.results.first().copy(repeatedSeries = 1, compilingRepeats = 2)
+        val report = MarkdownReport.render(ReportFixtures.results.copy(method = method, results = listOf(row)))
+        assertThat(report)
+            .contains("- A series during whose timed repetitions the JIT compiled for more than 2% of their time and ")
+            .contains("more than 50 ms is measured again after a warm-up, up to 1 time (\"measured again: JIT\" in ")
+            .contains("(1 half series dropped, 2 measured again: JIT)")
+        assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("is measured again after a warm-up")
+    }
+
+    @Test
     fun `a run whose later warm-ups ended within the least length says so, and a file from before it does not`() {
         val method = ReportFixtures.results.method!!.copy(
             warmUpEndsWhenSteady = true,

@@ -258,9 +258,9 @@ class ToolFormatsTest {
     fun `the CSV has the row's field names as header and one line per row, quoted where needed`() {
         assertThat(ResultsCsv.render(results)).isEqualTo(
             """
-            codec,codecName,format,operation,shape,size,repetitions,meanNanos,medianNanos,minNanos,maxNanos,stdDevNanos,payloadBytes,gzipBytes,varianceNanosSquared,errorNanos,p90Nanos,p99Nanos,lowOutliers,highOutliers,driftPercent,repeatedSeries,baseline,ratio,ratioStdDev,allocatedBytesPerOp,gcCount,gcTimeMillis,jitTimeMillis,compressionRatio,forks,forkMeansNanos,dataChange.path,dataChange.description,dataChange.differences,io,decoder,firstElementNanos,firstElementMedianNanos,firstElementErrorNanos,adapted,listsSplit,listsWhole,concurrentCalls,callsPerRepetition
-            kotlinx-json,kotlinx Json,JSON,serialize,file:orders.json,3,4,250.0,250.0,100,400,1.0,120,40,1.0,10.0,275.0,300.0,0,0,0.4,0,kotlinx-json,1.0,0.05,360,0,0,,3.0,2,150.0;350.0,${"$"}[0].price,"0.1 became ""0.1"", a string",2,,,,,,false,,,,
-            gson,Gson,JSON,deserialize,flat,10,100,2000.0,2000.0,1999,2001,1.0,13460,4486,1.0,,2200.0,2400.0,0,2,-1.5,1,,,,40380,0,0,,3.000445831475702,0,,,,,,,,,,false,,,,
+            codec,codecName,format,operation,shape,size,repetitions,meanNanos,medianNanos,minNanos,maxNanos,stdDevNanos,payloadBytes,gzipBytes,varianceNanosSquared,errorNanos,p90Nanos,p99Nanos,lowOutliers,highOutliers,driftPercent,repeatedSeries,compilingRepeats,baseline,ratio,ratioStdDev,allocatedBytesPerOp,gcCount,gcTimeMillis,jitTimeMillis,compressionRatio,forks,forkMeansNanos,dataChange.path,dataChange.description,dataChange.differences,io,decoder,firstElementNanos,firstElementMedianNanos,firstElementErrorNanos,adapted,listsSplit,listsWhole,concurrentCalls,callsPerRepetition
+            kotlinx-json,kotlinx Json,JSON,serialize,file:orders.json,3,4,250.0,250.0,100,400,1.0,120,40,1.0,10.0,275.0,300.0,0,0,0.4,0,0,kotlinx-json,1.0,0.05,360,0,0,,3.0,2,150.0;350.0,${"$"}[0].price,"0.1 became ""0.1"", a string",2,,,,,,false,,,,
+            gson,Gson,JSON,deserialize,flat,10,100,2000.0,2000.0,1999,2001,1.0,13460,4486,1.0,,2200.0,2400.0,0,2,-1.5,1,0,,,,40380,0,0,,3.000445831475702,0,,,,,,,,,,false,,,,
             """.trimIndent() + "\n",
         )
     }
