@@ -45,17 +45,7 @@ class StreamingBenchmark(
             ) { mark -> subject.run(mark) }
         }
         val gzip = gzipSizes.of(subject.payloadContent())
-        val row = row(
-            cell,
-            decoder,
-            adapted,
-            series.stats,
-            series.samples,
-            series.halvesDropped,
-            subject.payloadBytes,
-            gzip,
-        )
-            .copy(compilingRepeats = series.compilingRepeats)
+        val row = row(cell, decoder, adapted, series, subject.payloadBytes, gzip)
         log("$what: first element ${micros(row.firstElementNanos)}, all elements ${micros(row.meanNanos)} (means)")
         return Measurement(row, series.samples)
     }
@@ -74,12 +64,11 @@ class StreamingBenchmark(
             cell: Cell,
             decoder: String,
             adapted: Boolean,
-            stats: Statistics,
-            samples: Samples,
-            repeats: Int,
+            series: Series,
             payloadBytes: Int,
             gzipBytes: Int,
         ): ResultRow {
+            val samples = series.samples
             val first = Statistics.of(
                 requireNotNull(samples.markNanos) {
                     "$cell, decoder $decoder: no times to the first element"
@@ -88,11 +77,12 @@ class StreamingBenchmark(
             return CodecBenchmark.row(
                 cell,
                 Operation.DESERIALIZE,
-                stats,
+                series.stats,
                 samples,
                 payloadBytes,
                 gzipBytes,
-                repeats,
+                series.halvesDropped,
+                series.compilingRepeats,
             ).copy(
                 io = IoPath.STREAM,
                 decoder = decoder,
