@@ -122,6 +122,29 @@ class ParallelJsonDocumentsTest {
     }
 
     @Test
+    fun `a map whose entries are fewer or more than its size says is written as Json writes it`() {
+        val items = records.withIndex().associate { (i, r) -> "id-$i" to r }
+        for (claimed in listOf(items.size + 50, items.size / 2)) {
+            val misSized = MisSized(items, claimed)
+            val catalog = Catalog(3, misSized)
+            assertThat(parallel.encodeToString(Catalog.serializer(), catalog))
+                .`as`("${items.size} entries, size $claimed")
+                .isEqualTo(Json.encodeToString(Catalog.serializer(), catalog))
+            val map = MapSerializer(String.serializer(), Record.serializer())
+            assertThat(parallel.encodeToString(map, misSized)).isEqualTo(Json.encodeToString(map, misSized))
+        }
+    }
+
+    /** A map whose size is [claimed], whatever its entries: one that changed while it was written. */
+    private class MisSized<K, V>(real: Map<K, V>, private val claimed: Int) : AbstractMap<K, V>() {
+        override val entries: Set<Map.Entry<K, V>> = object : AbstractSet<Map.Entry<K, V>>() {
+            override val size: Int get() = claimed
+
+            override fun iterator(): Iterator<Map.Entry<K, V>> = real.entries.iterator()
+        }
+    }
+
+    @Test
     fun `a large map whose keys come again in later slices is what Json makes of it, in Json's order`() {
         val lists = (0 until 400).associate { "k$it" to listOf(it, it + 1) }
         val whole = Json.encodeToString(lists)

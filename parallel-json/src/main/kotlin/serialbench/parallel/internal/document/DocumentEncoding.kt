@@ -56,7 +56,7 @@ internal class DocumentEncoding(
                     arrays.encodeSplit(route.engine, value, key)
 
                 route is Route.WholeMap && value is Map<*, *> && value.size >= 2 ->
-                    arrays.encodeSplit(route.engine, (value as Map<Any?, Any?>).entries.toList(), key)
+                    arrays.encodeSplitWalking(route.engine, (value as Map<Any?, Any?>).entries, key)
 
                 else -> null
             } ?: return null

@@ -107,7 +107,7 @@ internal class Documents(
         val route = routes.of(serializer)
         if (route is Route.WholeList && value is List<*>) return arrays.encode(route.engine, value, route.key)
         if (route is Route.WholeMap && value is Map<*, *>) {
-            return arrays.encode(route.engine, (value as Map<Any?, Any?>).entries.toList(), route.key)
+            return arrays.encodeWalking(route.engine, (value as Map<Any?, Any?>).entries, route.key)
         }
         if (!splitsMembers) return json.encodeToString(serializer, value)
         return try {

@@ -116,7 +116,7 @@ internal class TreeDocuments(
                 value is JsonObject && isWrapper(value) -> marked(value, texts, depth + 1).takeIf { it !== value }
 
                 value is JsonObject && value.size >= MIN_MAP_MEMBERS ->
-                    arrays.encodeSplit(members, value.entries.toList(), OBJECT_KEY)
+                    arrays.encodeSplitWalking(members, value.entries, OBJECT_KEY)
                         ?.let {
                             texts += it
                             JsonPrimitive(splice.marker(texts.size - 1))

@@ -178,6 +178,40 @@ internal class ParallelJsonArrays(
         return Chunks(chunks, engine.brackets).also { planner.rememberEncoded(key, it.length, value.size) }
     }
 
+    /**
+     * [encodeSplit] of a collection's [entries] (a map's), which this thread walks while the pool's chunks encode
+     * those walked before them ([WalkedEntries]); null too, after the chunks were cancelled, when the collection
+     * gave other than its size's worth of entries (it changed while walked: the caller's `Json` encodes it whole).
+     */
+    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any): Chunks? {
+        val walked = WalkedEntries(entries)
+        val plan = plan(engine, walked, key)
+        if (plan == null || plan.chunkCount == 1) {
+            plan?.firstText?.let { planner.rememberEncoded(key, it, 1) }
+            return null
+        }
+        val chunks = encodeChunks(engine, walked, key, plan) { task ->
+            val started = runner.start(plan.chunkCount, task)
+            try {
+                walked.walk()
+            } catch (t: Throwable) {
+                started.cancel()
+                throw t
+            }
+            if (!walked.complete) {
+                started.cancel()
+                return null
+            }
+            started.join()
+        }
+        return Chunks(chunks, engine.brackets).also { planner.rememberEncoded(key, it.length, walked.size) }
+    }
+
+    /** [encode] of a collection's [entries] (a map's), walked while the chunks encode ([encodeSplitWalking]). */
+    fun <E> encodeWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any): String =
+        encodeSplitWalking(engine, entries, key)?.let { ChunkPlan.join(it.inners, it.brackets) }
+            ?: encodeAlone(engine, entries.toList(), key)
+
     /** Whether the whole [text] is worth decoding in slices, and the engine lets it be ([ListEngine.splits]). */
     private fun splits(engine: ListEngine<*>, text: String, key: Any): Boolean =
         !runner.insideTask() && planner.splitsText(key, text.length) && engine.splits(text)
