@@ -42,6 +42,9 @@ internal object JsonTreeEngines {
         override fun decodeList(text: String): List<Map.Entry<String, JsonElement>> =
             ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw SliceRefused).entries)
 
+        override fun gather(slices: Int): PartGather<Map.Entry<String, JsonElement>> =
+            KotlinxJsonMapEngine.gatherMap(slices)
+
         override fun decodeElements(text: String, sink: (Map.Entry<String, JsonElement>) -> Unit) =
             decodeList(text).forEach(sink)
     }

@@ -30,7 +30,12 @@ internal class KotlinxJsonMapEngine<K, V>(
         json.encodeToString(mapSerializer, EntryMap(elements))
 
     override fun decodeList(text: String): List<Map.Entry<K, V>> =
-        ArrayList(json.decodeFromString(mapSerializer, text).entries)
+        when (val map = json.decodeFromString(mapSerializer, text)) {
+            is LinkedHashMap<K, V> -> Decoded(map)
+            else -> ArrayList(map.entries)
+        }
+
+    override fun gather(slices: Int): PartGather<Map.Entry<K, V>> = gatherMap(slices)
 
     override fun decodeElements(text: String, sink: (Map.Entry<K, V>) -> Unit) = decodeList(text).forEach(sink)
 
@@ -43,12 +48,38 @@ internal class KotlinxJsonMapEngine<K, V>(
         }
     }
 
+    /** The entries of a [map] decoded or gathered, which [mapOf] gives back as it is instead of building it again. */
+    private class Decoded<K, V>(val map: LinkedHashMap<K, V>) : ArrayList<Map.Entry<K, V>>(map.entries)
+
     companion object {
-        /** The map of decoded [entries], in order: what kotlinx builds from the whole object. */
+        /**
+         * The map of decoded [entries], in order: what kotlinx builds from the whole object; the map itself where
+         * the entries are those of one already built ([decodeList], [gatherMap]).
+         */
         fun <K, V> mapOf(entries: List<Map.Entry<K, V>>): LinkedHashMap<K, V> {
-            val map = LinkedHashMap<K, V>(maxOf(16, (entries.size / 0.75f).toInt() + 1))
-            for (entry in entries) map[entry.key] = entry.value
-            return map
+            if (entries is Decoded<K, V>) return entries.map
+            return LinkedHashMap<K, V>(capacity(entries.size)).also { map ->
+                entries.forEach { map[it.key] = it.value }
+            }
         }
+
+        /**
+         * The map of a part read in [slices] slices, built slice after slice: a key seen again keeps its first place
+         * and takes the last value, as in kotlinx. Sized for [slices] slices like the first.
+         */
+        fun <K, V> gatherMap(slices: Int): PartGather<Map.Entry<K, V>> = object : PartGather<Map.Entry<K, V>> {
+            private var map: LinkedHashMap<K, V>? = null
+
+            override fun add(slice: List<Map.Entry<K, V>>) {
+                val into = map ?: LinkedHashMap<K, V>(capacity(slice.size.toLong() * slices)).also { map = it }
+                for (entry in slice) into[entry.key] = entry.value
+            }
+
+            override fun result(): List<Map.Entry<K, V>> = Decoded(map ?: LinkedHashMap())
+        }
+
+        private fun capacity(entries: Long): Int = (entries / 0.75 + 1).toLong().coerceIn(16, 1L shl 30).toInt()
+
+        private fun capacity(entries: Int): Int = capacity(entries.toLong())
     }
 }

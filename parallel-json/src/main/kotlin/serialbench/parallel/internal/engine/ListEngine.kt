@@ -53,6 +53,13 @@ internal interface ListEngine<T> {
         return decodeSlice("$open${text.substring(from, to)}$close")
     }
 
+    /**
+     * What a part read in [slices] slices is gathered into as its slices end, in order ([PartGather]), where putting
+     * the elements together costs more than a concatenation (an object's members make a map); null: the slices'
+     * elements are concatenated once all have ended.
+     */
+    fun gather(slices: Int): PartGather<T>? = null
+
     /** The elements of the array [text] as a stream read gives them, each to [sink], then the failure, if any. */
     fun decodeElements(text: String, sink: (T) -> Unit)
 }

@@ -113,7 +113,10 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         private val recordsCall: Boolean = false,
     ) {
         private val work = TaskWork()
-        private val started = runner.start(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
+        private val gathering = engine.gather(slices.sliceCount)?.let { Gathering(it, slices.sliceCount) }
+        private val started = runner.start(slices.sliceCount) { i ->
+            work.task { decodeSlice(engine, slices, i) }.also { gathering?.ended(i, it) }
+        }
 
         /** The slices' elements in order, or [SliceFailure]. */
         fun join(): List<T> {
@@ -128,7 +131,7 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             } else {
                 planner.recordEngine(key, SplitCosts.Direction.DECODE, slices.chars, call)
             }
-            return concatenated(parts)
+            return gathering?.result() ?: concatenated(parts)
         }
 
         fun cancel() = started.cancel()
@@ -146,13 +149,16 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
         map: (Int, (Int) -> List<T>) -> List<List<T>>,
     ): List<T> {
         val work = TaskWork()
+        val gathering = engine.gather(slices.sliceCount)?.let { Gathering(it, slices.sliceCount) }
         val parts = try {
-            map(slices.sliceCount) { i -> work.task { decodeSlice(engine, slices, i) } }
+            map(slices.sliceCount) { i ->
+                work.task { decodeSlice(engine, slices, i) }.also { gathering?.ended(i, it) }
+            }
         } catch (e: TaskFailedException) {
             throw sliceFailure(e)
         }
         planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.chars, work.finished(slices.sliceCount))
-        return concatenated(parts)
+        return gathering?.result() ?: concatenated(parts)
     }
 
     /** What a failed task threw, as a [SliceFailure]; an [Error] as it is. */
