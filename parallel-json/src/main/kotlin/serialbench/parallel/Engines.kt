@@ -3,6 +3,7 @@ package serialbench.parallel
 import serialbench.parallel.internal.engine.DocumentEngine
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.engine.PartGather
 import serialbench.parallel.internal.scan.Brackets
 import java.util.concurrent.ConcurrentHashMap
 
@@ -41,6 +42,8 @@ internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
             engine.encodeMap(KotlinxJsonMapEngine.mapOf(elements))
 
         override fun decodeList(text: String): List<Map.Entry<String, V>> = ArrayList(engine.decodeMap(text).entries)
+
+        override fun gather(slices: Int): PartGather<Map.Entry<String, V>> = KotlinxJsonMapEngine.gatherMap(slices)
 
         override fun decodeSlice(slice: String): List<Map.Entry<String, V>> =
             ArrayList(engine.decodeSlice(slice).entries)

@@ -94,8 +94,7 @@ internal class EngineDocuments<D>(
         for ((path, value) in engine.parts(document)) {
             if (path.any(::needsEscape)) continue
             val part = part(path) ?: continue
-            val elements = elementsOf(value, part.brackets, path)
-            if (elements.size >= 2) arrays.encodeSplit(part, elements, part)?.let { texts[path] = it }
+            encodeSplit(part, value, path)?.let { texts[path] = it }
         }
         if (texts.isEmpty()) {
             quietEncodings.splitNothing()
@@ -143,15 +142,21 @@ internal class EngineDocuments<D>(
         return if (known === NONE) null else known as ListEngine<Any?>
     }
 
-    /** The elements of the part [value] at [path]: a list's, or a map's entries. */
-    private fun elementsOf(value: Any, brackets: Brackets, path: List<String>): List<Any?> = when {
-        brackets == Brackets.ARRAY && value is List<*> -> value
+    /**
+     * The part [value] at [path] encoded in chunks where that gains: a list's elements, or a map's entries walked
+     * while its chunks are written.
+     */
+    @Suppress("UNCHECKED_CAST")
+    private fun encodeSplit(part: ListEngine<Any?>, value: Any, path: List<String>): Chunks? = when {
+        part.brackets == Brackets.ARRAY && value is List<*> ->
+            if (value.size >= 2) arrays.encodeSplit(part, value as List<Any?>, part) else null
 
-        brackets == Brackets.OBJECT && value is Map<*, *> -> ArrayList(value.entries)
+        part.brackets == Brackets.OBJECT && value is Map<*, *> ->
+            if (value.size >= 2) arrays.encodeSplitWalking(part, value.entries as Collection<Any?>, part) else null
 
         else -> throw IllegalStateException(
             "engine ${engine.name} gave a ${value.javaClass.name} at $path, where its engine splits " +
-                (if (brackets == Brackets.ARRAY) "a List" else "a Map") + " (JsonDocumentEngine.parts)",
+                (if (part.brackets == Brackets.ARRAY) "a List" else "a Map") + " (JsonDocumentEngine.parts)",
         )
     }
 

@@ -30,9 +30,15 @@ internal class KotlinxJsonMapEngine<K, V>(
         json.encodeToString(mapSerializer, EntryMap(elements))
 
     override fun decodeList(text: String): List<Map.Entry<K, V>> =
-        when (val map = json.decodeFromString(mapSerializer, text)) {
-            is LinkedHashMap<K, V> -> Decoded(map)
-            else -> ArrayList(map.entries)
+        json.decodeFromString(mapSerializer, text).let { map ->
+            // kotlinx's map serializer makes a LinkedHashMap: the value `Json` gives, kept as it is
+            if (map.javaClass ==
+                LinkedHashMap::class.java
+            ) {
+                Decoded(map as LinkedHashMap<K, V>)
+            } else {
+                ArrayList(map.entries)
+            }
         }
 
     override fun gather(slices: Int): PartGather<Map.Entry<K, V>> = gatherMap(slices)
