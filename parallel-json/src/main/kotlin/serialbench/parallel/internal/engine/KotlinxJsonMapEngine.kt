@@ -29,17 +29,13 @@ internal class KotlinxJsonMapEngine<K, V>(
     override fun encodeList(elements: List<Map.Entry<K, V>>): String =
         json.encodeToString(mapSerializer, EntryMap(elements))
 
-    override fun decodeList(text: String): List<Map.Entry<K, V>> =
-        json.decodeFromString(mapSerializer, text).let { map ->
-            // kotlinx's map serializer makes a LinkedHashMap: the value `Json` gives, kept as it is
-            if (map.javaClass ==
-                LinkedHashMap::class.java
-            ) {
-                Decoded(map as LinkedHashMap<K, V>)
-            } else {
-                ArrayList(map.entries)
-            }
-        }
+    @Suppress("UNCHECKED_CAST")
+    override fun decodeList(text: String): List<Map.Entry<K, V>> {
+        val map = json.decodeFromString(mapSerializer, text)
+        // kotlinx's map serializer makes a LinkedHashMap, the value `Json` gives: kept as it is
+        val kotlinxOwn = map.javaClass == LinkedHashMap::class.java
+        return if (kotlinxOwn) Decoded(map as LinkedHashMap<K, V>) else ArrayList(map.entries)
+    }
 
     override fun gather(slices: Int): PartGather<Map.Entry<K, V>> = gatherMap(slices)
 
