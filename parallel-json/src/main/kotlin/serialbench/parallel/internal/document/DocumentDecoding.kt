@@ -38,7 +38,7 @@ internal class DocumentDecoding(
     private val endGuesses: GuessMisses,
 ) {
     private var decodedPlaces = 0
-    private val ahead = PlacesAhead()
+    private val ahead = PlacesAhead(arrays)
 
     /** What the document decodes to, or [Abandoned]. */
     fun <T> decode(deserializer: DeserializationStrategy<T>): T {

@@ -59,7 +59,7 @@ internal class EngineDocuments<D>(
     /** The document in [text], its [places] decoded in slices on the pool, or the engine's reading of it whole. */
     private fun decodePlaces(text: String, places: List<DocumentOutline.Place>): D {
         val parts = LinkedHashMap<List<String>, Any>()
-        val ahead = PlacesAhead()
+        val ahead = PlacesAhead(arrays)
         val skeleton = try {
             for (place in places) ahead.start(place) { arrays.startPart(part(place.path)!!, text, place) }
             val skeleton = engine.decodeDocument(Splice.emptied(text, places))

@@ -24,7 +24,7 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
         quiet.splitNothing()
         return whole()
     }
-    val places = candidates.filter { splitsPart(it.key, it.chars) }
+    val places = candidates.filter { splitsPart(it.key, it.chars, ahead = true) }
     if (places.isEmpty()) {
         quiet.splitNothing()
         return decodedWhole(candidates, text.length, whole)

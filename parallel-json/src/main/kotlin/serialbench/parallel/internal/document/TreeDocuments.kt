@@ -37,7 +37,7 @@ internal class TreeDocuments(
     fun <T> decode(deserializer: DeserializationStrategy<T>, text: String): T {
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[' && deserializer === JsonElement.serializer()) {
-            if (!arrays.splitsPart(ARRAY_KEY, text.length)) {
+            if (!arrays.splitsPart(ARRAY_KEY, text.length, ahead = false)) {
                 val whole = DocumentOutline.Place.whole(text, Brackets.ARRAY, ARRAY_KEY)
                 return arrays.decodedWhole(listOf(whole), text.length) {
                     readWhole { json.decodeFromString(deserializer, text) }
@@ -64,28 +64,29 @@ internal class TreeDocuments(
     }
 
     /** The skeleton's tree read while the pool begins the places' slices ([PlacesAhead]), then each place put in. */
-    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T = PlacesAhead().use { ahead ->
-        for (place in places) {
-            ahead.start(place) {
-                if (place.brackets == Brackets.ARRAY) {
-                    arrays.startPart(elements, text, place)
-                } else {
-                    arrays.startPart(members, text, place)
+    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T =
+        PlacesAhead(arrays).use { ahead ->
+            for (place in places) {
+                ahead.start(place) {
+                    if (place.brackets == Brackets.ARRAY) {
+                        arrays.startPart(elements, text, place)
+                    } else {
+                        arrays.startPart(members, text, place)
+                    }
                 }
             }
-        }
-        var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
-        for (place in places) {
-            val value = if (place.brackets == Brackets.ARRAY) {
-                JsonArray(arrays.decodePart(elements, text, place, ahead.take(place)))
-            } else {
-                JsonObject(KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
+            var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
+            for (place in places) {
+                val value = if (place.brackets == Brackets.ARRAY) {
+                    JsonArray(arrays.decodePart(elements, text, place, ahead.take(place)))
+                } else {
+                    JsonObject(KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
+                }
+                root = replaced(root, place.path, 0, value)
             }
-            root = replaced(root, place.path, 0, value)
+            @Suppress("UNCHECKED_CAST")
+            root as T
         }
-        @Suppress("UNCHECKED_CAST")
-        root as T
-    }
 
     /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned] (see [Splice]). */
     fun <T> encode(serializer: SerializationStrategy<T>, tree: JsonObject): String {

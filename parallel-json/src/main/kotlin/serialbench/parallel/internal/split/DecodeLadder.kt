@@ -102,8 +102,10 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
     /**
      * The tasks of [slices] begun on the pool ahead of [join]. Only the engine's time is recorded for the split
      * costs, not the call's overhead, where the caller read something else while the pool began: the call's wall time
-     * then says nothing of what splitting costs. With [recordsCall] (the caller only asked the engine whether the
-     * text may be split, part of a split call's cost) the call is recorded whole, as [decodeSlices] records it.
+     * alone says nothing of what splitting costs; the document's call records it with the caller's own work
+     * ([ParallelJsonArrays.recordAhead], from [call] and [joinNanos]). With [recordsCall] (the caller only asked the
+     * engine whether the text may be split, part of a split call's cost) the call is recorded whole, as
+     * [decodeSlices] records it.
      */
     inner class StartedSlices<T>(
         private val engine: ListEngine<T>,
@@ -118,14 +120,24 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
             work.task { decodeSlice(engine, slices, i) }.also { gathering?.ended(i, it) }
         }
 
+        /** The call as measured once [join] returned its elements; null before, or after it failed. */
+        var call: SplitCall? = null
+            private set
+
+        /** The time the calling thread spent in [join]: running slices itself, or waiting for the pool's. */
+        var joinNanos = 0L
+            private set
+
         /** The slices' elements in order, or [SliceFailure]. */
         fun join(): List<T> {
+            val joinStart = System.nanoTime()
             val parts = try {
                 started.join()
             } catch (e: TaskFailedException) {
                 throw sliceFailure(e)
             }
-            val call = work.finished(slices.sliceCount)
+            joinNanos = System.nanoTime() - joinStart
+            val call = work.finished(slices.sliceCount).also { this.call = it }
             if (recordsCall) {
                 planner.recordSplit(key, SplitCosts.Direction.DECODE, slices.chars, call)
             } else {

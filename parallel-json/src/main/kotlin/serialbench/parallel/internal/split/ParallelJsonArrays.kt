@@ -216,8 +216,16 @@ internal class ParallelJsonArrays(
     private fun splits(engine: ListEngine<*>, text: String, key: Any): Boolean =
         !runner.insideTask() && planner.splitsText(key, text.length) && engine.splits(text)
 
-    /** Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]). */
-    fun splitsPart(key: Any, chars: Int): Boolean = !runner.insideTask() && planner.splitsText(key, chars)
+    /**
+     * Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]); [ahead] where they
+     * would begin while this thread reads the rest of the document ([startPart]).
+     */
+    fun splitsPart(key: Any, chars: Int, ahead: Boolean): Boolean =
+        !runner.insideTask() && planner.splitsText(key, chars, ahead)
+
+    /** Records the overhead of a document's call whose parts were begun ahead ([SplitPlanner.recordAhead]). */
+    fun recordAhead(wallNanos: Long, callerNanos: Long, calls: List<SplitCall>) =
+        planner.recordAhead(wallNanos, callerNanos, calls)
 
     /** Records [nanos] spent by the engine alone on [chars] characters of this key, part of a larger call. */
     fun recordAlone(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =

@@ -31,6 +31,12 @@ internal class SplitCosts {
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
     private val overhead = Recent(INITIAL_OVERHEAD_NANOS, RECENT_SPLIT_CALLS, DoubleArray::min)
 
+    /**
+     * Nanoseconds a document's call whose parts were begun ahead takes beyond its work divided among its threads: a
+     * different overhead, since the calling thread reads the document's other members while the pool starts.
+     */
+    private val aheadOverhead = Recent(INITIAL_OVERHEAD_NANOS, RECENT_SPLIT_CALLS, DoubleArray::min)
+
     /** The threads that ran each recent split call's tasks, the calling thread included. */
     private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), RECENT_SPLIT_CALLS, DoubleArray::max)
 
@@ -40,6 +46,9 @@ internal class SplitCosts {
     enum class Direction { ENCODE, DECODE }
 
     val overheadNanos: Double get() = overhead.value
+
+    /** The overhead of a document's call whose parts were begun ahead ([recordAhead]). */
+    val aheadOverheadNanos: Double get() = aheadOverhead.value
 
     /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
     val threads: Int get() = recentThreads.value.toInt()
@@ -61,13 +70,25 @@ internal class SplitCosts {
     }
 
     /**
+     * A document's call whose parts were begun ahead took [wallNanos] for [engineNanos] of its parts' engine time and
+     * [callerNanos] of the calling thread's own work besides them (the document's other members, read while the pool
+     * ran the parts' slices), run by [threads] threads: its overhead is what it took beyond all that work shared
+     * perfectly, the wait for the last slice included (the caller's own work overlaps it).
+     */
+    fun recordAhead(wallNanos: Long, engineNanos: Long, callerNanos: Long, threads: Int) {
+        aheadOverhead.add(maxOf(0.0, wallNanos - (engineNanos + callerNanos).toDouble() / threads))
+        recentThreads.add(threads.toDouble())
+    }
+
+    /**
      * Whether to split an input of [engineNanos] that the costs say to run alone, to measure the overhead again:
      * true once the engine time declined since the last such try reaches [EXPLORE_AFTER_NANOS] and
-     * [EXPLORE_AFTER_OVERHEADS] times the overhead, so that a try costs at most about 1/[EXPLORE_AFTER_OVERHEADS]
-     * of the time when the overhead is real, and a stale one is measured again within about a second of work.
+     * [EXPLORE_AFTER_OVERHEADS] times the overhead ([overheadNanos], of the kind of call declined), so that a try
+     * costs at most about 1/[EXPLORE_AFTER_OVERHEADS] of the time when the overhead is real, and a stale one is
+     * measured again within about a second of work.
      */
-    fun exploresAfterDeclining(engineNanos: Double): Boolean {
-        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overhead.value)
+    fun exploresAfterDeclining(engineNanos: Double, overheadNanos: Double): Boolean {
+        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overheadNanos)
         val declined = declinedNanos.addAndGet(engineNanos.toLong())
         if (declined < threshold) return false
         return declinedNanos.compareAndSet(declined, 0)

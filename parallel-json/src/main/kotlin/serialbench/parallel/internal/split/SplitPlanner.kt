@@ -37,15 +37,28 @@ internal class SplitPlanner(
      * Whether an array text of [length] characters is worth decoding in slices; a text long enough to split that is
      * not is counted as read whole ([Split.DECODED_WHOLE]).
      */
-    fun splitsText(key: Any, length: Int): Boolean = parallelism > 1 && length >= minParallelChars &&
-        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong()))
+    fun splitsText(key: Any, length: Int, ahead: Boolean = false): Boolean = parallelism > 1 &&
+        length >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead))
 
-    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long): Boolean {
+    /**
+     * Whether splitting [chars] of this key pays; [ahead] for a document's part begun while the calling thread reads
+     * its other members, whose overhead is measured apart ([SplitCosts.recordAhead]) and holds the wait for the last
+     * task.
+     */
+    private fun worthSplitting(
+        key: Any,
+        direction: SplitCosts.Direction,
+        chars: Long,
+        ahead: Boolean = false,
+    ): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(parallelism, tasks, costs.threads)
-        val splitNanos = engineNanos / threads + costs.overheadNanos + engineNanos / tasks / 2
-        val worth = splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos)
+        val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
+        val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
+        val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
+        val worth = splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos, overheadNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
         return worth
     }
@@ -89,6 +102,22 @@ internal class SplitPlanner(
             call.engineNanos,
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
+        )
+    }
+
+    /**
+     * Records the overhead of a document's call whose parts' slices ([calls]) ran on the pool while the calling thread
+     * read the rest of the document for [callerNanos], in [wallNanos] from the first part begun to the last joined:
+     * the threads are those of its busiest part, the calling thread among them.
+     */
+    fun recordAhead(wallNanos: Long, callerNanos: Long, calls: List<SplitCall>) {
+        if (calls.isEmpty()) return
+        val threads = calls.maxOf { it.threads + if (it.callerRan) 0 else 1 }
+        costs.recordAhead(
+            wallNanos,
+            calls.sumOf { it.engineNanos },
+            callerNanos.coerceAtLeast(0),
+            threads.coerceIn(1, parallelism),
         )
     }
 

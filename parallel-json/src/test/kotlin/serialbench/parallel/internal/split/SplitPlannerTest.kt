@@ -113,6 +113,41 @@ class SplitPlannerTest {
     }
 
     @Test
+    fun `a document's part begun ahead is decided by what such calls cost, learned from them`() {
+        // 3 ns a character: a part of 35,000 characters takes 105 us alone. Until measured, a call is assumed to
+        // cost 50 us beyond its work: 52.5 + 50 us, not 1.25 times faster.
+        val planner = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        assertThat(planner.costs.aheadOverheadNanos).isEqualTo(50_000.0)
+        assertThat(planner.splitsText(key, 35_000, ahead = true)).`as`("nothing measured yet").isFalse()
+        // One document read in 70 us: its part's slices (100 us of engine time, 4 slices) on the pool and on the
+        // calling thread, which read the rest of the document (20 us) and then took a slice: 60 us shared, 10 us more.
+        planner.recordAhead(
+            wallNanos = 70_000,
+            callerNanos = 20_000,
+            listOf(SplitCall(65_000, 100_000, tasks = 4, threads = 2, callerRan = true)),
+        )
+        assertThat(planner.costs.aheadOverheadNanos).isBetween(9_999.0, 10_001.0)
+        assertThat(planner.costs.overheadNanos).`as`("a list's calls, measured apart").isBetween(29_000.0, 31_000.0)
+        assertThat(planner.splitsText(key, 35_000, ahead = true)).`as`("52.5 + 10 us against 105").isTrue()
+        assertThat(planner.splitsText(key, 35_000)).`as`("a list: 52.5 + 30 + 13 us against 105").isFalse()
+    }
+
+    @Test
+    fun `a document whose slices all ran on the pool while the calling thread read the rest ran on two threads`() {
+        val planner = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        repeat(RECENT_SPLIT_CALLS) {
+            planner.recordSplit(key, DECODE, 1_000_000, SplitCall(2_030_000, 2_000_000, tasks = 16, threads = 1))
+        }
+        assertThat(planner.costs.threads).`as`("a starved pool").isEqualTo(1)
+        val onPool = SplitCall(65_000, 100_000, tasks = 4, threads = 1, callerRan = false)
+        val onCaller = SplitCall(120_000, 100_000, tasks = 4, threads = 1, callerRan = true)
+        planner.recordAhead(wallNanos = 130_000, callerNanos = 10_000, listOf(onCaller))
+        assertThat(planner.costs.threads).`as`("every slice on the calling thread").isEqualTo(1)
+        planner.recordAhead(wallNanos = 70_000, callerNanos = 20_000, listOf(onPool))
+        assertThat(planner.costs.threads).`as`("every slice on the pool's thread").isEqualTo(2)
+    }
+
+    @Test
     fun `a declined split is tried again once enough work ran on one thread, so a stale overhead is measured anew`() {
         // 2 ns a character; an overhead of 1 ms measured once: a text of 2 ms alone (1 ms + 1 ms + 62 us split)
         // stays alone...
