@@ -33,13 +33,14 @@ class CodecBenchmark(
     /** The warm-ups' clock; a test's own. */
     warmUpNanoTime: () -> Long = System::nanoTime,
 ) {
+    private val minRepetitionNanos = minRepetitionMicros * 1_000L
     private val blackhole = Blackhole()
     private val sampler = Sampler(
         repetitions,
         warmup,
         warmupMillis,
         blackhole,
-        minRepetitionMicros * 1_000L,
+        minRepetitionNanos,
         clock = clock,
         jitMillis = jitMillis,
         jvmThreadsNanos = jvmThreadsNanos,
@@ -68,7 +69,8 @@ class CodecBenchmark(
 
     /**
      * Both operations of [subject]; a [document] (a file's or a generated one's, not a list of a shape) is code new to
-     * the JVM, whose warm-ups wait longer for the JIT ([DOCUMENT_JIT_WAIT_FACTOR]).
+     * the JVM, whose warm-ups wait longer for the JIT ([DOCUMENT_JIT_WAIT_FACTOR]), and one call, whose repetitions
+     * last longer ([DOCUMENT_REPETITION_FACTOR]).
      */
     fun run(cell: Cell, subject: Subject, document: Boolean = false): List<Measurement> {
         // Both rows of the cell carry the size of one payload: looked up once, after the first series made it.
@@ -80,7 +82,10 @@ class CodecBenchmark(
             }
         }
         val jitWaitMillis = warmupMillis * if (document) DOCUMENT_JIT_WAIT_FACTOR else JIT_WAIT_FACTOR
-        return Operation.entries.map { operation -> measure(cell, subject, operation, gzipBytes, jitWaitMillis) }
+        val repetitionNanos = minRepetitionNanos * if (document) DOCUMENT_REPETITION_FACTOR else 1
+        return Operation.entries.map { operation ->
+            measure(cell, subject, operation, gzipBytes, jitWaitMillis, repetitionNanos)
+        }
     }
 
     private fun measure(
@@ -89,6 +94,7 @@ class CodecBenchmark(
         operation: Operation,
         gzipBytes: Lazy<Int>,
         jitWaitMillis: Long,
+        repetitionNanos: Long,
     ): Measurement {
         val onRepetition = RepetitionListener { done, total ->
             progress?.repetition(cell, operation, done, total)
@@ -107,7 +113,16 @@ class CodecBenchmark(
         val onDrift: (Drift) -> Unit = { drift -> progress?.repeating(cell, operation, drift) }
         val onCompiling: (Long) -> Unit = { jitMillis -> progress?.compiling(cell, operation, jitMillis) }
         val series = withContext(cell, operation) {
-            sampler.series(onRepetition, firstOfItsCode, onDrift, splits, jitWaitMillis, onCompiling, call)
+            sampler.series(
+                onRepetition,
+                firstOfItsCode,
+                onDrift,
+                splits,
+                jitWaitMillis,
+                onCompiling,
+                repetitionNanos,
+                call,
+            )
         }
         progress?.finished(cell, operation, series.stats)
         return Measurement(
@@ -154,6 +169,14 @@ class CodecBenchmark(
          * than `Json` alone then, faster after).
          */
         const val DOCUMENT_JIT_WAIT_FACTOR = 20
+
+        /**
+         * A document's timed repetition lasts at least this many times `bench.minRepetitionMicros`: a fork times a
+         * fifth of the repetitions, and at 1 ms each a small document's calls filled 20 ms of it, whose mean moved with
+         * the JVM (one fork writing a 40 KB document at 126 us a call, four at 77-78 us, the same code); at 10 ms,
+         * 74-86 us (docs/measurements/2026-12-04-documents-begun-ahead-learn-their-cost.md).
+         */
+        const val DOCUMENT_REPETITION_FACTOR = 10
 
         /** A series whose second half ran this much faster than its first (median) was not at steady state. */
         const val STEADY_DRIFT_PERCENT = 5.0

@@ -56,7 +56,8 @@ class Sampler(
      * as its calls are steady, or once [warmupMillis] have passed since its first call (which made the payload or
      * checked the decode): two calls of a long one. [onDrift] hears of each drifting series before it goes on.
      * [splits], for a codec that splits, reads its split choices for [operation], which the timed calls'
-     * [Samples.splits] then count. Its warm-up waits for the JIT at most [jitWaitMillis].
+     * [Samples.splits] then count. Its warm-up waits for the JIT at most [jitWaitMillis]; its repetitions last at
+     * least [repetitionNanos].
      */
     fun series(
         listener: RepetitionListener = RepetitionListener.NONE,
@@ -65,10 +66,11 @@ class Sampler(
         splits: (() -> SplitCount)? = null,
         jitWaitMillis: Long = maxJitWaitMillis,
         onCompiling: (jitMillis: Long) -> Unit = {},
+        repetitionNanos: Long = minRepetitionNanos,
         operation: () -> Any?,
     ): Series = againWhileCompiling(leastWarmUp, onCompiling) { least ->
         val callNanos = warmUp(least, jitWaitMillis) { operation() }
-        steady(listener, onDrift, null, splits, callsPerRepetition(callNanos)) { _ -> operation() }
+        steady(listener, onDrift, null, splits, callsPerRepetition(callNanos, repetitionNanos)) { _ -> operation() }
     }
 
     /**
@@ -162,12 +164,12 @@ class Sampler(
 
     /**
      * How many calls a repetition makes, from the time of one call ([callNanos], -1 where none was made): enough to
-     * last [minRepetitionNanos], at most [MAX_CALLS_PER_REPETITION]; one where the calls are that long already.
+     * last [repetitionNanos], at most [MAX_CALLS_PER_REPETITION]; one where the calls are that long already.
      */
-    private fun callsPerRepetition(callNanos: Long): Int = when {
-        minRepetitionNanos == 0L || callNanos < 0 || callNanos >= minRepetitionNanos -> 1
+    private fun callsPerRepetition(callNanos: Long, repetitionNanos: Long): Int = when {
+        repetitionNanos == 0L || callNanos < 0 || callNanos >= repetitionNanos -> 1
 
-        else -> ((minRepetitionNanos + callNanos - 1) / maxOf(callNanos, 1)).coerceAtMost(MAX_CALLS_PER_REPETITION)
+        else -> ((repetitionNanos + callNanos - 1) / maxOf(callNanos, 1)).coerceAtMost(MAX_CALLS_PER_REPETITION)
             .toInt()
     }
 

@@ -4,8 +4,9 @@ import serialbench.results.BenchmarkResults
 
 /**
  * The line of the test conditions that says how many calls a timed repetition made: one, or, for calls shorter than
- * the run's `bench.minRepetitionMicros`, several in a row, timed together (their mean the repetition's time). A pure
- * function of the results: the rows that did so and their range of calls per repetition.
+ * the run's `bench.minRepetitionMicros` (a document's: its own least length), several in a row, timed together (their
+ * mean the repetition's time). A pure function of the results: the rows that did so and their range of calls per
+ * repetition.
  */
 internal object RepetitionCalls {
     /** The line, or null for a file from before repetitions could make several calls. */
@@ -18,10 +19,18 @@ internal object RepetitionCalls {
         val rule = "- A timed repetition lasts at least ${Units.count(micros)} us: where one call is shorter (by the " +
             "faster of the warm-up's last two), it makes as many calls in a row as fill that time, and its time is " +
             "their mean, as JMH times its iterations; a pause of a millisecond then weighs on many calls, not on " +
-            "one. Decodes from a stream time one call each."
+            "one.${documents(results.method.documentMinRepetitionMicros)} Decodes from a stream time one call each."
         if (several.isEmpty()) return "$rule Here every call was longer: one call per repetition."
         val all = several.flatten()
         return "$rule Here ${Units.count(several.size)} of ${Units.count(rows.size)} rows did, " +
             "${Units.count(all.min())} to ${Units.count(all.max())} calls per repetition."
+    }
+
+    /** What a document's repetition lasts, where the run says (0 in files from before, as long as any other). */
+    private fun documents(micros: Int): String = if (micros == 0) {
+        ""
+    } else {
+        " A document's (`bench.input`, `bench.model`, the document set) lasts at least ${Units.count(micros)} us, " +
+            "so that each fork times a small one long enough."
     }
 }

@@ -92,6 +92,11 @@ data class RunMethod(
      */
     val minRepetitionMicros: Int = 0,
     /**
+     * A document's timed repetition's least length (`bench.input`, a `bench.model` document, the document set); 0 in
+     * files from before, where it was [minRepetitionMicros] as for every series.
+     */
+    val documentMinRepetitionMicros: Int = 0,
+    /**
      * Whether the forks ran in rounds (the first fork of every codec, then the second, ...); `false` in files from
      * before, where each codec's forks ran one after the other, then the next codec's.
      */

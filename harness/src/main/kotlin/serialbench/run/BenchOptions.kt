@@ -97,7 +97,9 @@ object BenchOptions : OptionGroup("benchmark (-Dgroups=perf, or the program's ru
         Reading.countOrZero(MAX_REPETITION_MICROS, "one call per repetition"),
         "a timed repetition's least length: calls shorter than it (by the warm-up's last two) are timed several in " +
             "a row, their mean the repetition's time, so that a pause of a millisecond does not outweigh a series " +
-            "of calls of microseconds; decodes from a stream (bench.streaming) are timed one call each",
+            "of calls of microseconds; ${CodecBenchmark.DOCUMENT_REPETITION_FACTOR} x this for a document of " +
+            "bench.input, bench.model or bench.documentSet, so that each fork times a small one long enough; " +
+            "decodes from a stream (bench.streaming) are timed one call each",
     )
 
     /**

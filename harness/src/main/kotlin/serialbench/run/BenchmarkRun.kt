@@ -331,6 +331,7 @@ class BenchmarkRun internal constructor(
         documentMaxJitWaitMillis = config.warmupMillis * CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR,
         driftDropsHalfSeries = true,
         minRepetitionMicros = config.minRepetitionMicros,
+        documentMinRepetitionMicros = config.minRepetitionMicros * CodecBenchmark.DOCUMENT_REPETITION_FACTOR,
         forksInRounds = true,
         codecWarmUpCompilesSmallest = true,
         driftNeedsCompilation = true,

@@ -30,6 +30,16 @@ class RepetitionCallsTest {
     }
 
     @Test
+    fun `a run whose documents were timed in longer repetitions says how long, a file from before nothing of them`() {
+        val method = results.method?.copy(minRepetitionMicros = 1_000, documentMinRepetitionMicros = 10_000)
+        assertThat(RepetitionCalls.line(results.copy(method = method)))
+            .contains("A document's (`bench.input`, `bench.model`, the document set) lasts at least 10,000 us")
+        assertThat(RepetitionCalls.line(results.copy(method = method?.copy(documentMinRepetitionMicros = 0))))
+            .startsWith("- A timed repetition lasts at least 1,000 us:")
+            .doesNotContain("A document's")
+    }
+
+    @Test
     fun `a run whose calls were all longer says each repetition was one call`() {
         val line = RepetitionCalls.line(results.copy(method = results.method?.copy(minRepetitionMicros = 1_000)))
         assertThat(line).endsWith("Here every call was longer: one call per repetition.")
