@@ -81,7 +81,8 @@ internal class SplitCosts {
     }
 
     /**
-     * Whether to split an input of [engineNanos] that the costs say to run alone, to measure the overhead again:
+     * Whether to split an input of [engineNanos] (with the calls it stands for) that the costs say to run alone, to
+     * measure the overhead again:
      * true once the engine time declined since the last such try reaches [EXPLORE_AFTER_NANOS] and
      * [EXPLORE_AFTER_OVERHEADS] times the overhead ([overheadNanos], of the kind of call declined), so that a try
      * costs at most about 1/[EXPLORE_AFTER_OVERHEADS] of the time when the overhead is real, and a stale one is

@@ -133,6 +133,18 @@ class SplitPlannerTest {
     }
 
     @Test
+    fun `a document's part declined counts with the calls read whole after it towards trying a split again`() {
+        // 105 us declined (50 us assumed for a call begun ahead), standing for itself and the 32 quiet calls after
+        // it: 3.5 ms a decline, 20 ms reached at the sixth.
+        val documents = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        val decisions = List(12) { documents.splitsText(key, 35_000, ahead = true) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(5, 11)
+        // A list's text declined stands for itself alone: 105 us a decline (52.5 + 30 + 13 us split).
+        val lists = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        assertThat(List(12) { lists.splitsText(key, 35_000) }).containsOnly(false)
+    }
+
+    @Test
     fun `a document whose slices all ran on the pool while the calling thread read the rest ran on two threads`() {
         val planner = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
         repeat(RECENT_SPLIT_CALLS) {
