@@ -36,9 +36,9 @@ internal class DocumentDecoding(
     private val text: String,
     private val places: List<DocumentOutline.Place>,
     private val endGuesses: GuessMisses,
+    private val ahead: PlacesAhead,
 ) {
     private var decodedPlaces = 0
-    private val ahead = PlacesAhead(arrays)
 
     /** What the document decodes to, or [Abandoned]. */
     fun <T> decode(deserializer: DeserializationStrategy<T>): T {

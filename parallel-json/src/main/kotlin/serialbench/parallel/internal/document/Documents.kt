@@ -156,7 +156,9 @@ internal class Documents(
         text,
         outline = { DocumentOutline(text, minParallelChars, routes.steps, endGuesses).places(plan) },
         whole = { readWhole { json.decodeFromString(deserializer, text) } },
-    ) { places -> DocumentDecoding(json, arrays, routes, plan, text, places, endGuesses).decode(deserializer) }
+    ) { places, ahead ->
+        DocumentDecoding(json, arrays, routes, plan, text, places, endGuesses, ahead).decode(deserializer)
+    }
 }
 
 /**

@@ -53,13 +53,12 @@ internal class EngineDocuments<D>(
             text,
             outline = { DocumentOutline(text, minPlaceChars, steps, endGuesses).places(ROOT) },
             whole = { engine.decodeDocument(text) },
-        ) { places -> decodePlaces(text, places) }
+        ) { places, ahead -> decodePlaces(text, places, ahead) }
     }
 
     /** The document in [text], its [places] decoded in slices on the pool, or the engine's reading of it whole. */
-    private fun decodePlaces(text: String, places: List<DocumentOutline.Place>): D {
+    private fun decodePlaces(text: String, places: List<DocumentOutline.Place>, ahead: PlacesAhead): D {
         val parts = LinkedHashMap<List<String>, Any>()
-        val ahead = PlacesAhead(arrays)
         val skeleton = try {
             for (place in places) ahead.start(place) { arrays.startPart(part(place.path)!!, text, place) }
             val skeleton = engine.decodeDocument(Splice.emptied(text, places))

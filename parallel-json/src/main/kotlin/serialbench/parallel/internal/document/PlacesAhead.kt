@@ -11,10 +11,11 @@ import java.util.IdentityHashMap
  * The reading of each place [take]s its slices once; [close] cancels those not taken (the document failed, or a place
  * was met with another serializer), so that nothing of the call runs after it returns. Where every place begun was
  * taken and read in its slices, [close] records what the call cost ([ParallelJsonArrays.recordAhead]): its time from
- * the first place begun, the calling thread's own work besides waiting for the slices, and the slices' threads, so
- * that the planner learns what splitting a document costs as it learns it for a list. The calling thread's alone.
+ * [lookNanos] (when the outline of its text began: splitting pays for it), the calling thread's own work from the
+ * first place begun on, besides waiting for the slices, and the slices' threads, so that the planner learns what
+ * splitting a document costs as it learns it for a list. The calling thread's alone.
  */
-internal class PlacesAhead(private val arrays: ParallelJsonArrays) : AutoCloseable {
+internal class PlacesAhead(private val arrays: ParallelJsonArrays, private val lookNanos: Long) : AutoCloseable {
     private val started = IdentityHashMap<DocumentOutline.Place, Started>()
     private val taken = ArrayList<DecodeLadder.StartedSlices<*>>()
     private var startNanos = 0L
@@ -49,7 +50,7 @@ internal class PlacesAhead(private val arrays: ParallelJsonArrays) : AutoCloseab
 
     private fun record() {
         val calls = taken.map { it.call ?: return }
-        val wallNanos = System.nanoTime() - startNanos
-        arrays.recordAhead(wallNanos, wallNanos - taken.sumOf { it.joinNanos }, calls)
+        val endNanos = System.nanoTime()
+        arrays.recordAhead(endNanos - lookNanos, endNanos - startNanos - taken.sumOf { it.joinNanos }, calls)
     }
 }

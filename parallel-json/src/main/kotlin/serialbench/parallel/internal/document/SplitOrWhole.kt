@@ -9,16 +9,19 @@ import serialbench.parallel.internal.split.SplitCosts
  * A document's decoding by one of two ways: [split] at the places of its [outline] that the planner splits, or
  * [whole] on this thread. Whole without an outline while [quiet] says so; whole after an outline that found no
  * place, or only places the planner declined ([decodedWhole]), and then the next calls of its kind are quiet too:
- * the outline reads the text up to its large members, which a document read whole pays for nothing.
+ * the outline reads the text up to its large members, which a document read whole pays for nothing. A split begins
+ * its places on the pool through the [PlacesAhead] it is given, which measures the call from its outline on: the
+ * outline is part of what splitting a document costs.
  */
 internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     quiet: QuietCalls,
     text: String,
     outline: () -> List<DocumentOutline.Place>?,
     whole: () -> T,
-    split: (List<DocumentOutline.Place>) -> T,
+    split: (List<DocumentOutline.Place>, PlacesAhead) -> T,
 ): T {
     if (quiet.readsWhole()) return whole()
+    val lookNanos = System.nanoTime()
     val candidates = outline()
     if (candidates.isNullOrEmpty()) {
         quiet.splitNothing()
@@ -29,7 +32,7 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
         quiet.splitNothing()
         return decodedWhole(candidates, text.length, whole)
     }
-    return split(places)
+    return PlacesAhead(this, lookNanos).use { ahead -> split(places, ahead) }
 }
 
 /**

@@ -53,9 +53,9 @@ internal class TreeDocuments(
             text,
             outline = { DocumentOutline(text, minPlaceChars, Steps, endGuesses).places(Steps) },
             whole = { readWhole { json.decodeFromString(deserializer, text) } },
-        ) { places ->
+        ) { places, ahead ->
             try {
-                decodePlaces<T>(text, places)
+                decodePlaces<T>(text, places, ahead)
             } catch (e: Exception) {
                 endGuesses.missedEnds(places)
                 throw e
@@ -64,29 +64,28 @@ internal class TreeDocuments(
     }
 
     /** The skeleton's tree read while the pool begins the places' slices ([PlacesAhead]), then each place put in. */
-    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>): T =
-        PlacesAhead(arrays).use { ahead ->
-            for (place in places) {
-                ahead.start(place) {
-                    if (place.brackets == Brackets.ARRAY) {
-                        arrays.startPart(elements, text, place)
-                    } else {
-                        arrays.startPart(members, text, place)
-                    }
-                }
-            }
-            var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
-            for (place in places) {
-                val value = if (place.brackets == Brackets.ARRAY) {
-                    JsonArray(arrays.decodePart(elements, text, place, ahead.take(place)))
+    private fun <T> decodePlaces(text: String, places: List<DocumentOutline.Place>, ahead: PlacesAhead): T {
+        for (place in places) {
+            ahead.start(place) {
+                if (place.brackets == Brackets.ARRAY) {
+                    arrays.startPart(elements, text, place)
                 } else {
-                    JsonObject(KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
+                    arrays.startPart(members, text, place)
                 }
-                root = replaced(root, place.path, 0, value)
             }
-            @Suppress("UNCHECKED_CAST")
-            root as T
         }
+        var root = json.decodeFromString(JsonElement.serializer(), Splice.emptied(text, places))
+        for (place in places) {
+            val value = if (place.brackets == Brackets.ARRAY) {
+                JsonArray(arrays.decodePart(elements, text, place, ahead.take(place)))
+            } else {
+                JsonObject(KotlinxJsonMapEngine.mapOf(arrays.decodePart(members, text, place, ahead.take(place))))
+            }
+            root = replaced(root, place.path, 0, value)
+        }
+        @Suppress("UNCHECKED_CAST")
+        return root as T
+    }
 
     /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned] (see [Splice]). */
     fun <T> encode(serializer: SerializationStrategy<T>, tree: JsonObject): String {

@@ -73,7 +73,7 @@ internal class SplitCosts {
      * A document's call whose parts were begun ahead took [wallNanos] for [engineNanos] of its parts' engine time and
      * [callerNanos] of the calling thread's own work besides them (the document's other members, read while the pool
      * ran the parts' slices), run by [threads] threads: its overhead is what it took beyond all that work shared
-     * perfectly, the wait for the last slice included (the caller's own work overlaps it).
+     * perfectly: the outline of its text, the wait for the last slice (the caller's own work overlaps it).
      */
     fun recordAhead(wallNanos: Long, engineNanos: Long, callerNanos: Long, threads: Int) {
         aheadOverhead.add(maxOf(0.0, wallNanos - (engineNanos + callerNanos).toDouble() / threads))

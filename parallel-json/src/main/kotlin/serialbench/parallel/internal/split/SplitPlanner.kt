@@ -111,8 +111,8 @@ internal class SplitPlanner(
 
     /**
      * Records the overhead of a document's call whose parts' slices ([calls]) ran on the pool while the calling thread
-     * read the rest of the document for [callerNanos], in [wallNanos] from the first part begun to the last joined:
-     * the threads are those of its busiest part, the calling thread among them.
+     * read the rest of the document for [callerNanos], in [wallNanos] from the outline of its text to the last part
+     * joined: the threads are those of its busiest part, the calling thread among them.
      */
     fun recordAhead(wallNanos: Long, callerNanos: Long, calls: List<SplitCall>) {
         if (calls.isEmpty()) return
