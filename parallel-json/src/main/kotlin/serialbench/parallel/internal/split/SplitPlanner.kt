@@ -46,7 +46,8 @@ internal class SplitPlanner(
      * its other members, whose overhead is measured apart ([SplitCosts.recordAhead]) and holds the wait for the last
      * task. A document's part declined stands for the calls of its kind that then read whole without a look
      * ([QuietCalls.CALLS]): their engine time counts towards trying a split again, which would otherwise come after
-     * 33 times as many calls (a 40 KB timeline, declined in one JVM while the JIT compiled, stayed whole all its run).
+     * 33 times as many calls (a 40 KB timeline, declined in one JVM before any split of it was measured, stayed whole
+     * all its run).
      */
     private fun worthSplitting(
         key: Any,
