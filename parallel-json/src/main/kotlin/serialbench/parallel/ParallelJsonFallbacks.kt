@@ -50,6 +50,12 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
      */
     public val lenientText: Long = count(Fallback.LENIENT_TEXT)
 
+    /**
+     * Encoding: a large map gave other than its size's worth of entries while its chunks were written (it changed
+     * while written, or its size disagrees with its entries): the chunks were cancelled and it was written whole.
+     */
+    public val mapChanged: Long = count(Fallback.MAP_CHANGED)
+
     /** All fallbacks, whatever their reason. */
     public val total: Long = Fallback.entries.sumOf(count)
 
@@ -57,5 +63,6 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     override fun toString(): String =
         "ParallelJsonFallbacks(guessedCutsMissed=$guessedCutsMissed, slicesFailed=$slicesFailed, " +
             "engineReadWhole=$engineReadWhole, documentFailed=$documentFailed, " +
-            "serializerNotFollowed=$serializerNotFollowed, markerInText=$markerInText, lenientText=$lenientText)"
+            "serializerNotFollowed=$serializerNotFollowed, markerInText=$markerInText, lenientText=$lenientText, " +
+            "mapChanged=$mapChanged)"
 }

@@ -127,11 +127,18 @@ class ParallelJsonDocumentsTest {
         for (claimed in listOf(items.size + 50, items.size / 2)) {
             val misSized = MisSized(items, claimed)
             val catalog = Catalog(3, misSized)
+            val changedBefore = parallel.fallbacks().mapChanged
+            val chunkedBefore = parallel.splits().encodedInChunks
             assertThat(parallel.encodeToString(Catalog.serializer(), catalog))
                 .`as`("${items.size} entries, size $claimed")
                 .isEqualTo(Json.encodeToString(Catalog.serializer(), catalog))
             val map = MapSerializer(String.serializer(), Record.serializer())
             assertThat(parallel.encodeToString(map, misSized)).isEqualTo(Json.encodeToString(map, misSized))
+            // Each map begun in chunks gave the wrong number of entries: its chunks were cancelled, and counted.
+            val chunked = parallel.splits().encodedInChunks - chunkedBefore
+            assertThat(chunked).`as`("maps begun in chunks, size $claimed").isPositive()
+            assertThat(parallel.fallbacks().mapChanged - changedBefore).`as`("maps changed, size $claimed")
+                .isEqualTo(chunked)
         }
     }
 

@@ -12,6 +12,7 @@ internal enum class Fallback {
     SERIALIZER_NOT_FOLLOWED,
     MARKER_IN_TEXT,
     LENIENT_TEXT,
+    MAP_CHANGED,
 }
 
 /** How often an instance fell back, by [Fallback]. Thread safe. */

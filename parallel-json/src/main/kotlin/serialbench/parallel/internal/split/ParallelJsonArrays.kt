@@ -181,7 +181,8 @@ internal class ParallelJsonArrays(
     /**
      * [encodeSplit] of a collection's [entries] (a map's), which this thread walks while the pool's chunks encode
      * those walked before them ([WalkedEntries]); null too, after the chunks were cancelled, when the collection
-     * gave other than its size's worth of entries (it changed while walked: the caller's `Json` encodes it whole).
+     * gave other than its size's worth of entries (it changed while walked: the caller's `Json` encodes it whole,
+     * counted as [Fallback.MAP_CHANGED]).
      */
     fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any): Chunks? {
         val walked = WalkedEntries(entries)
@@ -200,6 +201,7 @@ internal class ParallelJsonArrays(
             }
             if (!walked.complete) {
                 started.cancel()
+                fallbacks.add(Fallback.MAP_CHANGED)
                 return null
             }
             started.join()
