@@ -121,19 +121,17 @@ internal class SplitCosts {
     /**
      * Whether to split an input of [engineNanos] (with the calls it stands for) that the costs say to run alone, to
      * measure the overhead again:
-     * true once the engine time declined since the last such try has reached [EXPLORE_AFTER_NANOS] and
+     * true once the engine time declined since the last such try reaches [EXPLORE_AFTER_NANOS] and
      * [EXPLORE_AFTER_OVERHEADS] times the overhead ([overheadNanos], of the kind of call declined), so that a try
      * costs at most about 1/[EXPLORE_AFTER_OVERHEADS] of the time when the overhead is real, and a stale one is
-     * measured again within about a second of work. An input declined counts once it is: the calls it stands for
-     * (a document's, sent whole after it) come before the next try.
+     * measured again within about a second of work.
      */
     fun exploresAfterDeclining(engineNanos: Double, overheadNanos: Double): Boolean {
         val afterNanos = if (contended) EXPLORE_AFTER_NANOS * CONTENDED_EXPLORE_FACTOR else EXPLORE_AFTER_NANOS
         val threshold = maxOf(afterNanos, EXPLORE_AFTER_OVERHEADS * overheadNanos)
-        val declined = declinedNanos.get()
-        if (declined >= threshold && declinedNanos.compareAndSet(declined, 0)) return true
-        declinedNanos.addAndGet(engineNanos.toLong())
-        return false
+        val declined = declinedNanos.addAndGet(engineNanos.toLong())
+        if (declined < threshold) return false
+        return declinedNanos.compareAndSet(declined, 0)
     }
 
     /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */

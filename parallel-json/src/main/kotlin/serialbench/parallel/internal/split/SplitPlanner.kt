@@ -40,16 +40,13 @@ internal class SplitPlanner(
      */
     fun splitsText(key: Any, length: Int, ahead: Boolean = false): Boolean = parallelism > 1 &&
         length >= minParallelChars &&
-        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead, standsFor(ahead)))
-
-    /** The calls a decision stands for: a document's part begun ahead, with those its decline sends whole. */
-    private fun standsFor(ahead: Boolean) = if (ahead) QuietCalls.PER_LOOK else 1
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead))
 
     /**
      * Whether splitting [chars] of this key pays; [ahead] for a document's part begun while the calling thread reads
      * its other members, whose overhead is measured apart ([SplitCosts.recordAhead]) and holds the wait for the last
-     * task. A decision [standsFor] the calls that a decline sends whole without a look (a document's,
-     * [QuietCalls.PER_LOOK]): their engine time counts towards trying a split again, which would otherwise come after
+     * task. A document's part declined stands for the calls of its kind that then read whole without a look
+     * ([QuietCalls.CALLS]): their engine time counts towards trying a split again, which would otherwise come after
      * 33 times as many calls (a 40 KB timeline, declined in one JVM before any split of it was measured, stayed whole
      * all its run).
      */
@@ -57,8 +54,7 @@ internal class SplitPlanner(
         key: Any,
         direction: SplitCosts.Direction,
         chars: Long,
-        ahead: Boolean,
-        standsFor: Int,
+        ahead: Boolean = false,
     ): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
@@ -66,7 +62,7 @@ internal class SplitPlanner(
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
         val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
         val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
-        val declinedNanos = engineNanos * standsFor
+        val declinedNanos = engineNanos * if (ahead) QuietCalls.CALLS + 1 else 1
         val worth =
             splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(declinedNanos, overheadNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
@@ -76,27 +72,26 @@ internal class SplitPlanner(
     /**
      * The chunks to encode [value] in, or null when the list is best encoded by the engine alone. The size of
      * the output is estimated from earlier calls with the same element type or, on the first call, from the
-     * first element encoded alone. The decision [standsFor] the calls a decline sends whole without a look.
+     * first element encoded alone.
      */
-    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): ChunkPlan<T>? {
+    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? {
         if (parallelism <= 1 || value.size < 2) return null
         val charsPerElement = charsPerElement[key]
         if (charsPerElement != null) {
             val estimatedChars = charsPerElement.toLong() * value.size
-            if (!splitsList(key, estimatedChars, standsFor)) return null
+            if (!splitsList(key, estimatedChars)) return null
             val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size)
             return ChunkPlan(engine, value, null, tasks)
         }
         val first = engine.encodeList(value.subList(0, 1))
         val estimatedChars = first.length.toLong() * value.size
-        if (!splitsList(key, estimatedChars, standsFor)) return ChunkPlan(engine, value, first, 0)
+        if (!splitsList(key, estimatedChars)) return ChunkPlan(engine, value, first, 0)
         val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1)
         return ChunkPlan(engine, value, first, tasks)
     }
 
-    private fun splitsList(key: Any, estimatedChars: Long, standsFor: Int): Boolean =
-        estimatedChars >= minParallelChars &&
-            (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars, false, standsFor))
+    private fun splitsList(key: Any, estimatedChars: Long): Boolean = estimatedChars >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
 
     /** Counts a list or map whose slices or chunks went to the pool ([Split.DECODED_IN_SLICES], ...). */
     fun countSplit(split: Split) = splits.add(split)

@@ -1,22 +1,19 @@
 package serialbench.parallel.internal.split
 
-import serialbench.parallel.internal.pool.CpuClock
-import serialbench.parallel.internal.pool.CpuClocks
+import serialbench.parallel.internal.pool.ThreadCpu
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.LongAdder
 
 /**
  * What one split call's tasks did, for [SplitCosts]: their engine time in all, how many threads ran them (the
  * calling thread included: a pool without CPU leaves every task to it), and the CPU those threads used in it: the
- * calling thread's over the whole call, each pool thread's from the start of its first task to the end of its last;
- * unless the JIT finished compiling meanwhile: its threads held cores too, which says nothing of the machine, and it
- * soon ends. Made when the call starts, on the calling thread. Thread safe.
+ * calling thread's over the whole call, each pool thread's from the start of its first task to the end of its last.
+ * Made when the call starts, on the calling thread. Thread safe.
  */
-internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
+internal class TaskWork {
     private val startNanos = System.nanoTime()
     private val caller = Thread.currentThread()
-    private val callerStartCpuNanos = clocks.threadCpuNanos()
-    private val startJitMillis = clocks.jitMillis()
+    private val callerStartCpuNanos = ThreadCpu.nanos()
     private val nanos = LongAdder()
     private val threads: MutableSet<Thread> = ConcurrentHashMap.newKeySet()
 
@@ -31,7 +28,7 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
         return work().also {
             nanos.add(System.nanoTime() - start)
             threads += thread
-            if (cpu != null) cpu[1] = clocks.threadCpuNanos()
+            if (cpu != null) cpu[1] = ThreadCpu.nanos()
         }
     }
 
@@ -41,16 +38,12 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
         return SplitCall(wallNanos, nanos.sum(), tasks, threads.size, caller in threads, cores(wallNanos))
     }
 
-    private fun cpuNow(): LongArray = clocks.threadCpuNanos().let { longArrayOf(it, it) }
+    private fun cpuNow(): LongArray = ThreadCpu.nanos().let { longArrayOf(it, it) }
 
-    /**
-     * The CPU time of the call's threads over its wall time: the cores they held at once, on average; or null (not
-     * measured, or the JIT compiled meanwhile).
-     */
+    /** The CPU time of the call's threads over its wall time: the cores they held at once, on average; or null. */
     private fun cores(wallNanos: Long): Double? {
-        val callerEndCpuNanos = clocks.threadCpuNanos()
+        val callerEndCpuNanos = ThreadCpu.nanos()
         if (callerStartCpuNanos < 0 || callerEndCpuNanos < 0 || wallNanos <= 0) return null
-        if (startJitMillis < 0 || clocks.jitMillis() != startJitMillis) return null
         var cpuNanos = callerEndCpuNanos - callerStartCpuNanos
         for ((start, end) in poolCpuNanos.values) {
             if (start < 0 || end < 0) return null
@@ -63,7 +56,7 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
 /**
  * One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads,
  * whether the calling thread ran any of them ([callerRan]), and the cores its threads held at once ([cores], see
- * [TaskWork]; null where not measured).
+ * [TaskWork]; null where the JVM does not count CPU time per thread).
  */
 internal class SplitCall(
     val wallNanos: Long,

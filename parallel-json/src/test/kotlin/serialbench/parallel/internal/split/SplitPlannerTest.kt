@@ -98,10 +98,10 @@ class SplitPlannerTest {
         planner.recordSplit(key, DECODE, 1_000_000, SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1))
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
-        // On one thread splitting gains nothing: declined, and tried again once 20 ms of work ran on the calling
-        // thread (after ten such texts), not after 64 times an overhead that was the pool's absence.
-        val decisions = List(22) { planner.splitsText(key, 1_000_000) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(10, 21)
+        // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
+        // thread (ten such texts), not after 64 times an overhead that was the pool's absence.
+        val decisions = List(20) { planner.splitsText(key, 1_000_000) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
         // The tried split ran on both threads: the next texts split.
         planner.recordSplit(
             key,
@@ -122,10 +122,10 @@ class SplitPlannerTest {
         assertThat(planner.splitsText(key, 1_000_000)).`as`("half of the recent calls on one core").isTrue()
         planner.recordSplit(key, DECODE, 1_000_000, onOneCore)
         assertThat(planner.costs.usableThreads(2)).isEqualTo(1.0)
-        // 2 ms alone; on one core 2 ms + 30 us + 62 us: declined, and tried again once 4 x 20 ms were declined (after
-        // 40 texts), not 20 ms: each try costs more than the engine alone while the machine is busy.
+        // 2 ms alone; on one core 2 ms + 30 us + 62 us: declined, and tried again after 4 x 20 ms declined (the
+        // 40th text), not after 20 ms: each try costs more than the engine alone while the machine is busy.
         val decisions = List(45) { planner.splitsText(key, 1_000_000) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(40)
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(39)
         // The tried split held both cores: the next texts split.
         val onTwoCores = SplitCall(1_100_000, 2_000_000, tasks = 16, threads = 2, cores = 1.9)
         planner.recordSplit(key, DECODE, 1_000_000, onTwoCores)
@@ -173,10 +173,10 @@ class SplitPlannerTest {
     @Test
     fun `a document's part declined counts with the calls read whole after it towards trying a split again`() {
         // 105 us declined (50 us assumed for a call begun ahead), standing for itself and the 32 quiet calls after
-        // it: 3.5 ms a decline, 20 ms reached at the sixth, tried at the seventh.
+        // it: 3.5 ms a decline, 20 ms reached at the sixth.
         val documents = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
-        val decisions = List(14) { documents.splitsText(key, 35_000, ahead = true) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(6, 13)
+        val decisions = List(12) { documents.splitsText(key, 35_000, ahead = true) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(5, 11)
         // A list's text declined stands for itself alone: 105 us a decline (52.5 + 30 + 13 us split).
         val lists = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
         assertThat(List(12) { lists.splitsText(key, 35_000) }).containsOnly(false)
@@ -203,8 +203,8 @@ class SplitPlannerTest {
         // stays alone...
         val planner = planner(nanosPerChar = 2.0, overheadNanos = 1_000_000)
         val decisions = List(40) { planner.splitsText(key, 1_000_000) }
-        // ...until 64 ms of engine time (64 times the overhead) ran alone: the 33rd such text is split.
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(32)
+        // ...until 64 ms of engine time (64 times the overhead) ran alone: every 32nd such text is split.
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(31)
         // A starved pool (5 ms overhead) is tried only after 64 x 5 ms: at most about 1/64 of the time lost.
         val starved = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
         assertThat(List(100) { starved.splitsText(key, 1_000_000) }.count { it }).isZero()
