@@ -21,12 +21,6 @@ import java.util.concurrent.atomic.AtomicLong
  * inputs on one thread for hundreds of calls.) Only an overhead that every recent split call paid declines splits,
  * and so does a pool that ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them
  * had is [threads]): a lasting starvation, not a passing one.
- * A pool can also run its share of every call and gain nothing: where another process keeps one core of two busy,
- * the kernel runs both threads of a split call on the other core by turns, and each call takes longer than the engine
- * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over its wall time,
- * [SplitCall.cores]) bound the threads a split counts on ([usableThreads]): the upper median of the last
- * [RECENT_CORE_CALLS] calls' ([cores]), which a passing stall (the JIT compiling through a few calls) does not move;
- * and a call that held [CORE_STEP] more than that is trusted at once, as one unhindered call is for the overhead.
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
@@ -46,12 +40,6 @@ internal class SplitCosts {
     /** The threads that ran each recent split call's tasks, the calling thread included. */
     private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), RECENT_SPLIT_CALLS, DoubleArray::max)
 
-    /** The cores each recent split call's threads held at once; unbounded until measured. */
-    private val recentCores = Recent(Double.MAX_VALUE, RECENT_CORE_CALLS, ::upperMedian)
-
-    /** Whether the last split call's threads held fewer cores than the parallelism ([recordCores]). */
-    @Volatile private var contended = false
-
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
 
@@ -64,20 +52,6 @@ internal class SplitCosts {
 
     /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
     val threads: Int get() = recentThreads.value.toInt()
-
-    /** The upper median of the cores that recent split calls' threads held at once; [Double.MAX_VALUE] until then. */
-    val cores: Double get() = recentCores.value
-
-    /**
-     * The threads of [parallelism] that a split counts on: all of them while the recent split calls' threads held
-     * within [CORE_STEP] of that many cores at once (waking a pool thread costs a short call a little of them, which
-     * the overhead holds), else the cores they held, at least 1. All of them where the JVM does not count CPU time
-     * per thread.
-     */
-    fun usableThreads(parallelism: Int): Double {
-        val cores = recentCores.value
-        return if (cores >= parallelism - CORE_STEP) parallelism.toDouble() else cores.coerceAtLeast(1.0)
-    }
 
     /** The engine's time for [chars] characters of this key and direction: measured, or a fast engine's until then. */
     fun engineNanos(key: Any, direction: Direction, chars: Long): Double =
@@ -93,18 +67,6 @@ internal class SplitCosts {
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
         overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
         recentThreads.add(threads.toDouble())
-    }
-
-    /**
-     * A split call's threads held [cores] cores at once ([SplitCall.cores]), of [parallelism]. One that held at least
-     * [CORE_STEP] more than [cores] counts alone: the machine is free again, and no run of calls must first outvote
-     * the stalled ones. One that held [CORE_STEP] fewer than [parallelism] met a busy machine: until a split call
-     * does not, a declined split is tried after [CONTENDED_EXPLORE_FACTOR] times as much work
-     * ([exploresAfterDeclining]), since each try costs more than it did.
-     */
-    fun recordCores(cores: Double, parallelism: Int) {
-        if (cores >= recentCores.value + CORE_STEP) recentCores.fill(cores) else recentCores.add(cores)
-        contended = cores < parallelism - CORE_STEP
     }
 
     /**
@@ -127,8 +89,7 @@ internal class SplitCosts {
      * measured again within about a second of work.
      */
     fun exploresAfterDeclining(engineNanos: Double, overheadNanos: Double): Boolean {
-        val afterNanos = if (contended) EXPLORE_AFTER_NANOS * CONTENDED_EXPLORE_FACTOR else EXPLORE_AFTER_NANOS
-        val threshold = maxOf(afterNanos, EXPLORE_AFTER_OVERHEADS * overheadNanos)
+        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overheadNanos)
         val declined = declinedNanos.addAndGet(engineNanos.toLong())
         if (declined < threshold) return false
         return declinedNanos.compareAndSet(declined, 0)
@@ -148,13 +109,6 @@ internal class SplitCosts {
             next = (next + 1) % samples.size
             value = choose(samples)
         }
-
-        /** Forgets every earlier value: [measured] stands for the whole window. */
-        @Synchronized
-        fun fill(measured: Double) {
-            samples.fill(measured)
-            value = measured
-        }
     }
 
     private class Average(initial: Double) {
@@ -169,15 +123,6 @@ internal class SplitCosts {
     companion object {
         /** Split calls whose overheads and threads are kept: the smallest overhead and the most threads count. */
         const val RECENT_SPLIT_CALLS = 64
-
-        /** Split calls whose cores are kept: their upper median counts ([cores]). */
-        const val RECENT_CORE_CALLS = 8
-
-        /** Cores that count: a call's more than [cores] says, or fewer than the parallelism ([recordCores]). */
-        const val CORE_STEP = 0.5
-
-        /** How many times as much declined work a try of a split waits for while split calls meet a busy machine. */
-        const val CONTENDED_EXPLORE_FACTOR = 4
 
         private const val WEIGHT = 0.25
 
@@ -197,6 +142,3 @@ internal class SplitCosts {
         private const val INITIAL_OVERHEAD_NANOS = 50_000.0
     }
 }
-
-/** The upper of the two middle values: it is low only where more than half of the values are. */
-private fun upperMedian(values: DoubleArray): Double = values.sortedArray()[values.size / 2]

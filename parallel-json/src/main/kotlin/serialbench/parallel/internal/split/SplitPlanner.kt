@@ -16,8 +16,7 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
  * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
  * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
- * `T / p + F + T / k / 2` (the last term: waiting for the last task; `p` no more than the cores the recent split
- * calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
  * `parallelism * chunksPerThread` tasks (more for very long inputs).
@@ -58,7 +57,7 @@ internal class SplitPlanner(
     ): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
-        val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
+        val threads = minOf(parallelism, tasks, costs.threads)
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
         val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
         val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
@@ -109,7 +108,6 @@ internal class SplitPlanner(
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
         )
-        call.cores?.let { costs.recordCores(it, parallelism) }
     }
 
     /**
@@ -126,7 +124,6 @@ internal class SplitPlanner(
             callerNanos.coerceAtLeast(0),
             threads.coerceIn(1, parallelism),
         )
-        for (call in calls) call.cores?.let { costs.recordCores(it, parallelism) }
     }
 
     /** Records the engine's time of a split [call] over [chars] characters, not its overhead ([DecodeLadder.start]). */

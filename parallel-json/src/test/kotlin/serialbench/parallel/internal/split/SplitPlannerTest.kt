@@ -3,7 +3,6 @@ package serialbench.parallel.internal.split
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.Timeout
-import serialbench.parallel.internal.split.SplitCosts.Companion.RECENT_CORE_CALLS
 import serialbench.parallel.internal.split.SplitCosts.Companion.RECENT_SPLIT_CALLS
 import serialbench.parallel.internal.split.SplitCosts.Direction.DECODE
 import serialbench.parallel.internal.split.SplitCosts.Direction.ENCODE
@@ -111,43 +110,6 @@ class SplitPlannerTest {
         )
         assertThat(planner.costs.threads).isEqualTo(2)
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
-    }
-
-    @Test
-    fun `split calls whose threads took turns on one core keep the next texts whole until one held two cores`() {
-        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
-        // Another process keeps one core of two busy: each split call's two threads ran by turns on the other one.
-        val onOneCore = SplitCall(2_100_000, 2_000_000, tasks = 16, threads = 2, cores = 1.0)
-        repeat(RECENT_CORE_CALLS / 2) { planner.recordSplit(key, DECODE, 1_000_000, onOneCore) }
-        assertThat(planner.splitsText(key, 1_000_000)).`as`("half of the recent calls on one core").isTrue()
-        planner.recordSplit(key, DECODE, 1_000_000, onOneCore)
-        assertThat(planner.costs.usableThreads(2)).isEqualTo(1.0)
-        // 2 ms alone; on one core 2 ms + 30 us + 62 us: declined, and tried again after 4 x 20 ms declined (the
-        // 40th text), not after 20 ms: each try costs more than the engine alone while the machine is busy.
-        val decisions = List(45) { planner.splitsText(key, 1_000_000) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(39)
-        // The tried split held both cores: the next texts split.
-        val onTwoCores = SplitCall(1_100_000, 2_000_000, tasks = 16, threads = 2, cores = 1.9)
-        planner.recordSplit(key, DECODE, 1_000_000, onTwoCores)
-        assertThat(planner.costs.usableThreads(2)).isEqualTo(2.0)
-        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
-    }
-
-    @Test
-    fun `a split counts on every thread while its calls held within half a core of them, else on the cores held`() {
-        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
-        assertThat(planner.costs.usableThreads(2)).`as`("nothing measured yet").isEqualTo(2.0)
-        val wokenLate = SplitCall(1_200_000, 2_000_000, tasks = 2, threads = 2, cores = 1.6)
-        repeat(RECENT_CORE_CALLS) { planner.recordSplit(key, DECODE, 1_000_000, wokenLate) }
-        assertThat(planner.costs.usableThreads(2)).`as`("a pool thread's wake-up in short calls").isEqualTo(2.0)
-        val sharedCore = SplitCall(1_500_000, 2_000_000, tasks = 2, threads = 2, cores = 1.3)
-        repeat(RECENT_CORE_CALLS) { planner.recordSplit(key, DECODE, 1_000_000, sharedCore) }
-        assertThat(planner.costs.usableThreads(2)).isEqualTo(1.3)
-        assertThat(planner.costs.usableThreads(8)).`as`("of eight threads").isEqualTo(1.3)
-        // 2 ms alone; on 1.3 cores 1.54 ms + 30 us + 62 us: not 1.25 times faster. 40 ms alone, in 152 tasks of
-        // 128 K characters: 30.8 + 0.03 + 0.13 ms, 1.29 times faster.
-        assertThat(planner.splitsText(key, 1_000_000)).isFalse()
-        assertThat(planner.splitsText(key, 20_000_000)).isTrue()
     }
 
     @Test
