@@ -9,6 +9,7 @@ import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.ParallelJsonArrays
+import serialbench.parallel.internal.split.QuietCalls
 
 /**
  * Encodes a typed document: `Json` encodes it, and where a class on the way to a list or map member
@@ -53,10 +54,12 @@ internal class DocumentEncoding(
             val route = routes.of(serializer)
             val text = when {
                 route is Route.WholeList && value is List<*> && value.size >= 2 ->
-                    arrays.encodeSplit(route.engine, value, key)
+                    arrays.encodeSplit(route.engine, value, key, QuietCalls.PER_LOOK)
 
-                route is Route.WholeMap && value is Map<*, *> && value.size >= 2 ->
-                    arrays.encodeSplitWalking(route.engine, (value as Map<Any?, Any?>).entries, key)
+                route is Route.WholeMap && value is Map<*, *> && value.size >= 2 -> {
+                    val entries = (value as Map<Any?, Any?>).entries
+                    arrays.encodeSplitWalking(route.engine, entries, key, QuietCalls.PER_LOOK)
+                }
 
                 else -> null
             } ?: return null

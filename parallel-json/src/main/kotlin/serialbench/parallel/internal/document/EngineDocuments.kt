@@ -9,6 +9,7 @@ import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.ParallelJsonArrays
+import serialbench.parallel.internal.split.QuietCalls
 import java.util.concurrent.ConcurrentHashMap
 
 /**
@@ -148,10 +149,14 @@ internal class EngineDocuments<D>(
     @Suppress("UNCHECKED_CAST")
     private fun encodeSplit(part: ListEngine<Any?>, value: Any, path: List<String>): Chunks? = when {
         part.brackets == Brackets.ARRAY && value is List<*> ->
-            if (value.size >= 2) arrays.encodeSplit(part, value as List<Any?>, part) else null
+            if (value.size >= 2) arrays.encodeSplit(part, value as List<Any?>, part, QuietCalls.PER_LOOK) else null
 
         part.brackets == Brackets.OBJECT && value is Map<*, *> ->
-            if (value.size >= 2) arrays.encodeSplitWalking(part, value.entries as Collection<Any?>, part) else null
+            if (value.size < 2) {
+                null
+            } else {
+                arrays.encodeSplitWalking(part, value.entries as Collection<Any?>, part, QuietCalls.PER_LOOK)
+            }
 
         else -> throw IllegalStateException(
             "engine ${engine.name} gave a ${value.javaClass.name} at $path, where its engine splits " +

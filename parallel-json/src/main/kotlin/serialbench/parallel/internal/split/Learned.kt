@@ -12,10 +12,10 @@ import java.util.concurrent.ConcurrentHashMap
  * ([quietEncodings], [quietDocumentEncodings]), and the splits and fallbacks counted ([splits], [fallbacks]). Thread
  * safe.
  */
-internal class Learned {
+internal class Learned(
     /** The measured costs of the engine alone and of a split call's overhead. */
-    val costs = SplitCosts()
-
+    val costs: SplitCosts = SplitCosts(),
+) {
     /** Encoded characters per element seen last, by element type (key): decides whether to split a list at all. */
     val charsPerElement = ConcurrentHashMap<Any, Int>()
 

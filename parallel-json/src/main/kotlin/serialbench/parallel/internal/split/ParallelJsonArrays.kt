@@ -166,10 +166,11 @@ internal class ParallelJsonArrays(
 
     /**
      * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
-     * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`).
+     * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`). The
+     * decision [standsFor] the calls a decline sends whole without a look ([SplitPlanner.chunks]).
      */
-    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any): Chunks? {
-        val plan = plan(engine, value, key) ?: return null
+    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): Chunks? {
+        val plan = plan(engine, value, key, standsFor) ?: return null
         if (plan.chunkCount == 1) {
             plan.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
@@ -184,9 +185,9 @@ internal class ParallelJsonArrays(
      * gave other than its size's worth of entries (it changed while walked: the caller's `Json` encodes it whole,
      * counted as [Fallback.MAP_CHANGED]).
      */
-    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any): Chunks? {
+    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any, standsFor: Int = 1): Chunks? {
         val walked = WalkedEntries(entries)
-        val plan = plan(engine, walked, key)
+        val plan = plan(engine, walked, key, standsFor)
         if (plan == null || plan.chunkCount == 1) {
             plan?.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
@@ -236,8 +237,8 @@ internal class ParallelJsonArrays(
     private fun <T> decodeAlone(engine: ListEngine<T>, text: String, key: Any): List<T> =
         timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }
 
-    private fun <T> plan(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
-        if (runner.insideTask()) null else planner.chunks(engine, value, key)
+    private fun <T> plan(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): ChunkPlan<T>? =
+        if (runner.insideTask()) null else planner.chunks(engine, value, key, standsFor)
 
     private fun <T> encodeAlone(engine: ListEngine<T>, value: List<T>, key: Any): String =
         timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }

@@ -2,6 +2,7 @@ package serialbench.parallel.internal.split
 
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.AtomicLong
+import kotlin.math.exp
 
 /**
  * What splitting costs and saves on this machine, measured as the layer runs: the engine's time per character,
@@ -21,10 +22,18 @@ import java.util.concurrent.atomic.AtomicLong
  * inputs on one thread for hundreds of calls.) Only an overhead that every recent split call paid declines splits,
  * and so does a pool that ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them
  * had is [threads]): a lasting starvation, not a passing one.
+ * A pool can also run its share of every call and gain nothing: where another process keeps one core of two busy,
+ * the kernel runs both threads of a split call on the other core by turns, and each call takes longer than the engine
+ * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over its wall time,
+ * [SplitCall.cores]; calls during which the JIT finished compiling left out, [TaskWork]) bound the threads a split
+ * counts on ([usableThreads]) once most of the time lately went to calls that held [CORE_STEP] fewer than the
+ * parallelism ([shared]): the share of such calls, each weighing the time since the call before it, fading over
+ * [SHARE_NANOS], has reached [SHARED_SHARE]. The JIT's threads take a core from runs of calls too while a JVM warms
+ * up, but for well under a second at a time; a busy process for as long as it runs.
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
-internal class SplitCosts {
+internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     /** Nanoseconds per character, by key and direction (one entry per element type and direction). */
     private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
@@ -40,6 +49,15 @@ internal class SplitCosts {
     /** The threads that ran each recent split call's tasks, the calling thread included. */
     private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), RECENT_SPLIT_CALLS, DoubleArray::max)
 
+    /** The time-weighted share of split calls that held fewer cores than the parallelism ([recordCores]). */
+    @Volatile private var sharedShare = 0.0
+
+    /** When ([nanoTime]) the last split call's cores were recorded, or [NEVER]. */
+    @Volatile private var lastCoresNanos = NEVER
+
+    /** The cores the last split call's threads held at once, of those that held fewer than the parallelism. */
+    @Volatile private var sharedCores = Double.MAX_VALUE
+
     /** Engine time run on the calling thread alone, by decision, since a split was last tried after declining. */
     private val declinedNanos = AtomicLong()
 
@@ -52,6 +70,17 @@ internal class SplitCosts {
 
     /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
     val threads: Int get() = recentThreads.value.toInt()
+
+    /**
+     * The threads of [parallelism] that a split counts on: where the cores are [shared], those the last split call
+     * that held fewer than [parallelism] held (at least 1); else all of them (where the JVM does not count CPU time
+     * per thread, always).
+     */
+    fun usableThreads(parallelism: Int): Double =
+        if (shared()) sharedCores.coerceIn(1.0, parallelism.toDouble()) else parallelism.toDouble()
+
+    /** Whether most of the time lately went to split calls whose threads took turns ([SHARED_SHARE]). */
+    fun shared(): Boolean = sharedShare >= SHARED_SHARE
 
     /** The engine's time for [chars] characters of this key and direction: measured, or a fast engine's until then. */
     fun engineNanos(key: Any, direction: Direction, chars: Long): Double =
@@ -70,6 +99,23 @@ internal class SplitCosts {
     }
 
     /**
+     * A split call's threads held [cores] cores at once ([SplitCall.cores]), of [parallelism]: within [CORE_STEP] of
+     * them, the machine is free (waking a pool thread costs a short call a little); fewer, the threads took turns. The
+     * share of such calls moves towards this one by the time since the call before it, over [SHARE_NANOS].
+     */
+    @Synchronized
+    fun recordCores(cores: Double, parallelism: Int) {
+        val now = nanoTime()
+        val turns = cores < parallelism - CORE_STEP
+        if (turns) sharedCores = cores
+        val last = lastCoresNanos
+        lastCoresNanos = now
+        if (last == NEVER) return
+        val weight = 1 - exp(-(now - last).toDouble() / SHARE_NANOS)
+        sharedShare += ((if (turns) 1.0 else 0.0) - sharedShare) * weight
+    }
+
+    /**
      * A document's call whose parts were begun ahead took [wallNanos] for [engineNanos] of its parts' engine time and
      * [callerNanos] of the calling thread's own work besides them (the document's other members, read while the pool
      * ran the parts' slices), run by [threads] threads: its overhead is what it took beyond all that work shared
@@ -83,16 +129,19 @@ internal class SplitCosts {
     /**
      * Whether to split an input of [engineNanos] (with the calls it stands for) that the costs say to run alone, to
      * measure the overhead again:
-     * true once the engine time declined since the last such try reaches [EXPLORE_AFTER_NANOS] and
+     * true once the engine time declined since the last such try has reached [EXPLORE_AFTER_NANOS] and
      * [EXPLORE_AFTER_OVERHEADS] times the overhead ([overheadNanos], of the kind of call declined), so that a try
      * costs at most about 1/[EXPLORE_AFTER_OVERHEADS] of the time when the overhead is real, and a stale one is
-     * measured again within about a second of work.
+     * measured again within about a second of work. An input declined counts once it is: the calls it stands for
+     * (a document's, sent whole after it) come before the next try.
      */
     fun exploresAfterDeclining(engineNanos: Double, overheadNanos: Double): Boolean {
-        val threshold = maxOf(EXPLORE_AFTER_NANOS, EXPLORE_AFTER_OVERHEADS * overheadNanos)
-        val declined = declinedNanos.addAndGet(engineNanos.toLong())
-        if (declined < threshold) return false
-        return declinedNanos.compareAndSet(declined, 0)
+        val afterNanos = if (shared()) EXPLORE_AFTER_NANOS * SHARED_EXPLORE_FACTOR else EXPLORE_AFTER_NANOS
+        val threshold = maxOf(afterNanos, EXPLORE_AFTER_OVERHEADS * overheadNanos)
+        val declined = declinedNanos.get()
+        if (declined >= threshold && declinedNanos.compareAndSet(declined, 0)) return true
+        declinedNanos.addAndGet(engineNanos.toLong())
+        return false
     }
 
     /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */
@@ -123,6 +172,20 @@ internal class SplitCosts {
     companion object {
         /** Split calls whose overheads and threads are kept: the smallest overhead and the most threads count. */
         const val RECENT_SPLIT_CALLS = 64
+
+        /** Cores fewer than the parallelism that say a split call's threads took turns ([recordCores]). */
+        const val CORE_STEP = 0.5
+
+        /** Over how long the share of split calls whose threads took turns fades ([recordCores]). */
+        const val SHARE_NANOS = 1_000_000_000.0
+
+        /** The share of split calls whose threads took turns from which a split counts on their cores ([shared]). */
+        const val SHARED_SHARE = 0.75
+
+        /** How many times as much declined work a try of a split waits for while the cores are [shared]. */
+        const val SHARED_EXPLORE_FACTOR = 4
+
+        private const val NEVER = Long.MIN_VALUE
 
         private const val WEIGHT = 0.25
 

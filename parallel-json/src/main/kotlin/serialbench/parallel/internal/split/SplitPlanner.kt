@@ -16,7 +16,8 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
  * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
  * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
- * `T / p + F + T / k / 2` (the last term: waiting for the last task). Tasks then carry at least
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task; `p` no more than the cores the recent split
+ * calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
  * `parallelism * chunksPerThread` tasks (more for very long inputs).
@@ -39,13 +40,16 @@ internal class SplitPlanner(
      */
     fun splitsText(key: Any, length: Int, ahead: Boolean = false): Boolean = parallelism > 1 &&
         length >= minParallelChars &&
-        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead))
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead, standsFor(ahead)))
+
+    /** The calls a decision stands for: a document's part begun ahead, with those its decline sends whole. */
+    private fun standsFor(ahead: Boolean) = if (ahead) QuietCalls.PER_LOOK else 1
 
     /**
      * Whether splitting [chars] of this key pays; [ahead] for a document's part begun while the calling thread reads
      * its other members, whose overhead is measured apart ([SplitCosts.recordAhead]) and holds the wait for the last
-     * task. A document's part declined stands for the calls of its kind that then read whole without a look
-     * ([QuietCalls.CALLS]): their engine time counts towards trying a split again, which would otherwise come after
+     * task. A decision [standsFor] the calls that a decline sends whole without a look (a document's,
+     * [QuietCalls.PER_LOOK]): their engine time counts towards trying a split again, which would otherwise come after
      * 33 times as many calls (a 40 KB timeline, declined in one JVM before any split of it was measured, stayed whole
      * all its run).
      */
@@ -53,15 +57,16 @@ internal class SplitPlanner(
         key: Any,
         direction: SplitCosts.Direction,
         chars: Long,
-        ahead: Boolean = false,
+        ahead: Boolean,
+        standsFor: Int,
     ): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
-        val threads = minOf(parallelism, tasks, costs.threads)
+        val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
         val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
         val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
-        val declinedNanos = engineNanos * if (ahead) QuietCalls.CALLS + 1 else 1
+        val declinedNanos = engineNanos * standsFor
         val worth =
             splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(declinedNanos, overheadNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
@@ -71,26 +76,27 @@ internal class SplitPlanner(
     /**
      * The chunks to encode [value] in, or null when the list is best encoded by the engine alone. The size of
      * the output is estimated from earlier calls with the same element type or, on the first call, from the
-     * first element encoded alone.
+     * first element encoded alone. The decision [standsFor] the calls a decline sends whole without a look.
      */
-    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? {
+    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): ChunkPlan<T>? {
         if (parallelism <= 1 || value.size < 2) return null
         val charsPerElement = charsPerElement[key]
         if (charsPerElement != null) {
             val estimatedChars = charsPerElement.toLong() * value.size
-            if (!splitsList(key, estimatedChars)) return null
+            if (!splitsList(key, estimatedChars, standsFor)) return null
             val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size)
             return ChunkPlan(engine, value, null, tasks)
         }
         val first = engine.encodeList(value.subList(0, 1))
         val estimatedChars = first.length.toLong() * value.size
-        if (!splitsList(key, estimatedChars)) return ChunkPlan(engine, value, first, 0)
+        if (!splitsList(key, estimatedChars, standsFor)) return ChunkPlan(engine, value, first, 0)
         val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1)
         return ChunkPlan(engine, value, first, tasks)
     }
 
-    private fun splitsList(key: Any, estimatedChars: Long): Boolean = estimatedChars >= minParallelChars &&
-        (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars))
+    private fun splitsList(key: Any, estimatedChars: Long, standsFor: Int): Boolean =
+        estimatedChars >= minParallelChars &&
+            (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars, false, standsFor))
 
     /** Counts a list or map whose slices or chunks went to the pool ([Split.DECODED_IN_SLICES], ...). */
     fun countSplit(split: Split) = splits.add(split)
@@ -108,6 +114,7 @@ internal class SplitPlanner(
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
         )
+        call.cores?.let { costs.recordCores(it, parallelism) }
     }
 
     /**
@@ -124,6 +131,7 @@ internal class SplitPlanner(
             callerNanos.coerceAtLeast(0),
             threads.coerceIn(1, parallelism),
         )
+        for (call in calls) call.cores?.let { costs.recordCores(it, parallelism) }
     }
 
     /** Records the engine's time of a split [call] over [chars] characters, not its overhead ([DecodeLadder.start]). */

@@ -1,36 +1,69 @@
 package serialbench.parallel.internal.split
 
+import serialbench.parallel.internal.pool.CpuClock
+import serialbench.parallel.internal.pool.CpuClocks
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.atomic.LongAdder
 
 /**
- * What one split call's tasks did, for [SplitCosts]: their engine time in all, and how many threads ran them (the
- * calling thread included: a pool without CPU leaves every task to it). Made when the call starts, on the calling
- * thread. Thread safe.
+ * What one split call's tasks did, for [SplitCosts]: their engine time in all, how many threads ran them (the
+ * calling thread included: a pool without CPU leaves every task to it), and the CPU those threads used in it: the
+ * calling thread's over the whole call, each pool thread's from the start of its first task to the end of its last;
+ * unless the JIT finished compiling meanwhile: its threads held cores too, which says nothing of the machine, and it
+ * soon ends. Made when the call starts, on the calling thread. Thread safe.
  */
-internal class TaskWork {
+internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
     private val startNanos = System.nanoTime()
     private val caller = Thread.currentThread()
+    private val callerStartCpuNanos = clocks.threadCpuNanos()
+    private val startJitMillis = clocks.jitMillis()
     private val nanos = LongAdder()
     private val threads: MutableSet<Thread> = ConcurrentHashMap.newKeySet()
 
+    /** Each pool thread's CPU time at the start of its first task and at the end of its latest; only it writes. */
+    private val poolCpuNanos = ConcurrentHashMap<Thread, LongArray>()
+
     /** Runs one task's [work], timed and counted on this thread. */
     fun <R> task(work: () -> R): R {
+        val thread = Thread.currentThread()
+        val cpu = if (thread === caller) null else poolCpuNanos.computeIfAbsent(thread) { cpuNow() }
         val start = System.nanoTime()
         return work().also {
             nanos.add(System.nanoTime() - start)
-            threads += Thread.currentThread()
+            threads += thread
+            if (cpu != null) cpu[1] = clocks.threadCpuNanos()
         }
     }
 
     /** The call, ended now, after its [tasks] tasks all ran. */
-    fun finished(tasks: Int): SplitCall =
-        SplitCall(System.nanoTime() - startNanos, nanos.sum(), tasks, threads.size, caller in threads)
+    fun finished(tasks: Int): SplitCall {
+        val wallNanos = System.nanoTime() - startNanos
+        return SplitCall(wallNanos, nanos.sum(), tasks, threads.size, caller in threads, cores(wallNanos))
+    }
+
+    private fun cpuNow(): LongArray = clocks.threadCpuNanos().let { longArrayOf(it, it) }
+
+    /**
+     * The CPU time of the call's threads over its wall time: the cores they held at once, on average; or null (not
+     * measured, or the JIT compiled meanwhile).
+     */
+    private fun cores(wallNanos: Long): Double? {
+        val callerEndCpuNanos = clocks.threadCpuNanos()
+        if (callerStartCpuNanos < 0 || callerEndCpuNanos < 0 || wallNanos <= 0) return null
+        if (startJitMillis < 0 || clocks.jitMillis() != startJitMillis) return null
+        var cpuNanos = callerEndCpuNanos - callerStartCpuNanos
+        for ((start, end) in poolCpuNanos.values) {
+            if (start < 0 || end < 0) return null
+            cpuNanos += end - start
+        }
+        return cpuNanos.toDouble() / wallNanos
+    }
 }
 
 /**
- * One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads, and
- * whether the calling thread ran any of them ([callerRan]).
+ * One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads,
+ * whether the calling thread ran any of them ([callerRan]), and the cores its threads held at once ([cores], see
+ * [TaskWork]; null where not measured).
  */
 internal class SplitCall(
     val wallNanos: Long,
@@ -38,4 +71,5 @@ internal class SplitCall(
     val tasks: Int,
     val threads: Int,
     val callerRan: Boolean = true,
+    val cores: Double? = null,
 )

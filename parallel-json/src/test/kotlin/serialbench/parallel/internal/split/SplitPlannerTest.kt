@@ -12,13 +12,16 @@ import serialbench.parallel.internal.split.SplitCosts.Direction.ENCODE
 class SplitPlannerTest {
     private val key = Any()
 
+    /** The planners' clock, moved by the tests. */
+    private var nowNanos = 0L
+
     private fun planner(
         nanosPerChar: Double,
         overheadNanos: Long,
         adaptive: Boolean = true,
         minParallelChars: Int = 0,
     ): SplitPlanner {
-        val learned = Learned()
+        val learned = Learned(SplitCosts { nowNanos })
         val costs = learned.costs
         repeat(RECENT_SPLIT_CALLS) {
             costs.recordEngine(key, DECODE, 1_000_000, (nanosPerChar * 1_000_000).toLong())
@@ -97,10 +100,10 @@ class SplitPlannerTest {
         planner.recordSplit(key, DECODE, 1_000_000, SplitCall(2_000_000 + 30_000, 2_000_000, tasks = 16, threads = 1))
         assertThat(planner.costs.overheadNanos).`as`("no overhead measured beyond a thread's own work").isLessThan(1e5)
         assertThat(planner.costs.threads).isEqualTo(1)
-        // On one thread splitting gains nothing: declined, and tried again after 20 ms of work on the calling
-        // thread (ten such texts), not after 64 times an overhead that was the pool's absence.
-        val decisions = List(20) { planner.splitsText(key, 1_000_000) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(9, 19)
+        // On one thread splitting gains nothing: declined, and tried again once 20 ms of work ran on the calling
+        // thread (after ten such texts), not after 64 times an overhead that was the pool's absence.
+        val decisions = List(22) { planner.splitsText(key, 1_000_000) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(10, 21)
         // The tried split ran on both threads: the next texts split.
         planner.recordSplit(
             key,
@@ -110,6 +113,58 @@ class SplitPlannerTest {
         )
         assertThat(planner.costs.threads).isEqualTo(2)
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
+    }
+
+    /** Split calls of 2 ms of engine time whose threads held [cores], one every 10 ms for [millis]. */
+    private fun SplitPlanner.splitCalls(cores: Double, millis: Int) = repeat(millis / 10) {
+        nowNanos += 10_000_000
+        recordSplit(key, DECODE, 1_000_000, SplitCall(1_100_000, 2_000_000, tasks = 16, threads = 2, cores = cores))
+    }
+
+    @Test
+    fun `split calls whose threads took turns on one core for over a second keep the next texts whole`() {
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
+        // Another process keeps one core of two busy: each split call's two threads run by turns on the other one.
+        planner.splitCalls(cores = 0.95, millis = 1000)
+        assertThat(planner.costs.shared()).`as`("a second of it: the JIT's, it may be").isFalse()
+        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
+        planner.splitCalls(cores = 0.95, millis = 500)
+        assertThat(planner.costs.usableThreads(2)).isEqualTo(1.0)
+        // 2 ms alone; on one core 2 ms + 30 us + 62 us: declined, and tried again once 4 x 20 ms were declined (after
+        // 40 texts), not 20 ms: each try costs more than the engine alone while the cores are shared.
+        val decisions = List(45) { planner.splitsText(key, 1_000_000) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(40)
+        // The tries that follow hold both cores: within a few tenths of a second the texts split again.
+        planner.splitCalls(cores = 1.9, millis = 300)
+        assertThat(planner.costs.usableThreads(2)).isEqualTo(2.0)
+        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
+    }
+
+    @Test
+    fun `runs of calls on one core between calls on both, as while the JIT compiles, do not stop splitting`() {
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
+        repeat(10) {
+            planner.splitCalls(cores = 0.95, millis = 300)
+            planner.splitCalls(cores = 1.95, millis = 200)
+        }
+        planner.splitCalls(cores = 0.95, millis = 300)
+        assertThat(planner.costs.shared()).isFalse()
+        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
+    }
+
+    @Test
+    fun `a split counts on every thread while its calls held within half a core of them, else on the cores held`() {
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
+        assertThat(planner.costs.usableThreads(2)).`as`("nothing measured yet").isEqualTo(2.0)
+        planner.splitCalls(cores = 1.6, millis = 2000)
+        assertThat(planner.costs.usableThreads(2)).`as`("a pool thread's wake-up in short calls").isEqualTo(2.0)
+        planner.splitCalls(cores = 1.3, millis = 2000)
+        assertThat(planner.costs.usableThreads(2)).isEqualTo(1.3)
+        assertThat(planner.costs.usableThreads(8)).`as`("of eight threads").isEqualTo(1.3)
+        // 2 ms alone; on 1.3 cores 1.54 ms + 30 us + 62 us: not 1.25 times faster. 40 ms alone, in 152 tasks of
+        // 128 K characters: 30.8 + 0.03 + 0.13 ms, 1.29 times faster.
+        assertThat(planner.splitsText(key, 1_000_000)).isFalse()
+        assertThat(planner.splitsText(key, 20_000_000)).isTrue()
     }
 
     @Test
@@ -135,10 +190,10 @@ class SplitPlannerTest {
     @Test
     fun `a document's part declined counts with the calls read whole after it towards trying a split again`() {
         // 105 us declined (50 us assumed for a call begun ahead), standing for itself and the 32 quiet calls after
-        // it: 3.5 ms a decline, 20 ms reached at the sixth.
+        // it: 3.5 ms a decline, 20 ms reached at the sixth, tried at the seventh.
         val documents = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
-        val decisions = List(12) { documents.splitsText(key, 35_000, ahead = true) }
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(5, 11)
+        val decisions = List(14) { documents.splitsText(key, 35_000, ahead = true) }
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(6, 13)
         // A list's text declined stands for itself alone: 105 us a decline (52.5 + 30 + 13 us split).
         val lists = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
         assertThat(List(12) { lists.splitsText(key, 35_000) }).containsOnly(false)
@@ -165,8 +220,8 @@ class SplitPlannerTest {
         // stays alone...
         val planner = planner(nanosPerChar = 2.0, overheadNanos = 1_000_000)
         val decisions = List(40) { planner.splitsText(key, 1_000_000) }
-        // ...until 64 ms of engine time (64 times the overhead) ran alone: every 32nd such text is split.
-        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(31)
+        // ...until 64 ms of engine time (64 times the overhead) ran alone: the 33rd such text is split.
+        assertThat(decisions.indices.filter { decisions[it] }).containsExactly(32)
         // A starved pool (5 ms overhead) is tried only after 64 x 5 ms: at most about 1/64 of the time lost.
         val starved = planner(nanosPerChar = 2.0, overheadNanos = 5_000_000)
         assertThat(List(100) { starved.splitsText(key, 1_000_000) }.count { it }).isZero()
