@@ -9,7 +9,6 @@ import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.ParallelJsonArrays
-import serialbench.parallel.internal.split.QuietCalls
 
 /**
  * Encodes a typed document: `Json` encodes it, and where a class on the way to a list or map member
@@ -27,7 +26,8 @@ internal class DocumentEncoding(
 
     /**
      * [value] as `json` encodes it, the places of its class's [plan] split where that gains, or [Abandoned]; where no
-     * place was split, `json`'s own text, after [onNothingSplit].
+     * place was split, `json`'s own text, after [onNothingSplit], and the calls then written whole without a look
+     * count as declined with the places the planner declined ([ParallelJsonArrays.quietAfterList]).
      */
     fun <T> encode(
         serializer: SerializationStrategy<T>,
@@ -39,14 +39,19 @@ internal class DocumentEncoding(
         val skeleton = json.encodeToString(call.Following(serializer, plan), value)
         if (call.texts.isEmpty()) {
             onNothingSplit()
+            for ((key, size) in call.declined) arrays.quietAfterList(key, size)
             return skeleton
         }
         return splice.join(skeleton, call.texts)
     }
 
-    /** One encoding: the texts of the places split so far, in the order of their markers. */
+    /**
+     * One encoding: the texts of the places split so far, in the order of their markers, and the keys and sizes of
+     * the lists and maps not split.
+     */
     private inner class Call {
         val texts = ArrayList<Chunks>()
+        val declined = ArrayList<Pair<Any, Int>>()
 
         /** The place's text and marker, or null (encode it as kotlinx does) when it is not split. */
         @Suppress("UNCHECKED_CAST")
@@ -54,17 +59,22 @@ internal class DocumentEncoding(
             val route = routes.of(serializer)
             val text = when {
                 route is Route.WholeList && value is List<*> && value.size >= 2 ->
-                    arrays.encodeSplit(route.engine, value, key, QuietCalls.PER_LOOK)
+                    arrays.encodeSplit(route.engine, value, key) ?: return declined(key, value.size)
 
                 route is Route.WholeMap && value is Map<*, *> && value.size >= 2 -> {
                     val entries = (value as Map<Any?, Any?>).entries
-                    arrays.encodeSplitWalking(route.engine, entries, key, QuietCalls.PER_LOOK)
+                    arrays.encodeSplitWalking(route.engine, entries, key) ?: return declined(key, value.size)
                 }
 
                 else -> null
             } ?: return null
             texts += text
             return splice.marker(texts.size - 1)
+        }
+
+        private fun declined(key: Any, size: Int): String? {
+            declined += key to size
+            return null
         }
 
         inner class Following<T>(

@@ -9,7 +9,6 @@ import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.ParallelJsonArrays
-import serialbench.parallel.internal.split.QuietCalls
 import java.util.concurrent.ConcurrentHashMap
 
 /**
@@ -91,13 +90,16 @@ internal class EngineDocuments<D>(
         if (arrays.insideTask()) return engine.encodeDocument(document)
         if (quietEncodings.readsWhole()) return engine.encodeDocument(document)
         val texts = LinkedHashMap<List<String>, Chunks>()
+        val declined = ArrayList<Pair<ListEngine<Any?>, Int>>()
         for ((path, value) in engine.parts(document)) {
             if (path.any(::needsEscape)) continue
             val part = part(path) ?: continue
-            encodeSplit(part, value, path)?.let { texts[path] = it }
+            val text = encodeSplit(part, value, path)
+            if (text != null) texts[path] = text else sizeOf(value)?.let { declined += part to it }
         }
         if (texts.isEmpty()) {
             quietEncodings.splitNothing()
+            for ((part, size) in declined) arrays.quietAfterList(part, size)
             return engine.encodeDocument(document)
         }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
@@ -142,6 +144,13 @@ internal class EngineDocuments<D>(
         return if (known === NONE) null else known as ListEngine<Any?>
     }
 
+    /** The elements or entries of a part's [value] that [encodeSplit] would have split, or null. */
+    private fun sizeOf(value: Any): Int? = when (value) {
+        is List<*> -> value.size
+        is Map<*, *> -> value.size
+        else -> null
+    }?.takeIf { it >= 2 }
+
     /**
      * The part [value] at [path] encoded in chunks where that gains: a list's elements, or a map's entries walked
      * while its chunks are written.
@@ -149,13 +158,13 @@ internal class EngineDocuments<D>(
     @Suppress("UNCHECKED_CAST")
     private fun encodeSplit(part: ListEngine<Any?>, value: Any, path: List<String>): Chunks? = when {
         part.brackets == Brackets.ARRAY && value is List<*> ->
-            if (value.size >= 2) arrays.encodeSplit(part, value as List<Any?>, part, QuietCalls.PER_LOOK) else null
+            if (value.size >= 2) arrays.encodeSplit(part, value as List<Any?>, part) else null
 
         part.brackets == Brackets.OBJECT && value is Map<*, *> ->
             if (value.size < 2) {
                 null
             } else {
-                arrays.encodeSplitWalking(part, value.entries as Collection<Any?>, part, QuietCalls.PER_LOOK)
+                arrays.encodeSplitWalking(part, value.entries as Collection<Any?>, part)
             }
 
         else -> throw IllegalStateException(

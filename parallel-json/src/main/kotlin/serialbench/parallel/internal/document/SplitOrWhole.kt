@@ -30,6 +30,7 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     val places = candidates.filter { splitsPart(it.key, it.chars, ahead = true) }
     if (places.isEmpty()) {
         quiet.splitNothing()
+        quietAfter(candidates)
         return decodedWhole(candidates, text.length, whole)
     }
     return PlacesAhead(this, lookNanos).use { ahead -> split(places, ahead) }

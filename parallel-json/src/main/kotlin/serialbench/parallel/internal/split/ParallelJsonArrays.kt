@@ -166,11 +166,10 @@ internal class ParallelJsonArrays(
 
     /**
      * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
-     * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`). The
-     * decision [standsFor] the calls a decline sends whole without a look ([SplitPlanner.chunks]).
+     * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`).
      */
-    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): Chunks? {
-        val plan = plan(engine, value, key, standsFor) ?: return null
+    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any): Chunks? {
+        val plan = plan(engine, value, key) ?: return null
         if (plan.chunkCount == 1) {
             plan.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
@@ -185,9 +184,9 @@ internal class ParallelJsonArrays(
      * gave other than its size's worth of entries (it changed while walked: the caller's `Json` encodes it whole,
      * counted as [Fallback.MAP_CHANGED]).
      */
-    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any, standsFor: Int = 1): Chunks? {
+    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any): Chunks? {
         val walked = WalkedEntries(entries)
-        val plan = plan(engine, walked, key, standsFor)
+        val plan = plan(engine, walked, key)
         if (plan == null || plan.chunkCount == 1) {
             plan?.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
@@ -226,6 +225,23 @@ internal class ParallelJsonArrays(
     fun splitsPart(key: Any, chars: Int, ahead: Boolean): Boolean =
         !runner.insideTask() && planner.splitsText(key, chars, ahead)
 
+    /**
+     * A document's call decoded none of its [parts] in slices: the calls of its kind read whole without a look after it
+     * count as declined with it ([SplitPlanner.quietAfter]).
+     */
+    fun quietAfter(parts: List<DocumentOutline.Place>) {
+        if (runner.insideTask()) return
+        for (part in parts) planner.quietAfter(part.key, SplitCosts.Direction.DECODE, part.chars.toLong())
+    }
+
+    /**
+     * A document's call encoded none of its parts in chunks, among them one of [size] elements of this [key]: the calls
+     * of its kind written whole without a look after it count as declined with it ([SplitPlanner.quietAfterList]).
+     */
+    fun quietAfterList(key: Any, size: Int) {
+        if (!runner.insideTask()) planner.quietAfterList(key, size)
+    }
+
     /** Records the overhead of a document's call whose parts were begun ahead ([SplitPlanner.recordAhead]). */
     fun recordAhead(wallNanos: Long, callerNanos: Long, calls: List<SplitCall>) =
         planner.recordAhead(wallNanos, callerNanos, calls)
@@ -237,8 +253,8 @@ internal class ParallelJsonArrays(
     private fun <T> decodeAlone(engine: ListEngine<T>, text: String, key: Any): List<T> =
         timedAlone(key, SplitCosts.Direction.DECODE, text.length.toLong()) { engine.decodeList(text) }
 
-    private fun <T> plan(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): ChunkPlan<T>? =
-        if (runner.insideTask()) null else planner.chunks(engine, value, key, standsFor)
+    private fun <T> plan(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? =
+        if (runner.insideTask()) null else planner.chunks(engine, value, key)
 
     private fun <T> encodeAlone(engine: ListEngine<T>, value: List<T>, key: Any): String =
         timedAlone(key, SplitCosts.Direction.ENCODE) { engine.encodeList(value) }

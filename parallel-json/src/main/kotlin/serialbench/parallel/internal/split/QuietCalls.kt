@@ -27,8 +27,5 @@ internal class QuietCalls {
     companion object {
         /** How many calls after one with nothing to split read whole before a new look. */
         const val CALLS = 32
-
-        /** The calls of one look: the call looked at, and those its decline sends whole after it. */
-        const val PER_LOOK = CALLS + 1
     }
 }

@@ -127,21 +127,24 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     }
 
     /**
-     * Whether to split an input of [engineNanos] (with the calls it stands for) that the costs say to run alone, to
-     * measure the overhead again:
+     * Whether to split an input of [engineNanos] that the costs say to run alone, to measure the overhead again:
      * true once the engine time declined since the last such try has reached [EXPLORE_AFTER_NANOS] and
      * [EXPLORE_AFTER_OVERHEADS] times the overhead ([overheadNanos], of the kind of call declined), so that a try
      * costs at most about 1/[EXPLORE_AFTER_OVERHEADS] of the time when the overhead is real, and a stale one is
-     * measured again within about a second of work. An input declined counts once it is: the calls it stands for
-     * (a document's, sent whole after it) come before the next try.
+     * measured again within about a second of work. An input declined counts once it is, after the check.
      */
     fun exploresAfterDeclining(engineNanos: Double, overheadNanos: Double): Boolean {
         val afterNanos = if (shared()) EXPLORE_AFTER_NANOS * SHARED_EXPLORE_FACTOR else EXPLORE_AFTER_NANOS
         val threshold = maxOf(afterNanos, EXPLORE_AFTER_OVERHEADS * overheadNanos)
         val declined = declinedNanos.get()
         if (declined >= threshold && declinedNanos.compareAndSet(declined, 0)) return true
-        declinedNanos.addAndGet(engineNanos.toLong())
+        declined(engineNanos)
         return false
+    }
+
+    /** Counts [engineNanos] run on the calling thread alone by decision towards [exploresAfterDeclining]. */
+    fun declined(engineNanos: Double) {
+        declinedNanos.addAndGet(engineNanos.toLong())
     }
 
     /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */

@@ -38,37 +38,27 @@ internal class SplitPlanner(
      * Whether an array text of [length] characters is worth decoding in slices; a text long enough to split that is
      * not is counted as read whole ([Split.DECODED_WHOLE]).
      */
-    fun splitsText(key: Any, length: Int, ahead: Boolean = false): Boolean = parallelism > 1 &&
-        length >= minParallelChars &&
-        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead, standsFor(ahead)))
+    fun splitsText(key: Any, length: Int, ahead: Boolean = false): Boolean = decides(length.toLong()) &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead))
 
-    /** The calls a decision stands for: a document's part begun ahead, with those its decline sends whole. */
-    private fun standsFor(ahead: Boolean) = if (ahead) QuietCalls.PER_LOOK else 1
+    /** Whether an input of [chars] is one the planner decides on: long enough, with more than one thread. */
+    private fun decides(chars: Long) = parallelism > 1 && chars >= minParallelChars
 
     /**
      * Whether splitting [chars] of this key pays; [ahead] for a document's part begun while the calling thread reads
      * its other members, whose overhead is measured apart ([SplitCosts.recordAhead]) and holds the wait for the last
-     * task. A decision [standsFor] the calls that a decline sends whole without a look (a document's,
-     * [QuietCalls.PER_LOOK]): their engine time counts towards trying a split again, which would otherwise come after
-     * 33 times as many calls (a 40 KB timeline, declined in one JVM before any split of it was measured, stayed whole
-     * all its run).
+     * task. A decline counts as its own call towards trying a split again; the calls a document's decline then sends
+     * whole without a look count when that happens ([quietAfter]).
      */
-    private fun worthSplitting(
-        key: Any,
-        direction: SplitCosts.Direction,
-        chars: Long,
-        ahead: Boolean,
-        standsFor: Int,
-    ): Boolean {
+    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long, ahead: Boolean): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
         val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
         val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
-        val declinedNanos = engineNanos * standsFor
         val worth =
-            splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(declinedNanos, overheadNanos)
+            splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos, overheadNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
         return worth
     }
@@ -76,27 +66,43 @@ internal class SplitPlanner(
     /**
      * The chunks to encode [value] in, or null when the list is best encoded by the engine alone. The size of
      * the output is estimated from earlier calls with the same element type or, on the first call, from the
-     * first element encoded alone. The decision [standsFor] the calls a decline sends whole without a look.
+     * first element encoded alone.
      */
-    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any, standsFor: Int = 1): ChunkPlan<T>? {
+    fun <T> chunks(engine: ListEngine<T>, value: List<T>, key: Any): ChunkPlan<T>? {
         if (parallelism <= 1 || value.size < 2) return null
         val charsPerElement = charsPerElement[key]
         if (charsPerElement != null) {
             val estimatedChars = charsPerElement.toLong() * value.size
-            if (!splitsList(key, estimatedChars, standsFor)) return null
+            if (!splitsList(key, estimatedChars)) return null
             val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size)
             return ChunkPlan(engine, value, null, tasks)
         }
         val first = engine.encodeList(value.subList(0, 1))
         val estimatedChars = first.length.toLong() * value.size
-        if (!splitsList(key, estimatedChars, standsFor)) return ChunkPlan(engine, value, first, 0)
+        if (!splitsList(key, estimatedChars)) return ChunkPlan(engine, value, first, 0)
         val tasks = taskCount(key, SplitCosts.Direction.ENCODE, estimatedChars).coerceAtMost(value.size - 1)
         return ChunkPlan(engine, value, first, tasks)
     }
 
-    private fun splitsList(key: Any, estimatedChars: Long, standsFor: Int): Boolean =
-        estimatedChars >= minParallelChars &&
-            (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars, false, standsFor))
+    private fun splitsList(key: Any, estimatedChars: Long): Boolean = estimatedChars >= minParallelChars &&
+        (!adaptive || worthSplitting(key, SplitCosts.Direction.ENCODE, estimatedChars, false))
+
+    /**
+     * A document's call split none of its parts, this one of [chars] among them: the [QuietCalls.CALLS] calls of its
+     * kind that now go whole without a look count as declined with it, each with this part's engine time, towards
+     * trying a split again ([SplitCosts.exploresAfterDeclining]); else a split would come after 33 times as many
+     * calls (a 40 KB timeline, declined in one JVM before any split of it was measured, stayed whole all its run).
+     * Not where another part of the call split: no call goes whole without a look after that one.
+     */
+    fun quietAfter(key: Any, direction: SplitCosts.Direction, chars: Long) {
+        if (decides(chars) && adaptive) costs.declined(costs.engineNanos(key, direction, chars) * QuietCalls.CALLS)
+    }
+
+    /** [quietAfter] for a list or map of [size] elements of this key, by the size its last encoding had. */
+    fun quietAfterList(key: Any, size: Int) {
+        val perElement = charsPerElement[key] ?: return
+        quietAfter(key, SplitCosts.Direction.ENCODE, perElement.toLong() * size)
+    }
 
     /** Counts a list or map whose slices or chunks went to the pool ([Split.DECODED_IN_SLICES], ...). */
     fun countSplit(split: Split) = splits.add(split)

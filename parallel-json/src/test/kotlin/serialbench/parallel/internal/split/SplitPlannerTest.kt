@@ -189,14 +189,37 @@ class SplitPlannerTest {
 
     @Test
     fun `a document's part declined counts with the calls read whole after it towards trying a split again`() {
-        // 105 us declined (50 us assumed for a call begun ahead), standing for itself and the 32 quiet calls after
-        // it: 3.5 ms a decline, 20 ms reached at the sixth, tried at the seventh.
+        // 105 us declined (50 us assumed for a call begun ahead), and the 32 calls of its kind then read whole without
+        // a look: 3.5 ms a decline, 20 ms reached at the sixth, tried at the seventh.
         val documents = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
-        val decisions = List(14) { documents.splitsText(key, 35_000, ahead = true) }
+        val decisions = List(14) {
+            documents.splitsText(key, 35_000, ahead = true).also { split ->
+                if (!split) documents.quietAfter(key, DECODE, 35_000)
+            }
+        }
         assertThat(decisions.indices.filter { decisions[it] }).containsExactly(6, 13)
         // A list's text declined stands for itself alone: 105 us a decline (52.5 + 30 + 13 us split).
         val lists = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
         assertThat(List(12) { lists.splitsText(key, 35_000) }).containsOnly(false)
+    }
+
+    @Test
+    fun `a document's part declined where another part of the call split counts as its own call alone`() {
+        // No call of its kind goes whole without a look after one that split something: 105 us a decline, 20 ms
+        // reached only after 190 of them.
+        val documents = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        assertThat(List(14) { documents.splitsText(key, 35_000, ahead = true) }).containsOnly(false)
+    }
+
+    @Test
+    fun `a list declined in a document that split nothing counts by the size its last encoding had`() {
+        val documents = planner(nanosPerChar = 3.0, overheadNanos = 30_000)
+        documents.quietAfterList(key, size = 100)
+        assertThat(documents.costs.exploresAfterDeclining(0.0, 0.0)).`as`("no encoding of the key yet").isFalse()
+        documents.rememberEncoded(key, chars = 700_000, size = 100)
+        documents.quietAfterList(key, size = 100)
+        // 7,000 characters an element, 100 of them at 3 ns each: 2.1 ms, for 32 calls: 67 ms, beyond 20 ms.
+        assertThat(documents.costs.exploresAfterDeclining(0.0, 0.0)).isTrue()
     }
 
     @Test
