@@ -35,7 +35,6 @@ class ChildJvm(
      * the child if it does not end within [timeoutMillis], after ending it.
      */
     fun run(timeoutMillis: Long, onLine: (String) -> Unit = {}): Finished {
-        // The child's standard input stays open and unwritten: it ends when this JVM goes ([ParentWatch]).
         val process = ProcessBuilder(command).redirectErrorStream(true).start()
         val tail = ArrayDeque<String>()
         try {
