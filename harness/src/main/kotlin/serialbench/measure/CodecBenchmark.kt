@@ -121,6 +121,7 @@ class CodecBenchmark(
                 jitWaitMillis,
                 onCompiling,
                 repetitionNanos,
+                firstCallPlain = operation == Operation.SERIALIZE && subject.firstSerializationPlain,
                 call,
             )
         }

@@ -53,8 +53,10 @@ class Sampler(
      * [listener] is called between timed calls, outside their timing; whatever it allocates (a progress line every
      * few seconds) is counted with the operation's allocation. With [leastWarmUp] (the first series of its code in
      * this JVM) the warm-up lasts at least [warmupMillis]; without it (the same code at another size) it ends as soon
-     * as its calls are steady, or once [warmupMillis] have passed since its first call (which made the payload or
-     * checked the decode): two calls of a long one. [onDrift] hears of each drifting series before it goes on.
+     * as its calls are steady, or once [warmupMillis] have passed since its first call ended (which checked the
+     * decode, or a document's text), two calls of a long one; since it began where that call was like the next ones
+     * ([firstCallPlain]: a list's serialization, which only kept its payload), one. [onDrift] hears of each drifting
+     * series before it goes on.
      * [splits], for a codec that splits, reads its split choices for [operation], which the timed calls'
      * [Samples.splits] then count. Its warm-up waits for the JIT at most [jitWaitMillis]; its repetitions last at
      * least [repetitionNanos].
@@ -67,9 +69,10 @@ class Sampler(
         jitWaitMillis: Long = maxJitWaitMillis,
         onCompiling: (jitMillis: Long) -> Unit = {},
         repetitionNanos: Long = minRepetitionNanos,
+        firstCallPlain: Boolean = false,
         operation: () -> Any?,
     ): Series = againWhileCompiling(leastWarmUp, onCompiling) { least ->
-        val callNanos = warmUp(least, jitWaitMillis) { operation() }
+        val callNanos = warmUp(least, jitWaitMillis, firstCallPlain) { operation() }
         steady(listener, onDrift, null, splits, callsPerRepetition(callNanos, repetitionNanos)) { _ -> operation() }
     }
 
@@ -86,7 +89,7 @@ class Sampler(
     ): Series {
         val mark = Mark()
         return againWhileCompiling(leastWarmUp = true, onCompiling) { least ->
-            warmUp(least, maxJitWaitMillis) {
+            warmUp(least, maxJitWaitMillis, firstCallPlain = false) {
                 mark.reset()
                 operation(mark)
             }
@@ -233,13 +236,20 @@ class Sampler(
     /**
      * Up to [warmup] calls, fewer once they are steady, discarded; then a full GC. With [least], at least
      * [warmupMillis] of calls first: calls of microseconds are warmed up by that time, not by their count. Without
-     * (code compiled at another size), at most [warmupMillis] past the first call: a call of 100,000 objects warmed
-     * up at the sizes before it needs a call or two, not ten, and a series still warming up slides on ([steady]).
+     * (code compiled at another size), at most [warmupMillis] past the first call's end, or its start where it was
+     * [firstCallPlain]: a call of 100,000 objects warmed up at the sizes before it needs a call or two, not ten (the
+     * first serialization was within 5% of the next in every fork measured; the first deserialization, which checks
+     * its result, 17-82% slower), and a series still warming up slides on ([steady]).
      * Either way it then goes on while the JIT still compiles ([JitQuiet], [CodecBenchmark.JIT_QUIET_MILLIS]), for
      * at most [jitWaitMillis] more. Returns the time of the faster of the last
      * two calls, or -1 where none was made.
      */
-    private inline fun warmUp(least: Boolean, jitWaitMillis: Long, operation: () -> Any?): Long {
+    private inline fun warmUp(
+        least: Boolean,
+        jitWaitMillis: Long,
+        firstCallPlain: Boolean,
+        operation: () -> Any?,
+    ): Long {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
         val warmupNanos = warmupMillis * 1_000_000
         val leastEndNanos = if (least) warmUpNanoTime() + warmupNanos else warmUpNanoTime()
@@ -263,7 +273,7 @@ class Sampler(
             blackhole.consume(operation())
             val endNanos = warmUpNanoTime()
             jit.observe(endNanos)
-            if (warmed == 0 && !least) budgetEndNanos = endNanos + warmupNanos
+            if (warmed == 0 && !least) budgetEndNanos = (if (firstCallPlain) startNanos else endNanos) + warmupNanos
             val nanos = endNanos - startNanos
             steady.add(nanos)
             fastestOfLastTwo = if (lastNanos < 0) nanos else minOf(lastNanos, nanos)

@@ -26,6 +26,12 @@ interface Subject {
      */
     val code: String get() = javaClass.name
 
+    /**
+     * Whether its first serialization is a call like the next ones (it only keeps what it wrote), not one that also
+     * checks it (a document reads its text back): a later size's warm-up may then end with it ([Sampler.series]).
+     */
+    val firstSerializationPlain: Boolean get() = false
+
     /** What its codec chose for the large lists and maps it splits across threads; `null` for a codec that does not. */
     val splits: SplitCounting? get() = null
 
@@ -61,6 +67,8 @@ interface Subject {
         private var checked = false
 
         override val splits: SplitCounting? get() = codec.splitCounting
+
+        override val firstSerializationPlain: Boolean get() = true
 
         override val payloadBytes: Int get() = payload().sizeBytes
 

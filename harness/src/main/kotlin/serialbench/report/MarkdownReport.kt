@@ -241,7 +241,9 @@ object MarkdownReport {
         method.codecWarmUpCompilesSmallest ->
             "up to ${method.warmupCalls} calls, fewer once the last two were not " +
                 "${method.steadyDriftPercent.toInt()}% faster than the fastest before them, for at most " +
-                "${method.warmupMillis} ms past the first call, the code compiled by the codec's first run; code " +
+                "${method.warmupMillis} ms past the first call" +
+                (if (method.laterWarmUpFromPlainCallStart) " (from its start, where it checked nothing)" else "") +
+                ", the code compiled by the codec's first run; code " +
                 "that run did not reach (an I/O path) for at least ${method.warmupMillis} ms at its first size" +
                 (if (method.jitQuietMillis > 0) jitWaitText(method) else "")
 

@@ -70,6 +70,12 @@ data class RunMethod(
      */
     val laterWarmUpWithinMillis: Boolean = false,
     /**
+     * Whether that bound counted from the start of the first call where that call was like the next ones (a list's
+     * serialization: one call where it is that long), from its end only where it also checked its result; `false`
+     * in files from before, where it counted from the first call's end always.
+     */
+    val laterWarmUpFromPlainCallStart: Boolean = false,
+    /**
      * A warm-up that would end went on until the JIT compilers had finished no compilation for this long, for at
      * most [maxJitWaitMillis] more; 0 in files from before, whose warm-ups did not wait for the JIT.
      */

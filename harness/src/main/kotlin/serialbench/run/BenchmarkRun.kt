@@ -326,6 +326,7 @@ class BenchmarkRun internal constructor(
         warmUpBeforeRepeatedSeries = false,
         warmupMillisOncePerCode = true,
         laterWarmUpWithinMillis = true,
+        laterWarmUpFromPlainCallStart = true,
         jitQuietMillis = CodecBenchmark.JIT_QUIET_MILLIS,
         maxJitWaitMillis = config.warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
         documentMaxJitWaitMillis = config.warmupMillis * CodecBenchmark.DOCUMENT_JIT_WAIT_FACTOR,

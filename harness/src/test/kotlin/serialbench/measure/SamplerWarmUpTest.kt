@@ -87,6 +87,21 @@ class SamplerWarmUpTest {
     }
 
     @Test
+    fun `a series of code that ran at another size whose first call is like the others ends with it if that long`() {
+        sampler(warmup = 10, warmupMillis = 7).series(leastWarmUp = false, firstCallPlain = true) { call(20 * MILLI) }
+        assertThat(calls).isEqualTo(1 + 3)
+    }
+
+    @Test
+    fun `a plain first call shorter than the least length counts towards it from its start`() {
+        // never steady; calls of 5, 4, 3 ms: the second ends 9 ms after the first began, past 7 ms
+        val durations = longArrayOf(5 * MILLI, 4 * MILLI, 3 * MILLI, 2 * MILLI, MILLI)
+        val sampler = sampler(warmup = 10, warmupMillis = 7)
+        sampler.series(leastWarmUp = false, firstCallPlain = true) { call(durations.getOrElse(calls) { MILLI }) }
+        assertThat(calls).isEqualTo(2 + 3)
+    }
+
+    @Test
     fun `a warm-up that would end goes on until the JIT has compiled nothing for a while`() {
         // calls of 10 ms, the JIT compiling until the 8th ends at 80 ms: quiet from 80 + 100 ms on
         jitMillis = { calls -> minOf(calls, 8).toLong() }

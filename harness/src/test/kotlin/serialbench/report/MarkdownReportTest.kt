@@ -285,6 +285,22 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose later warm-ups counted from a plain first call's start says so, and a file from before not`() {
+        val before = ReportFixtures.results.method!!.copy(
+            warmUpEndsWhenSteady = true,
+            warmupMillisOncePerCode = true,
+            laterWarmUpWithinMillis = true,
+            codecWarmUpCompilesSmallest = true,
+        )
+        val now = before.copy(laterWarmUpFromPlainCallStart = true)
+        val fromStart = "for at most 500 ms past the first call (from its start, where it checked nothing), the code"
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = now))).contains(fromStart)
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = before)))
+            .doesNotContain("(from its start, where it checked nothing)")
+            .contains("for at most 500 ms past the first call, the code")
+    }
+
+    @Test
     fun `a run whose warm-ups waited for the JIT says how long, and a file from before it does not`() {
         val method = ReportFixtures.results.method!!.copy(warmUpEndsWhenSteady = true)
         val wait = "then on while the JIT compilers were still compiling, until they had finished nothing for 100 ms " +
