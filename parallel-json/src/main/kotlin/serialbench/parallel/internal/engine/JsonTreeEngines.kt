@@ -17,12 +17,17 @@ internal object JsonTreeEngines {
     fun members(json: Json): ListEngine<Map.Entry<String, JsonElement>> = Members(json)
 
     private class Elements(private val json: Json) : ListEngine<JsonElement> {
+        private val elementsWriter = ElementsWithCommas.of(json, JsonElement.serializer())
+
         override val name: String get() = "kotlinx Json"
         override val isStrict: Boolean get() = true
         override val readsSlicesAlike: Boolean get() = true
 
         override fun encodeList(elements: List<JsonElement>): String =
             json.encodeToString(JsonElement.serializer(), elements as? JsonArray ?: JsonArray(elements))
+
+        override fun encodeElements(elements: List<JsonElement>): String? =
+            elementsWriter?.let { json.encodeToString(it, elements) }
 
         override fun decodeList(text: String): List<JsonElement> =
             json.parseToJsonElement(text) as? JsonArray ?: throw SliceRefused

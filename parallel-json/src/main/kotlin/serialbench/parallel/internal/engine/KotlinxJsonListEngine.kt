@@ -14,6 +14,7 @@ import kotlinx.serialization.json.decodeToSequence
 internal class KotlinxJsonListEngine<T>(private val json: Json, private val serializer: KSerializer<T>) :
     ListEngine<T> {
     private val listSerializer = ListSerializer(serializer)
+    private val elementsWriter = ElementsWithCommas.of(json, serializer)
 
     override val name: String get() = "kotlinx Json"
 
@@ -25,6 +26,8 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
     override val readsSlicesAlike: Boolean get() = true
 
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
+
+    override fun encodeElements(elements: List<T>): String? = elementsWriter?.let { json.encodeToString(it, elements) }
 
     override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)
 

@@ -32,6 +32,12 @@ internal interface ListEngine<T> {
     /** The JSON array of [elements]; throws the engine's own failure. */
     fun encodeList(elements: List<T>): String
 
+    /**
+     * The text between the brackets of [encodeList]'s array, without whitespace before the closing one, written as it
+     * is, or null where the engine writes only whole arrays (a chunk is then cut out of its array: a copy).
+     */
+    fun encodeElements(elements: List<T>): String? = null
+
     /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     fun decodeList(text: String): List<T>
 

@@ -33,11 +33,15 @@ internal class ChunkPlan<T>(
         )
     }
 
-    /** The elements of chunk [i], as they appear between the brackets of the whole array. */
+    /**
+     * The elements of chunk [i], as they appear between the brackets of the whole array: written so by the engine
+     * where it can ([ListEngine.encodeElements]), else cut out of the chunk's own array.
+     */
     fun encodeChunk(i: Int): String {
         if (first != null && i == 0) return inner(first, last = value.size == 1, engine.brackets)
-        val text = engine.encodeList(value.subList(chunkStart(i), chunkEnd(i)))
-        return inner(text, last = i == chunkCount - 1, engine.brackets)
+        val elements = value.subList(chunkStart(i), chunkEnd(i))
+        return engine.encodeElements(elements)
+            ?: inner(engine.encodeList(elements), last = i == chunkCount - 1, engine.brackets)
     }
 
     /** Index of the first element of chunk [i]. */
