@@ -4,6 +4,7 @@ import serialbench.parallel.internal.engine.DocumentEngine
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.engine.PartGather
+import serialbench.parallel.internal.engine.SliceCopies
 import serialbench.parallel.internal.scan.Brackets
 import java.util.concurrent.ConcurrentHashMap
 
@@ -23,7 +24,8 @@ internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
 
         override fun decodeSlice(slice: String): List<T> = engine.decodeSlice(slice)
 
-        override fun decodeSlice(text: String, from: Int, to: Int): List<T> = engine.decodeSlice(text, from, to)
+        override fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<T> =
+            engine.decodeSlice(text, from, to)
 
         override fun decodeElements(text: String, sink: (T) -> Unit) = engine.decodeElements(text, sink)
     }
@@ -48,7 +50,7 @@ internal fun <V> JsonMapEngine<V>.internal(): ListEngine<Map.Entry<String, V>> {
         override fun decodeSlice(slice: String): List<Map.Entry<String, V>> =
             ArrayList(engine.decodeSlice(slice).entries)
 
-        override fun decodeSlice(text: String, from: Int, to: Int): List<Map.Entry<String, V>> =
+        override fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<Map.Entry<String, V>> =
             ArrayList(engine.decodeSlice(text, from, to).entries)
 
         override fun decodeElements(text: String, sink: (Map.Entry<String, V>) -> Unit) = decodeList(text).forEach(sink)

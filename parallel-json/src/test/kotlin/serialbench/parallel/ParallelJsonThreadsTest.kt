@@ -22,6 +22,7 @@ import serialbench.parallel.fixtures.Record
 import serialbench.parallel.fixtures.Records
 import serialbench.parallel.internal.engine.KotlinxJsonListEngine
 import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.engine.SliceCopies
 import serialbench.parallel.internal.pool.WorkerPool
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.io.ByteArrayInputStream
@@ -48,7 +49,7 @@ class ParallelJsonThreadsTest {
         val callerDone = CountDownLatch(1)
         val release = CountDownLatch(1)
         val engine = object : ListEngine<Record> by KotlinxJsonListEngine(Json, Record.serializer()) {
-            override fun decodeSlice(text: String, from: Int, to: Int): List<Record> {
+            override fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<Record> {
                 val onPool = Thread.currentThread().name.startsWith("ParallelJson-")
                 if (onPool) {
                     workerHolds.countDown()

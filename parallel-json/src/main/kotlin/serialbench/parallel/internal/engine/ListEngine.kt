@@ -49,15 +49,10 @@ internal interface ListEngine<T> {
 
     /**
      * The elements of the run `text[from until to]`, cut out of the larger [text] between its brackets or commas; by
-     * default [decodeSlice] of the run between [brackets]: two copies of the run, the substring and the JDK's string
-     * concatenation of the three parts, which fills an array of the exact size, not zeroed first. (`Char + String`
-     * is the standard library's function, a `StringBuilder` of 16 characters that grows: two more copies.)
+     * default [decodeSlice] of the run between [brackets], made in one copy of the run by [copies].
      */
-    fun decodeSlice(text: String, from: Int, to: Int): List<T> {
-        val open = brackets.open
-        val close = brackets.close
-        return decodeSlice("$open${text.substring(from, to)}$close")
-    }
+    fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<T> =
+        decodeSlice(copies.bracketed(text, from, to, brackets))
 
     /**
      * What a part read in [slices] slices is gathered into as its slices end, in order ([PartGather]), where putting

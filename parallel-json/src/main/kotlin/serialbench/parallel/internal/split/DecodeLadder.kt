@@ -1,6 +1,7 @@
 package serialbench.parallel.internal.split
 
 import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.engine.SliceCopies
 import serialbench.parallel.internal.engine.SliceRefused
 import serialbench.parallel.internal.pool.TaskFailedException
 import serialbench.parallel.internal.pool.TaskRunner
@@ -22,7 +23,12 @@ import serialbench.parallel.internal.scan.DocumentOutline
  * [map] runs the slices' tasks (blocking or suspending, as the caller needs) and returns their results in
  * slice order, or throws [TaskFailedException].
  */
-internal class DecodeLadder(private val planner: SplitPlanner, private val fallbacks: Fallbacks) {
+internal class DecodeLadder(
+    private val planner: SplitPlanner,
+    private val fallbacks: Fallbacks,
+    /** The one copy of each slice's run, for the engines that read slices from copies. */
+    private val copies: SliceCopies,
+) {
     inline fun <T> decode(
         engine: ListEngine<T>,
         text: String,
@@ -187,12 +193,12 @@ internal class DecodeLadder(private val planner: SplitPlanner, private val fallb
 
     fun <T> decodeSlice(engine: ListEngine<T>, slices: SlicePlan, i: Int): List<T> {
         if (engine.decodesSlicesStrictly) {
-            return engine.decodeSlice(slices.text, slices.start(i), slices.end(i))
+            return engine.decodeSlice(slices.text, slices.start(i), slices.end(i), copies)
                 .also { if (it.isEmpty()) throw SliceRefused }
         }
         val elements = slices.elementCount(i)
         if (elements <= 0) throw SliceRefused
-        return engine.decodeSlice(slices.text, slices.start(i), slices.end(i))
+        return engine.decodeSlice(slices.text, slices.start(i), slices.end(i), copies)
             .also { if (it.size != elements) throw SliceRefused }
     }
 

@@ -1,6 +1,7 @@
 package serialbench.parallel.internal.split
 
 import serialbench.parallel.internal.engine.ListEngine
+import serialbench.parallel.internal.engine.SliceCopies
 import serialbench.parallel.internal.pool.TaskFailedException
 import serialbench.parallel.internal.pool.TaskRunner
 import serialbench.parallel.internal.scan.ArrayOutline
@@ -61,7 +62,7 @@ internal class ParallelJsonArrays(
 
     /** What the planner chose for the lists and maps long enough to split, of every call of this instance. */
     val splits: Splits get() = learned.splits
-    private val ladder = DecodeLadder(planner, fallbacks)
+    private val ladder = DecodeLadder(planner, fallbacks, SliceCopies(parallelism))
 
     /** Stops handing tasks to the pool; tasks already running finish. Idempotent. */
     override fun close() = runner.close()
