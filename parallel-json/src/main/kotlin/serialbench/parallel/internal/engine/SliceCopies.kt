@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger
  * A slice's text, a run of a larger text between its [Brackets], made in one copy of the run: into a scratch array,
  * then the string of that array. A substring with the brackets concatenated around it takes two copies and leaves
  * both as garbage, which fills the young generation while every object decoded so far survives each collection: at
- * 100,000 objects (135 MB of JSON, two threads) the collections during a decode took 31-32 ms a call that way and 7
+ * 100,000 objects (135 MB of JSON, two threads) the collections during a decode took 31-38 ms a call that way and 7-16
  * ms this way. At most [arrays] scratch arrays (one for each thread of a call) of at most [MAX_CHARS] are kept, made
  * when first needed, and go with their instance; a longer slice, or one met while every array is in use (calls on
  * several threads at once), is made the two-copy way. Thread safe.
