@@ -41,7 +41,10 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
      */
     public val serializerNotFollowed: Long = count(Fallback.SERIALIZER_NOT_FOLLOWED)
 
-    /** Encoding: a string of the document held the marker of a large member's text, so `Json` wrote it whole. */
+    /**
+     * Encoding: a string of the document held the marker of a large member's text, or a pretty-printed marker stood at
+     * another depth than its member's text was written for, so `Json` wrote the document whole.
+     */
     public val markerInText: Long = count(Fallback.MARKER_IN_TEXT)
 
     /**

@@ -122,6 +122,34 @@ class ParallelJsonDocumentsTest {
     }
 
     @Test
+    fun `pretty-printed members at every depth are written in chunks for their depth, as Json writes them`() {
+        val outer = Outer(mapOf("a" to 1, "b" to 2), response(), extra = records.take(50))
+        val nest = Nest(Nest(Nest(data = records), data = records.take(3)))
+        val catalog = Catalog(3, records.withIndex().associate { (i, r) -> "id-$i" to r })
+        val tree = Json.parseToJsonElement(Json.encodeToString(Outer.serializer(), outer))
+        CountingPool().use { pool ->
+            for (indent in listOf("    ", "\t", "  ", " \t\r")) {
+                val pretty = Json {
+                    prettyPrint = true
+                    prettyPrintIndent = indent
+                }
+                pool.parallelJson(pretty).use {
+                    assertThat(it.encodeToString(Outer.serializer(), outer))
+                        .isEqualTo(pretty.encodeToString(Outer.serializer(), outer))
+                    assertThat(it.encodeToString(Nest.serializer(), nest))
+                        .isEqualTo(pretty.encodeToString(Nest.serializer(), nest))
+                    assertThat(it.encodeToString(Catalog.serializer(), catalog))
+                        .isEqualTo(pretty.encodeToString(Catalog.serializer(), catalog))
+                    assertThat(it.encodeToString(JsonElement.serializer(), tree))
+                        .isEqualTo(pretty.encodeToString(JsonElement.serializer(), tree))
+                    assertThat(it.fallbacks().markerInText).`as`("indent %s", indent).isZero()
+                }
+                assertThat(pool.handed.getAndSet(0)).`as`("chunks written with indent %s", indent).isGreaterThan(4)
+            }
+        }
+    }
+
+    @Test
     fun `a map whose entries are fewer or more than its size says is written as Json writes it`() {
         val items = records.withIndex().associate { (i, r) -> "id-$i" to r }
         for (claimed in listOf(items.size + 50, items.size / 2)) {
@@ -334,12 +362,15 @@ class ParallelJsonDocumentsTest {
                     .isEqualTo(lenient.decodeFromString(Response.serializer(), text))
             }
             assertThat(handed.getAndSet(0)).`as`("a lenient Json decoding").isZero()
-            val pretty = Json { prettyPrint = true }
-            pool.parallelJson(pretty).use {
-                assertThat(it.encodeToString(Response.serializer(), response()))
-                    .isEqualTo(pretty.encodeToString(Response.serializer(), response()))
+            val brokenLines = Json {
+                prettyPrint = true
+                prettyPrintIndent = "\n "
             }
-            assertThat(handed.getAndSet(0)).`as`("a pretty-printing Json encoding a member").isZero()
+            pool.parallelJson(brokenLines).use {
+                assertThat(it.encodeToString(Response.serializer(), response()))
+                    .isEqualTo(brokenLines.encodeToString(Response.serializer(), response()))
+            }
+            assertThat(handed.getAndSet(0)).`as`("a pretty-printing Json whose indent breaks lines").isZero()
         }
         assertThat(cases.size + 2).`as`("the cases the README lists, tested here").isEqualTo(WHOLE_CASES)
     }

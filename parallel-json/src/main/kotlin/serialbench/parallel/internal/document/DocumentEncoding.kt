@@ -14,8 +14,8 @@ import serialbench.parallel.internal.split.ParallelJsonArrays
  * Encodes a typed document: `Json` encodes it, and where a class on the way to a list or map member
  * ([ClassSteps]) hands that member to kotlinx's own list or map serializer, the member is encoded in chunks on the
  * pool instead when the planner says that gains ([ParallelJsonArrays.encodeSplit]), and a marker is written in
- * its place ([Splice]). Pretty printing indents a member by its depth, so a pretty-printing `Json` does not split
- * members (see [Documents]).
+ * its place ([Splice]). Pretty printing indents a member by its depth: the chunks of a member of a class at depth
+ * `d` (the root's members at 0) are written for that depth ([Splice.indentOfMember]).
  */
 internal class DocumentEncoding(
     private val json: Json,
@@ -36,7 +36,7 @@ internal class DocumentEncoding(
         onNothingSplit: () -> Unit = {},
     ): String {
         val call = Call()
-        val skeleton = json.encodeToString(call.Following(serializer, plan), value)
+        val skeleton = json.encodeToString(call.Following(serializer, plan, depth = 0), value)
         if (call.texts.isEmpty()) {
             onNothingSplit()
             for ((key, size) in call.declined) arrays.quietAfterList(key, size)
@@ -53,17 +53,22 @@ internal class DocumentEncoding(
         val texts = ArrayList<Chunks>()
         val declined = ArrayList<Pair<Any, Int>>()
 
-        /** The place's text and marker, or null (encode it as kotlinx does) when it is not split. */
+        /**
+         * The place's text and marker, or null (encode it as kotlinx does) when it is not split; the place a member of a
+         * class at [depth].
+         */
         @Suppress("UNCHECKED_CAST")
-        fun split(key: Any, serializer: SerializationStrategy<*>, value: Any?): String? {
+        fun split(key: Any, serializer: SerializationStrategy<*>, value: Any?, depth: Int): String? {
             val route = routes.of(serializer)
             val text = when {
                 route is Route.WholeList && value is List<*> && value.size >= 2 ->
-                    arrays.encodeSplit(route.engine, value, key) ?: return declined(key, value.size)
+                    arrays.encodeSplit(route.engine, value, key, splice.indentOfMember(depth))
+                        ?: return declined(key, value.size)
 
                 route is Route.WholeMap && value is Map<*, *> && value.size >= 2 -> {
                     val entries = (value as Map<Any?, Any?>).entries
-                    arrays.encodeSplitWalking(route.engine, entries, key) ?: return declined(key, value.size)
+                    arrays.encodeSplitWalking(route.engine, entries, key, splice.indentOfMember(depth))
+                        ?: return declined(key, value.size)
                 }
 
                 else -> null
@@ -77,27 +82,33 @@ internal class DocumentEncoding(
             return null
         }
 
+        /** [original] of a class at [depth] (the root at 0), its places split and its children followed. */
         inner class Following<T>(
             private val original: SerializationStrategy<T>,
             private val tree: PlaceTree<ClassSteps.Planned>,
+            private val depth: Int,
         ) : SerializationStrategy<T> {
             override val descriptor: SerialDescriptor get() = original.descriptor
 
             override fun serialize(encoder: Encoder, value: T) =
-                original.serialize(FollowingEncoder(encoder, tree), value)
+                original.serialize(FollowingEncoder(encoder, tree, depth), value)
         }
 
-        inner class FollowingEncoder(private val encoder: Encoder, private val tree: PlaceTree<ClassSteps.Planned>) :
-            Encoder by encoder {
+        inner class FollowingEncoder(
+            private val encoder: Encoder,
+            private val tree: PlaceTree<ClassSteps.Planned>,
+            private val depth: Int,
+        ) : Encoder by encoder {
             override fun beginStructure(descriptor: SerialDescriptor): CompositeEncoder {
                 val composite = encoder.beginStructure(descriptor)
-                return if (descriptor == tree.descriptor) FollowingComposite(composite, tree) else composite
+                return if (descriptor == tree.descriptor) FollowingComposite(composite, tree, depth) else composite
             }
         }
 
         inner class FollowingComposite(
             private val composite: CompositeEncoder,
             private val tree: PlaceTree<ClassSteps.Planned>,
+            private val depth: Int,
         ) : CompositeEncoder by composite {
             override fun <T> encodeSerializableElement(
                 descriptor: SerialDescriptor,
@@ -106,11 +117,11 @@ internal class DocumentEncoding(
                 value: T,
             ) {
                 val place = tree.places[index]
-                val marker = if (place != null) split(place.key, serializer, value) else null
+                val marker = if (place != null) split(place.key, serializer, value, depth) else null
                 if (marker != null) return composite.encodeSerializableElement(descriptor, index, STRING, marker)
                 val child = tree.children[index]
                     ?: return composite.encodeSerializableElement(descriptor, index, serializer, value)
-                composite.encodeSerializableElement(descriptor, index, Following(serializer, child), value)
+                composite.encodeSerializableElement(descriptor, index, Following(serializer, child, depth + 1), value)
             }
 
             @ExperimentalSerializationApi
@@ -121,13 +132,18 @@ internal class DocumentEncoding(
                 value: T?,
             ) {
                 val place = tree.places[index]
-                val marker = if (place != null && value != null) split(place.key, serializer, value) else null
+                val marker = if (place != null && value != null) split(place.key, serializer, value, depth) else null
                 if (marker != null) return composite.encodeSerializableElement(descriptor, index, STRING, marker)
                 val child = tree.children[index]
                 if (child == null || value == null) {
                     return composite.encodeNullableSerializableElement(descriptor, index, serializer, value)
                 }
-                composite.encodeNullableSerializableElement(descriptor, index, Following(serializer, child), value)
+                composite.encodeNullableSerializableElement(
+                    descriptor,
+                    index,
+                    Following(serializer, child, depth + 1),
+                    value,
+                )
             }
         }
     }

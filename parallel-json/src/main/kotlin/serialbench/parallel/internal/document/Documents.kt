@@ -26,7 +26,8 @@ import serialbench.parallel.internal.split.QuietCalls
  * - a `JsonElement` tree is followed through every object ([TreeDocuments]);
  * - everything else goes through `Json` whole: other serializers at the root (polymorphic, sealed, custom, value
  *   classes), classes with `@JsonNames`, a `Json` with a naming strategy, a lenient one (decoding), a pretty
- *   printing one (members, not top-level lists), maps whose keys `allowStructuredMapKeys` writes as an array.
+ *   printing one whose indent holds a line break (members, not top-level lists), maps whose keys
+ *   `allowStructuredMapKeys` writes as an array.
  * A lenient `Json` is given here as its strict reading ([strictReading]); `ParallelJson` reads what that refuses
  * with the lenient one whole.
  *
@@ -55,7 +56,9 @@ internal class Documents(
 
     private val configuration = json.configuration
     private val splitsDecoding = splitsArrays(json)
-    private val splitsMembers = configuration.namingStrategy == null && !configuration.prettyPrint
+    private val splitsMembers = configuration.namingStrategy == null &&
+        // a pretty-printed member's chunks move to its depth line by line: not where an indent holds a line break
+        !(configuration.prettyPrint && '\n' in configuration.prettyPrintIndent)
     private val encoding = DocumentEncoding(json, arrays, routes)
     private val trees = TreeDocuments(json, arrays, minParallelChars)
     private val endGuesses = arrays.learned.classEnds

@@ -1,5 +1,6 @@
 package serialbench.parallel.internal.document
 
+import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.json.Json
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -13,14 +14,23 @@ import java.util.UUID
  * Encoding ([DocumentEncoding], [TreeDocuments]) splices them back in ([join]): `Json` encodes the document with a
  * marker string where each place's value goes, the places are encoded in chunks on the pool, and each marker (its
  * JSON string, quotes included) is replaced by its place's text. A marker holds a control character and a random
- * number drawn per instance, so no value of the document can be mistaken for one; a marker not found where
- * expected is [Abandoned] ([Fallback.MARKER_IN_TEXT]).
+ * number drawn per instance, so no value of the document can be mistaken for one. A pretty-printing `Json` indents a
+ * place's text by its depth: its chunks are written for the line its member begins ([indentOfMember]), which the
+ * marker's line must begin with. A marker not found where expected is [Abandoned] ([Fallback.MARKER_IN_TEXT]).
  */
+@OptIn(ExperimentalSerializationApi::class)
 internal class Splice(private val json: Json) {
     private val prefix = "\u0001ParallelJson " + UUID.randomUUID() + " "
+    private val indent = if (json.configuration.prettyPrint) json.configuration.prettyPrintIndent else ""
 
     /** The marker of the place numbered [index] in encoding order. */
     fun marker(index: Int): String = prefix + index
+
+    /**
+     * What begins the line of a member of an object at [depth] (the root at 0) in [json]'s text: the indent `depth +
+     * 1` times where it pretty-prints, else nothing.
+     */
+    fun indentOfMember(depth: Int): String = indent.repeat(depth + 1)
 
     /**
      * [skeleton] with the markers of places `0 until texts.size` replaced, in order, by [texts], the whole copied
@@ -32,7 +42,7 @@ internal class Splice(private val json: Json) {
         for ((index, text) in texts.withIndex()) {
             val quoted = json.encodeToString(String.serializer(), marker(index))
             val at = skeleton.indexOf(quoted, from)
-            if (at < 0) throw Abandoned.of(Fallback.MARKER_IN_TEXT)
+            if (at < 0 || !beginsLine(skeleton, at, text.indent)) throw Abandoned.of(Fallback.MARKER_IN_TEXT)
             parts += skeleton.substring(from, at)
             text.addTo(parts)
             from = at + quoted.length
@@ -47,6 +57,17 @@ internal class Splice(private val json: Json) {
     }
 
     companion object {
+        /**
+         * Whether the line of [skeleton] holding [at] begins with [indent] and then a member's name: where a place's
+         * chunks written for [indent] belong. Always so in a compact text.
+         */
+        private fun beginsLine(skeleton: String, at: Int, indent: String): Boolean {
+            if (indent.isEmpty()) return true
+            val start = skeleton.lastIndexOf('\n', at) + 1
+            val name = start + indent.length
+            return skeleton.startsWith(indent, start) && name < at && skeleton[name] == '"'
+        }
+
         /** [text] with each of [places] (in text order) replaced by its empty array or object. */
         fun emptied(text: String, places: List<DocumentOutline.Place>): String {
             val kept = text.length - places.sumOf { it.chars }

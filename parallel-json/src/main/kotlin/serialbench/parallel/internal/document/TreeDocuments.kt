@@ -107,16 +107,17 @@ internal class TreeDocuments(
         var copy: LinkedHashMap<String, JsonElement>? = null
         for ((key, value) in tree) {
             val replacement: JsonElement = when {
-                value is JsonArray && value.size >= 2 -> arrays.encodeSplit(elements, value, ARRAY_KEY)
-                    ?.let {
-                        texts += it
-                        JsonPrimitive(splice.marker(texts.size - 1))
-                    }
+                value is JsonArray && value.size >= 2 ->
+                    arrays.encodeSplit(elements, value, ARRAY_KEY, splice.indentOfMember(depth))
+                        ?.let {
+                            texts += it
+                            JsonPrimitive(splice.marker(texts.size - 1))
+                        }
 
                 value is JsonObject && isWrapper(value) -> marked(value, texts, depth + 1).takeIf { it !== value }
 
                 value is JsonObject && value.size >= MIN_MAP_MEMBERS ->
-                    arrays.encodeSplitWalking(members, value.entries, OBJECT_KEY)
+                    arrays.encodeSplitWalking(members, value.entries, OBJECT_KEY, splice.indentOfMember(depth))
                         ?.let {
                             texts += it
                             JsonPrimitive(splice.marker(texts.size - 1))

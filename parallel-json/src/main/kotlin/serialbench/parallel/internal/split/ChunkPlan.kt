@@ -35,13 +35,15 @@ internal class ChunkPlan<T>(
 
     /**
      * The elements of chunk [i], as they appear between the brackets of the whole array: written so by the engine
-     * where it can ([ListEngine.encodeElements]), else cut out of the chunk's own array.
+     * where it can ([ListEngine.encodeElements]), else cut out of the chunk's own array. A pretty-printed array that is
+     * a member of a document, whose own line begins with [indent], has that added to each line of the chunk
+     * ([deeper]): the engine writes the chunk as a top-level array.
      */
-    fun encodeChunk(i: Int): String {
-        if (first != null && i == 0) return inner(first, last = value.size == 1, engine.brackets)
+    fun encodeChunk(i: Int, indent: String = ""): String {
+        if (first != null && i == 0) return deeper(inner(first, last = value.size == 1, engine.brackets), indent)
         val elements = value.subList(chunkStart(i), chunkEnd(i))
         return engine.encodeElements(elements)
-            ?: inner(engine.encodeList(elements), last = i == chunkCount - 1, engine.brackets)
+            ?: deeper(inner(engine.encodeList(elements), last = i == chunkCount - 1, engine.brackets), indent)
     }
 
     /** Index of the first element of chunk [i]. */
@@ -56,6 +58,32 @@ internal class ChunkPlan<T>(
     }
 
     companion object {
+        /**
+         * [text] with [indent] after each of its newlines: a pretty-printed text moved [indent] deeper. Every newline
+         * a pretty-printing `Json` writes begins a line it then indents (strings escape theirs), the one before a
+         * closing bracket too; so the text's lines, its last bracket's among them, begin where they would in the
+         * document.
+         */
+        fun deeper(text: String, indent: String): String {
+            if (indent.isEmpty()) return text
+            var newlines = 0
+            var at = text.indexOf('\n')
+            while (at >= 0) {
+                newlines++
+                at = text.indexOf('\n', at + 1)
+            }
+            if (newlines == 0) return text
+            val builder = StringBuilder(text.length + newlines * indent.length)
+            var from = 0
+            at = text.indexOf('\n')
+            while (at >= 0) {
+                builder.append(text, from, at + 1).append(indent)
+                from = at + 1
+                at = text.indexOf('\n', from)
+            }
+            return builder.append(text, from, text.length).toString()
+        }
+
         /** `[` + the chunks' inner texts joined by `,` + `]` (or braces), copied once into the result. */
         fun join(inners: List<String>, brackets: Brackets = Brackets.ARRAY): String {
             val joiner = StringJoiner(",", brackets.open.toString(), brackets.close.toString())
