@@ -15,7 +15,7 @@ import serialbench.parallel.internal.split.ParallelJsonArrays
  * ([ClassSteps]) hands that member to kotlinx's own list or map serializer, the member is encoded in chunks on the
  * pool instead when the planner says that gains ([ParallelJsonArrays.encodeSplit]), and a marker is written in
  * its place ([Splice]). Pretty printing indents a member by its depth: the chunks of a member of a class at depth
- * `d` (the root's members at 0) are written for that depth ([Splice.indentOfMember]).
+ * `d` (the root's members at 0) are written that deep ([Splice.memberLevels]).
  */
 internal class DocumentEncoding(
     private val json: Json,
@@ -62,12 +62,12 @@ internal class DocumentEncoding(
             val route = routes.of(serializer)
             val text = when {
                 route is Route.WholeList && value is List<*> && value.size >= 2 ->
-                    arrays.encodeSplit(route.engine, value, key, splice.indentOfMember(depth))
+                    arrays.encodeSplit(route.engine, value, key, splice.memberLevels(depth))
                         ?: return declined(key, value.size)
 
                 route is Route.WholeMap && value is Map<*, *> && value.size >= 2 -> {
                     val entries = (value as Map<Any?, Any?>).entries
-                    arrays.encodeSplitWalking(route.engine, entries, key, splice.indentOfMember(depth))
+                    arrays.encodeSplitWalking(route.engine, entries, key, splice.memberLevels(depth))
                         ?: return declined(key, value.size)
                 }
 

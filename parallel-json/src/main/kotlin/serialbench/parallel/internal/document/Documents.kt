@@ -57,7 +57,7 @@ internal class Documents(
     private val configuration = json.configuration
     private val splitsDecoding = splitsArrays(json)
     private val splitsMembers = configuration.namingStrategy == null &&
-        // a pretty-printed member's chunks move to its depth line by line: not where an indent holds a line break
+        // a pretty-printed member's place is found by the indents that begin its line: not where one breaks lines
         !(configuration.prettyPrint && '\n' in configuration.prettyPrintIndent)
     private val encoding = DocumentEncoding(json, arrays, routes)
     private val trees = TreeDocuments(json, arrays, minParallelChars)

@@ -15,8 +15,8 @@ import java.util.UUID
  * marker string where each place's value goes, the places are encoded in chunks on the pool, and each marker (its
  * JSON string, quotes included) is replaced by its place's text. A marker holds a control character and a random
  * number drawn per instance, so no value of the document can be mistaken for one. A pretty-printing `Json` indents a
- * place's text by its depth: its chunks are written for the line its member begins ([indentOfMember]), which the
- * marker's line must begin with. A marker not found where expected is [Abandoned] ([Fallback.MARKER_IN_TEXT]).
+ * place's text by its depth: its chunks are written that many arrays deep ([memberLevels]), and the marker's line
+ * must begin with that many indents. A marker not found where expected is [Abandoned] ([Fallback.MARKER_IN_TEXT]).
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal class Splice(private val json: Json) {
@@ -27,10 +27,10 @@ internal class Splice(private val json: Json) {
     fun marker(index: Int): String = prefix + index
 
     /**
-     * What begins the line of a member of an object at [depth] (the root at 0) in [json]'s text: the indent `depth +
-     * 1` times where it pretty-prints, else nothing.
+     * How many arrays deep the chunks of a member of an object at [depth] (the root at 0) are written: `depth + 1`
+     * where [json] pretty-prints, as many indents as begin the member's line; 0 in a compact text, which has no depth.
      */
-    fun indentOfMember(depth: Int): String = indent.repeat(depth + 1)
+    fun memberLevels(depth: Int): Int = if (indent.isEmpty()) 0 else depth + 1
 
     /**
      * [skeleton] with the markers of places `0 until texts.size` replaced, in order, by [texts], the whole copied
@@ -42,7 +42,9 @@ internal class Splice(private val json: Json) {
         for ((index, text) in texts.withIndex()) {
             val quoted = json.encodeToString(String.serializer(), marker(index))
             val at = skeleton.indexOf(quoted, from)
-            if (at < 0 || !beginsLine(skeleton, at, text.indent)) throw Abandoned.of(Fallback.MARKER_IN_TEXT)
+            if (at < 0 || !beginsLine(skeleton, at, indent.repeat(text.levels))) {
+                throw Abandoned.of(Fallback.MARKER_IN_TEXT)
+            }
             parts += skeleton.substring(from, at)
             text.addTo(parts)
             from = at + quoted.length
@@ -59,7 +61,7 @@ internal class Splice(private val json: Json) {
     companion object {
         /**
          * Whether the line of [skeleton] holding [at] begins with [indent] and then a member's name: where a place's
-         * chunks written for [indent] belong. Always so in a compact text.
+         * chunks written that deep belong. Always so in a compact text.
          */
         private fun beginsLine(skeleton: String, at: Int, indent: String): Boolean {
             if (indent.isEmpty()) return true

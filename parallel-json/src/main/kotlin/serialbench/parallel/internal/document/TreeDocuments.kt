@@ -108,7 +108,7 @@ internal class TreeDocuments(
         for ((key, value) in tree) {
             val replacement: JsonElement = when {
                 value is JsonArray && value.size >= 2 ->
-                    arrays.encodeSplit(elements, value, ARRAY_KEY, splice.indentOfMember(depth))
+                    arrays.encodeSplit(elements, value, ARRAY_KEY, splice.memberLevels(depth))
                         ?.let {
                             texts += it
                             JsonPrimitive(splice.marker(texts.size - 1))
@@ -117,7 +117,7 @@ internal class TreeDocuments(
                 value is JsonObject && isWrapper(value) -> marked(value, texts, depth + 1).takeIf { it !== value }
 
                 value is JsonObject && value.size >= MIN_MAP_MEMBERS ->
-                    arrays.encodeSplitWalking(members, value.entries, OBJECT_KEY, splice.indentOfMember(depth))
+                    arrays.encodeSplitWalking(members, value.entries, OBJECT_KEY, splice.memberLevels(depth))
                         ?.let {
                             texts += it
                             JsonPrimitive(splice.marker(texts.size - 1))

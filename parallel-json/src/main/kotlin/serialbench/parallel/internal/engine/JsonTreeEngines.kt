@@ -18,6 +18,7 @@ internal object JsonTreeEngines {
 
     private class Elements(private val json: Json) : ListEngine<JsonElement> {
         private val elementsWriter = ElementsWithCommas.of(json, JsonElement.serializer())
+        private val nested = NestedArrays(JsonElement.serializer())
 
         override val name: String get() = "kotlinx Json"
         override val isStrict: Boolean get() = true
@@ -28,6 +29,9 @@ internal object JsonTreeEngines {
 
         override fun encodeElements(elements: List<JsonElement>): String? =
             elementsWriter?.let { json.encodeToString(it, elements) }
+
+        override fun encodeListNested(elements: List<JsonElement>, levels: Int): String =
+            json.encodeToString(nested.writer(levels), elements as? JsonArray ?: JsonArray(elements))
 
         override fun decodeList(text: String): List<JsonElement> =
             json.parseToJsonElement(text) as? JsonArray ?: throw SliceRefused
@@ -41,8 +45,13 @@ internal object JsonTreeEngines {
         override val readsSlicesAlike: Boolean get() = true
         override val brackets: Brackets get() = Brackets.OBJECT
 
+        private val nested = NestedArrays(JsonElement.serializer())
+
         override fun encodeList(elements: List<Map.Entry<String, JsonElement>>): String =
             json.encodeToString(JsonElement.serializer(), JsonObject(KotlinxJsonMapEngine.mapOf(elements)))
+
+        override fun encodeListNested(elements: List<Map.Entry<String, JsonElement>>, levels: Int): String =
+            json.encodeToString(nested.writer(levels), JsonObject(KotlinxJsonMapEngine.mapOf(elements)))
 
         override fun decodeList(text: String): List<Map.Entry<String, JsonElement>> =
             ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw SliceRefused).entries)

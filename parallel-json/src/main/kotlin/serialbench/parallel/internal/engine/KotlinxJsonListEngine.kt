@@ -15,6 +15,7 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
     ListEngine<T> {
     private val listSerializer = ListSerializer(serializer)
     private val elementsWriter = ElementsWithCommas.of(json, serializer)
+    private val nested = NestedArrays(listSerializer)
 
     override val name: String get() = "kotlinx Json"
 
@@ -28,6 +29,9 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
     override fun encodeList(elements: List<T>): String = json.encodeToString(listSerializer, elements)
 
     override fun encodeElements(elements: List<T>): String? = elementsWriter?.let { json.encodeToString(it, elements) }
+
+    override fun encodeListNested(elements: List<T>, levels: Int): String =
+        json.encodeToString(nested.writer(levels), elements)
 
     override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)
 

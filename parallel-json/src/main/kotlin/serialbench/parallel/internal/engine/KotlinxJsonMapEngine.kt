@@ -17,6 +17,7 @@ internal class KotlinxJsonMapEngine<K, V>(
     valueSerializer: KSerializer<V>,
 ) : ListEngine<Map.Entry<K, V>> {
     private val mapSerializer = MapSerializer(keySerializer, valueSerializer)
+    private val nested = NestedArrays(mapSerializer)
 
     override val name: String get() = "kotlinx Json"
 
@@ -28,6 +29,9 @@ internal class KotlinxJsonMapEngine<K, V>(
 
     override fun encodeList(elements: List<Map.Entry<K, V>>): String =
         json.encodeToString(mapSerializer, EntryMap(elements))
+
+    override fun encodeListNested(elements: List<Map.Entry<K, V>>, levels: Int): String =
+        json.encodeToString(nested.writer(levels), EntryMap(elements))
 
     @Suppress("UNCHECKED_CAST")
     override fun decodeList(text: String): List<Map.Entry<K, V>> {

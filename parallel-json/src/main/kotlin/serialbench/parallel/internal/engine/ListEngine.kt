@@ -38,6 +38,13 @@ internal interface ListEngine<T> {
      */
     fun encodeElements(elements: List<T>): String? = null
 
+    /**
+     * The JSON array of [elements] as a pretty-printing engine writes it [levels] arrays deep (at least 1), each array
+     * around the next holding one element: its elements indented as those of an array at that depth of a document.
+     * Null where the engine does not write so; a chunk of a member deep in a pretty-printed document needs it.
+     */
+    fun encodeListNested(elements: List<T>, levels: Int): String? = null
+
     /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     fun decodeList(text: String): List<T>
 

@@ -35,15 +35,22 @@ internal class ChunkPlan<T>(
 
     /**
      * The elements of chunk [i], as they appear between the brackets of the whole array: written so by the engine
-     * where it can ([ListEngine.encodeElements]), else cut out of the chunk's own array. A pretty-printed array that is
-     * a member of a document, whose own line begins with [indent], has that added to each line of the chunk
-     * ([deeper]): the engine writes the chunk as a top-level array.
+     * where it can ([ListEngine.encodeElements]), else cut out of the chunk's own array. The array of a member of a
+     * pretty-printed document, [levels] arrays deep in it (0 at the top), has its chunks written that deep
+     * ([ListEngine.encodeListNested]), each line indented as `Json` indents it there, and then cut out.
      */
-    fun encodeChunk(i: Int, indent: String = ""): String {
-        if (first != null && i == 0) return deeper(inner(first, last = value.size == 1, engine.brackets), indent)
+    fun encodeChunk(i: Int, levels: Int = 0): String {
+        val last = i == chunkCount - 1
+        if (levels > 0) {
+            val elements = value.subList(chunkStart(i), chunkEnd(i))
+            val nested = checkNotNull(engine.encodeListNested(elements, levels)) {
+                "${engine.name} does not write a chunk $levels arrays deep"
+            }
+            return inner(nested, last, engine.brackets, levels)
+        }
+        if (first != null && i == 0) return inner(first, last = value.size == 1, engine.brackets)
         val elements = value.subList(chunkStart(i), chunkEnd(i))
-        return engine.encodeElements(elements)
-            ?: deeper(inner(engine.encodeList(elements), last = i == chunkCount - 1, engine.brackets), indent)
+        return engine.encodeElements(elements) ?: inner(engine.encodeList(elements), last, engine.brackets)
     }
 
     /** Index of the first element of chunk [i]. */
@@ -58,32 +65,6 @@ internal class ChunkPlan<T>(
     }
 
     companion object {
-        /**
-         * [text] with [indent] after each of its newlines: a pretty-printed text moved [indent] deeper. Every newline
-         * a pretty-printing `Json` writes begins a line it then indents (strings escape theirs), the one before a
-         * closing bracket too; so the text's lines, its last bracket's among them, begin where they would in the
-         * document.
-         */
-        fun deeper(text: String, indent: String): String {
-            if (indent.isEmpty()) return text
-            var newlines = 0
-            var at = text.indexOf('\n')
-            while (at >= 0) {
-                newlines++
-                at = text.indexOf('\n', at + 1)
-            }
-            if (newlines == 0) return text
-            val builder = StringBuilder(text.length + newlines * indent.length)
-            var from = 0
-            at = text.indexOf('\n')
-            while (at >= 0) {
-                builder.append(text, from, at + 1).append(indent)
-                from = at + 1
-                at = text.indexOf('\n', from)
-            }
-            return builder.append(text, from, text.length).toString()
-        }
-
         /** `[` + the chunks' inner texts joined by `,` + `]` (or braces), copied once into the result. */
         fun join(inners: List<String>, brackets: Brackets = Brackets.ARRAY): String {
             val joiner = StringJoiner(",", brackets.open.toString(), brackets.close.toString())
@@ -92,12 +73,19 @@ internal class ChunkPlan<T>(
         }
 
         /**
-         * The text of [array] between its brackets. Whitespace before `]` is kept only for the [last] chunk:
-         * in a pretty-printed array it is the newline before the final `]`.
+         * The text of [array] between its brackets, inside the [levels] arrays around it. Whitespace before `]` is
+         * kept only for the [last] chunk: in a pretty-printed array it is the newline (and indent) before the final
+         * `]`. Arrays around one value hold nothing but whitespace besides it, so their brackets are the first and last.
          */
-        private fun inner(array: String, last: Boolean, brackets: Brackets): String {
-            val open = array.indexOf(brackets.open)
-            var end = array.lastIndexOf(brackets.close)
+        private fun inner(array: String, last: Boolean, brackets: Brackets, levels: Int = 0): String {
+            var open = 0
+            var end = array.length
+            repeat(levels) {
+                open = array.indexOf('[', open) + 1
+                end = array.lastIndexOf(']', end - 1)
+            }
+            open = array.indexOf(brackets.open, open)
+            end = array.lastIndexOf(brackets.close, end - 1)
             if (!last) while (end > open + 1 && ArrayOutline.isWhitespace(array[end - 1])) end--
             return array.substring(open + 1, end)
         }

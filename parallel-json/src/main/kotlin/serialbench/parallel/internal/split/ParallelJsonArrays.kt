@@ -81,7 +81,7 @@ internal class ParallelJsonArrays(
         val text = if (plan.chunkCount == 1) {
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
-            val chunks = encodeChunks(engine, value, key, plan, "") { task -> runner.map(plan.chunkCount, task) }
+            val chunks = encodeChunks(engine, value, key, plan, 0) { task -> runner.map(plan.chunkCount, task) }
             ChunkPlan.join(chunks, engine.brackets)
         }
         return text.also { planner.rememberEncoded(key, it, value.size) }
@@ -92,7 +92,7 @@ internal class ParallelJsonArrays(
         val text = if (plan.chunkCount == 1) {
             timedAlone(key, SplitCosts.Direction.ENCODE) { plan.encodeSequentially() }
         } else {
-            val chunks = encodeChunks(engine, value, key, plan, "") { task ->
+            val chunks = encodeChunks(engine, value, key, plan, 0) { task ->
                 runner.mapSuspending(plan.chunkCount, task)
             }
             ChunkPlan.join(chunks, engine.brackets)
@@ -170,16 +170,16 @@ internal class ParallelJsonArrays(
     /**
      * [value]'s text encoded in chunks on the pool, or null (nothing encoded) when the planner says that it is best
      * encoded alone, or this is a pool thread. The chunks are joined by whoever writes the text (`Splice`); in a
-     * pretty-printed document, where the line of [value]'s array begins with [indent] ([ChunkPlan.encodeChunk]).
+     * pretty-printed document, [value]'s array is [levels] arrays deep in it ([ChunkPlan.encodeChunk]).
      */
-    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any, indent: String = ""): Chunks? {
+    fun <T> encodeSplit(engine: ListEngine<T>, value: List<T>, key: Any, levels: Int = 0): Chunks? {
         val plan = plan(engine, value, key) ?: return null
         if (plan.chunkCount == 1) {
             plan.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
         }
-        val chunks = encodeChunks(engine, value, key, plan, indent) { task -> runner.map(plan.chunkCount, task) }
-        return Chunks(chunks, engine.brackets, indent).also { planner.rememberEncoded(key, it.length, value.size) }
+        val chunks = encodeChunks(engine, value, key, plan, levels) { task -> runner.map(plan.chunkCount, task) }
+        return Chunks(chunks, engine.brackets, levels).also { planner.rememberEncoded(key, it.length, value.size) }
     }
 
     /**
@@ -188,14 +188,14 @@ internal class ParallelJsonArrays(
      * gave other than its size's worth of entries (it changed while walked: the caller's `Json` encodes it whole,
      * counted as [Fallback.MAP_CHANGED]).
      */
-    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any, indent: String = ""): Chunks? {
+    fun <E> encodeSplitWalking(engine: ListEngine<E>, entries: Collection<E>, key: Any, levels: Int = 0): Chunks? {
         val walked = WalkedEntries(entries)
         val plan = plan(engine, walked, key)
         if (plan == null || plan.chunkCount == 1) {
             plan?.firstText?.let { planner.rememberEncoded(key, it, 1) }
             return null
         }
-        val chunks = encodeChunks(engine, walked, key, plan, indent) { task ->
+        val chunks = encodeChunks(engine, walked, key, plan, levels) { task ->
             val started = runner.start(plan.chunkCount, task)
             try {
                 walked.walk()
@@ -210,7 +210,7 @@ internal class ParallelJsonArrays(
             }
             started.join()
         }
-        return Chunks(chunks, engine.brackets, indent).also { planner.rememberEncoded(key, it.length, walked.size) }
+        return Chunks(chunks, engine.brackets, levels).also { planner.rememberEncoded(key, it.length, walked.size) }
     }
 
     /** [encode] of a collection's [entries] (a map's), walked while the chunks encode ([encodeSplitWalking]). */
@@ -286,13 +286,13 @@ internal class ParallelJsonArrays(
         value: List<T>,
         key: Any,
         plan: ChunkPlan<T>,
-        indent: String,
+        levels: Int,
         map: ((Int) -> String) -> List<String>,
     ): List<String> {
         planner.countSplit(Split.ENCODED_IN_CHUNKS)
         val work = TaskWork()
         val chunks = try {
-            map { i -> work.task { plan.encodeChunk(i, indent) } }
+            map { i -> work.task { plan.encodeChunk(i, levels) } }
         } catch (e: TaskFailedException) {
             val cause = e.cause!!
             if (cause !is Error) engine.encodeList(value.subList(0, plan.chunkEnd(e.index)))

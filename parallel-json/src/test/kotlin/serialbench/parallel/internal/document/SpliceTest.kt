@@ -1,13 +1,13 @@
 package serialbench.parallel.internal.document
 
 import kotlinx.serialization.Serializable
-import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.ValueSource
+import serialbench.parallel.internal.engine.KotlinxJsonListEngine
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.split.ChunkPlan
 import serialbench.parallel.internal.split.Chunks
@@ -35,15 +35,11 @@ class SpliceTest {
         prettyPrintIndent = indent
     }
 
-    /** The chunks of [values] as a place of a member of an object at [depth]: two chunks, each written alone. */
+    /** The chunks of [values] as a place of a member of an object at [depth]: two chunks, as a split writes them. */
     private fun chunks(json: Json, splice: Splice, values: List<Int>, depth: Int): Chunks {
-        val indent = splice.indentOfMember(depth)
-        val halves = values.chunked(values.size / 2).map { json.encodeToString(ListSerializer(Int.serializer()), it) }
-        val inners = halves.mapIndexed { i, array ->
-            val end = if (i == halves.lastIndex) array.lastIndexOf(']') else array.trimEnd(']').trimEnd().length
-            ChunkPlan.deeper(array.substring(array.indexOf('[') + 1, end), indent)
-        }
-        return Chunks(inners, Brackets.ARRAY, indent)
+        val plan = ChunkPlan(KotlinxJsonListEngine(json, Int.serializer()), values, first = null, chunksAfterFirst = 2)
+        val levels = splice.memberLevels(depth)
+        return Chunks(List(plan.chunkCount) { plan.encodeChunk(it, levels) }, Brackets.ARRAY, levels)
     }
 
     @ParameterizedTest
