@@ -14,6 +14,14 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     public val guessedCutsMissed: Long = count(Fallback.GUESSED_CUTS_MISSED)
 
     /**
+     * A document's large member, its end guessed from the rest of the text (the first time a member is read, its end
+     * is guessed as the text's last; it may be another member's), did not decode, and its value ends elsewhere: the
+     * whole document was read again (by `Json`, or [ParallelJsonDocuments]' engine), and that member's end is guessed
+     * otherwise from then on.
+     */
+    public val guessedEndMissed: Long = count(Fallback.GUESSED_END_MISSED)
+
+    /**
      * A large list's or map's slices did not decode even at exact cuts (an invalid text): the engine read the list
      * or map whole, for its own value or failure.
      */
@@ -29,7 +37,7 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     public val engineReadWhole: Long = count(Fallback.ENGINE_READ_WHOLE)
 
     /**
-     * A document read in parts failed (an invalid text, or the guessed end of a large member proved wrong), or one
+     * A document read in parts failed (an invalid text), or one
      * written in parts failed with a `SerializationException` (a value `Json` refuses): `Json` read or wrote the
      * whole document, for its own result or failure ([ParallelJsonDocuments]: the engine read it whole).
      */
@@ -64,8 +72,8 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
 
     /** Every reason with its count, for logs. */
     override fun toString(): String =
-        "ParallelJsonFallbacks(guessedCutsMissed=$guessedCutsMissed, slicesFailed=$slicesFailed, " +
-            "engineReadWhole=$engineReadWhole, documentFailed=$documentFailed, " +
+        "ParallelJsonFallbacks(guessedCutsMissed=$guessedCutsMissed, guessedEndMissed=$guessedEndMissed, " +
+            "slicesFailed=$slicesFailed, engineReadWhole=$engineReadWhole, documentFailed=$documentFailed, " +
             "serializerNotFollowed=$serializerNotFollowed, markerInText=$markerInText, lenientText=$lenientText, " +
             "mapChanged=$mapChanged)"
 }

@@ -328,6 +328,11 @@ class ParallelJsonFallbacksTest {
                         .isEqualTo(Json.decodeFromString(serializer, text))
                 }
                 val missed = parallel.fallbacks().total
+                // the first large value's end is first guessed at the text's end: a miss of the guess, not of the text
+                assertThat(parallel.fallbacks().guessedEndMissed).describedAs("$serializer: ends missed").isPositive()
+                val fallbacks = parallel.fallbacks()
+                assertThat(fallbacks.slicesFailed + fallbacks.documentFailed)
+                    .describedAs("$serializer: a valid text counted as failed: $fallbacks").isZero()
                 val split = parallel.splits().decodedInSlices
                 repeat(3) {
                     assertThat(parallel.decodeFromString(serializer, text))

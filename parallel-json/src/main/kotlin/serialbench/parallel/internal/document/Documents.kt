@@ -15,6 +15,7 @@ import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.DecodeLadder
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
+import serialbench.parallel.internal.split.GuessedEndMissed
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import serialbench.parallel.internal.split.QuietCalls
 
@@ -86,9 +87,9 @@ internal class Documents(
     }
 
     /**
-     * What [split] decodes, or [json]'s own reading of the whole [text] where the split path abandoned it or it failed
-     * with a [SerializationException] (an invalid text, or a guessed end proved wrong: `Json`'s own value or failure,
-     * offsets in the whole text). Where [split] read the whole text itself ([readWhole]), its failure is thrown as it
+     * What [split] decodes, or [json]'s own reading of the whole [text] where the split path abandoned it, a guessed end
+     * proved wrong ([GuessedEndMissed]), or it failed with a [SerializationException] (an invalid text: `Json`'s own
+     * value or failure, offsets in the whole text). Where [split] read the whole text itself ([readWhole]), its failure is thrown as it
      * is: the text is not read twice.
      */
     private inline fun <T> orWhole(deserializer: DeserializationStrategy<T>, text: String, split: () -> T): T = try {
@@ -97,6 +98,9 @@ internal class Documents(
         throw e.cause
     } catch (e: Abandoned) {
         arrays.fallbacks.add(e.reason)
+        json.decodeFromString(deserializer, text)
+    } catch (_: GuessedEndMissed) {
+        arrays.fallbacks.add(Fallback.GUESSED_END_MISSED)
         json.decodeFromString(deserializer, text)
     } catch (e: SerializationException) {
         if (!readsFailuresWhole) throw e

@@ -8,6 +8,7 @@ import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
+import serialbench.parallel.internal.split.GuessedEndMissed
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.util.concurrent.ConcurrentHashMap
 
@@ -72,12 +73,13 @@ internal class EngineDocuments<D>(
                 }
             }
             skeleton
-        } catch (_: RuntimeException) {
-            // The engine refused the skeleton or a place, or a place was not read in slices (PartReadWhole): the
-            // engine's own reading of the whole text, value or failure, once the pool has let go of the places.
+        } catch (e: RuntimeException) {
+            // The engine refused the skeleton or a place, a place was not read in slices (PartReadWhole), or a place's
+            // guessed end proved wrong: the engine's own reading of the whole text, value or failure, once the pool
+            // has let go of the places.
             ahead.close()
             endGuesses.missedEnds(places)
-            arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
+            arrays.fallbacks.add(if (e === GuessedEndMissed) Fallback.GUESSED_END_MISSED else Fallback.DOCUMENT_FAILED)
             return engine.decodeDocument(text)
         } finally {
             ahead.close()

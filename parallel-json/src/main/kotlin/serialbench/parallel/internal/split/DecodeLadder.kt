@@ -5,6 +5,7 @@ import serialbench.parallel.internal.engine.SliceCopies
 import serialbench.parallel.internal.engine.SliceRefused
 import serialbench.parallel.internal.pool.TaskFailedException
 import serialbench.parallel.internal.pool.TaskRunner
+import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.DocumentOutline
 
 /**
@@ -61,6 +62,9 @@ internal class DecodeLadder(
             return started?.join() ?: decodeSlices(engine, key, slices, map)
         } catch (e: SliceFailure) {
             e
+        }
+        if (place.guessed && ArrayOutline.valueEnd(text, from, text.length).let { it >= 0 && it != to }) {
+            throw GuessedEndMissed
         }
         // Whether a slice failed at exact cuts: the whole text must then fail too.
         var failedAtExactCuts = !slices.guessed

@@ -6,6 +6,7 @@ package serialbench.parallel.internal.split
  */
 internal enum class Fallback {
     GUESSED_CUTS_MISSED,
+    GUESSED_END_MISSED,
     SLICES_FAILED,
     ENGINE_READ_WHOLE,
     DOCUMENT_FAILED,
