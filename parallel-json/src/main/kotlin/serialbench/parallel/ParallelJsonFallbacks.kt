@@ -37,9 +37,9 @@ public class ParallelJsonFallbacks internal constructor(count: (Fallback) -> Lon
     public val engineReadWhole: Long = count(Fallback.ENGINE_READ_WHOLE)
 
     /**
-     * A document read in parts failed (an invalid text), or one
-     * written in parts failed with a `SerializationException` (a value `Json` refuses): `Json` read or wrote the
-     * whole document, for its own result or failure ([ParallelJsonDocuments]: the engine read it whole).
+     * A document read in parts failed (an invalid text), or one written in parts failed with a `SerializationException`
+     * (a value `Json` refuses): `Json` read or wrote the whole document, for its own result or failure
+     * ([ParallelJsonDocuments]: the engine read it whole).
      */
     public val documentFailed: Long = count(Fallback.DOCUMENT_FAILED)
 

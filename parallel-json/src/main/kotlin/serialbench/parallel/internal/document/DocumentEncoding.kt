@@ -54,8 +54,8 @@ internal class DocumentEncoding(
         val declined = ArrayList<Pair<Any, Int>>()
 
         /**
-         * The place's text and marker, or null (encode it as kotlinx does) when it is not split; the place a member of a
-         * class at [depth].
+         * The place's text and marker, or null (encode it as kotlinx does) when it is not split; the place is a member
+         * of a class at [depth].
          */
         @Suppress("UNCHECKED_CAST")
         fun split(key: Any, serializer: SerializationStrategy<*>, value: Any?, depth: Int): String? {

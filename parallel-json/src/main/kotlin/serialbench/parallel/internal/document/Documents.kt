@@ -87,10 +87,10 @@ internal class Documents(
     }
 
     /**
-     * What [split] decodes, or [json]'s own reading of the whole [text] where the split path abandoned it, a guessed end
-     * proved wrong ([GuessedEndMissed]), or it failed with a [SerializationException] (an invalid text: `Json`'s own
-     * value or failure, offsets in the whole text). Where [split] read the whole text itself ([readWhole]), its failure is thrown as it
-     * is: the text is not read twice.
+     * What [split] decodes, or [json]'s own reading of the whole [text] where the split path abandoned it, a guessed
+     * end proved wrong ([GuessedEndMissed]), or it failed with a [SerializationException] (an invalid text: `Json`'s
+     * own value or failure, offsets in the whole text). Where [split] read the whole text itself ([readWhole]), its
+     * failure is thrown as it is: the text is not read twice.
      */
     private inline fun <T> orWhole(deserializer: DeserializationStrategy<T>, text: String, split: () -> T): T = try {
         split()

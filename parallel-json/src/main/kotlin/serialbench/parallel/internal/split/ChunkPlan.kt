@@ -75,7 +75,7 @@ internal class ChunkPlan<T>(
         /**
          * The text of [array] between its brackets, inside the [levels] arrays around it. Whitespace before `]` is
          * kept only for the [last] chunk: in a pretty-printed array it is the newline (and indent) before the final
-         * `]`. Arrays around one value hold nothing but whitespace besides it, so their brackets are the first and last.
+         * `]`. Arrays around one value hold nothing but whitespace besides it: their brackets are the first and last.
          */
         private fun inner(array: String, last: Boolean, brackets: Brackets, levels: Int = 0): String {
             var open = 0
