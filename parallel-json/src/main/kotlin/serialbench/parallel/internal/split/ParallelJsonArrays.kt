@@ -38,7 +38,8 @@ internal class ParallelJsonArrays(
     parallelism: Int,
     minParallelChars: Int,
     chunksPerThread: Int,
-    adaptive: Boolean = true,
+    /** Whether splits are chosen by what they cost ([SplitPlanner]), or every long input split. */
+    val adaptive: Boolean = true,
     executor: Executor? = null,
 ) : AutoCloseable {
     init {
