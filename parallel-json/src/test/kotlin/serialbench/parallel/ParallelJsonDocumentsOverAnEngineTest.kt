@@ -143,42 +143,6 @@ class ParallelJsonDocumentsOverAnEngineTest {
     }
 
     @Test
-    fun `a split that takes longer than the engine alone is measured so, and the calls after run whole`() {
-        val inner = checkNotNull(engine.elements(listOf("posts")))
-        // Two threads that slow each other down, at the extreme: every chunk waits 3 ms, the whole document does not.
-        val slowChunks = object : JsonDocumentEngine<JsonElement> by engine {
-            override fun elements(path: List<String>): JsonListEngine<*>? = SlowChunks(inner)
-        }
-        val document = JsonObject(mapOf("posts" to JsonArray(List(6_000) { item(Random(it), it) })))
-        ParallelJson.builder().parallelism(
-            2,
-        ).minParallelChars(64).executor(executor).documents(slowChunks).use { layer ->
-            repeat(16) { assertThat(layer.encodeToString(document)).isEqualTo(engine.encodeDocument(document)) }
-            val learned = layer.splits()
-            assertThat(learned.encodedInChunks).describedAs("calls split while the layer measured them").isPositive()
-            repeat(40) { assertThat(layer.encodeToString(document)).isEqualTo(engine.encodeDocument(document)) }
-            val after = layer.splits()
-            assertThat(after.encodedInChunks).describedAs("calls split after").isEqualTo(learned.encodedInChunks)
-            assertThat(after.encodedWhole - learned.encodedWhole).describedAs("calls written whole").isEqualTo(40)
-        }
-    }
-
-    /** [inner]'s lists, each encoding waiting 3 ms first. */
-    private class SlowChunks(private val inner: JsonListEngine<*>) : JsonListEngine<JsonElement> {
-        @Suppress("UNCHECKED_CAST")
-        private val lists = inner as JsonListEngine<JsonElement>
-
-        override val name: String get() = inner.name
-
-        override fun encodeList(elements: List<JsonElement>): String {
-            Thread.sleep(3)
-            return lists.encodeList(elements)
-        }
-
-        override fun decodeList(text: String): List<JsonElement> = lists.decodeList(text)
-    }
-
-    @Test
     fun `a skeleton without the empty array its contract promises is named as the engine's fault`() {
         val careless = object : JsonDocumentEngine<JsonElement> by engine {
             override fun encodeSkeleton(document: JsonElement, emptied: Set<List<String>>): String =

@@ -10,9 +10,6 @@ import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.GuessedEndMissed
 import serialbench.parallel.internal.split.ParallelJsonArrays
-import serialbench.parallel.internal.split.Split
-import serialbench.parallel.internal.split.SplitCosts
-import serialbench.parallel.internal.split.SplitOutcomes
 import java.util.concurrent.ConcurrentHashMap
 
 /**
@@ -24,10 +21,6 @@ import java.util.concurrent.ConcurrentHashMap
  * - encoding: each large part the engine names ([DocumentEngine.parts]) is encoded in chunks where the planner says
  *   that gains, the engine writes the document with those parts empty, and each `[]` or `{}` (found by the outline
  *   of that text, at the part's path) is replaced by its chunks, copied once into the result.
- *
- * Where splitting lost to the engine alone, measured end to end ([SplitOutcomes]: two threads of a fast engine can
- * slow each other down by as much as they share the work), the calls of that size run whole, each counted as one
- * list read or written whole.
  *
  * Whatever is split, the result is the engine's. Where the engine fails on the skeleton or on a place (an invalid
  * text, or a guessed end proved wrong), it reads the whole text for its own value or failure, counted as
@@ -42,7 +35,6 @@ internal class EngineDocuments<D>(
     private val endGuesses = arrays.learned.treeEnds
     private val quietCalls = arrays.learned.quietDocuments
     private val quietEncodings = arrays.learned.quietDocumentEncodings
-    private val outcomes = arrays.learned.documentOutcomes
     private val partEngines = ConcurrentHashMap<List<String>, Any>()
     private val steps = Paths()
 
@@ -51,38 +43,6 @@ internal class EngineDocuments<D>(
         if (text.length < minPlaceChars || arrays.insideTask() || !engine.splits(text)) {
             return engine.decodeDocument(text)
         }
-        return byOutcome(SplitCosts.Direction.DECODE, text.length.toLong(), { engine.decodeDocument(text) }) {
-            decodeSplit(text)
-        }
-    }
-
-    /**
-     * [plan]'s way (the planner's) or [whole] (the engine's alone), as [outcomes] of [size] (characters read, elements
-     * written) choose, the call's time recorded for the next; always the planner's where it is not adaptive
-     * ([ParallelJsonArrays.adaptive]).
-     */
-    private inline fun <R> byOutcome(direction: SplitCosts.Direction, size: Long, whole: () -> R, plan: () -> R): R {
-        if (!arrays.adaptive) return plan()
-        val choice = outcomes.choose(direction, size)
-        if (choice == SplitOutcomes.Choice.WHOLE) {
-            arrays.splits.add(
-                if (direction ==
-                    SplitCosts.Direction.DECODE
-                ) {
-                    Split.DECODED_WHOLE
-                } else {
-                    Split.ENCODED_WHOLE
-                },
-            )
-        }
-        val startNanos = System.nanoTime()
-        val value = if (choice == SplitOutcomes.Choice.PLAN) plan() else whole()
-        outcomes.record(direction, size, choice, System.nanoTime() - startNanos)
-        return value
-    }
-
-    /** [decode] the planner's way: the document's large parts decoded in slices where the planner says that gains. */
-    private fun decodeSplit(text: String): D {
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[') {
             val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY } ?: return engine.decodeDocument(text)
@@ -131,19 +91,9 @@ internal class EngineDocuments<D>(
     fun encode(document: D): String {
         if (arrays.insideTask()) return engine.encodeDocument(document)
         if (quietEncodings.readsWhole()) return engine.encodeDocument(document)
-        val parts = engine.parts(document)
-        val elements = parts.values.sumOf { sizeOf(it) ?: 0 }.toLong()
-        if (elements == 0L) return encodeParts(document, parts)
-        return byOutcome(SplitCosts.Direction.ENCODE, elements, { engine.encodeDocument(document) }) {
-            encodeParts(document, parts)
-        }
-    }
-
-    /** [encode] the planner's way: [document]'s large [parts] encoded in chunks where the planner says that gains. */
-    private fun encodeParts(document: D, parts: Map<List<String>, Any>): String {
         val texts = LinkedHashMap<List<String>, Chunks>()
         val declined = ArrayList<Pair<ListEngine<Any?>, Int>>()
-        for ((path, value) in parts) {
+        for ((path, value) in engine.parts(document)) {
             if (path.any(::needsEscape)) continue
             val part = part(path) ?: continue
             val text = encodeSplit(part, value, path)

@@ -9,8 +9,8 @@ import java.util.concurrent.ConcurrentHashMap
  * costs ([costs]) and how long an element's text is ([charsPerElement]) per element type, the places whose guessed
  * cuts ([cutGuessMisses]) or guessed ends, in classes ([classEnds]) and in trees ([treeEnds]), were wrong, which root
  * classes, trees or documents had nothing to split lately, decoding ([quietCalls], [quietDocuments]) or encoding
- * ([quietEncodings], [quietDocumentEncodings]), what another engine's documents took split and whole
- * ([documentOutcomes]), and the splits and fallbacks counted ([splits], [fallbacks]). Thread safe.
+ * ([quietEncodings], [quietDocumentEncodings]), and the splits and fallbacks counted ([splits], [fallbacks]). Thread
+ * safe.
  */
 internal class Learned(
     /** The measured costs of the engine alone and of a split call's overhead. */
@@ -36,9 +36,6 @@ internal class Learned(
 
     /** Calls of another engine's documents left to encode whole after one had no part worth splitting. */
     val quietDocumentEncodings = QuietCalls()
-
-    /** What another engine's documents took the planner's way and the engine's alone (`EngineDocuments`). */
-    val documentOutcomes = SplitOutcomes()
 
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()

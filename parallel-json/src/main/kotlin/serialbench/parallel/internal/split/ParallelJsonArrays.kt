@@ -38,8 +38,7 @@ internal class ParallelJsonArrays(
     parallelism: Int,
     minParallelChars: Int,
     chunksPerThread: Int,
-    /** Whether splits are chosen by what they cost ([SplitPlanner]), or every long input split. */
-    val adaptive: Boolean = true,
+    adaptive: Boolean = true,
     executor: Executor? = null,
 ) : AutoCloseable {
     init {
