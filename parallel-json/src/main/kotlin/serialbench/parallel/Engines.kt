@@ -18,6 +18,8 @@ internal fun <T> JsonListEngine<T>.internal(): ListEngine<T> {
 
         override fun encodeList(elements: List<T>): String = engine.encodeList(elements)
 
+        override fun encodeElements(elements: List<T>): String? = engine.encodeElements(elements)
+
         override fun decodeList(text: String): List<T> = engine.decodeList(text)
 
         override fun splits(text: String): Boolean = engine.splits(text)

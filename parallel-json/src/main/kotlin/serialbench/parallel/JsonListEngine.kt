@@ -34,6 +34,14 @@ public interface JsonListEngine<T> {
     /** The JSON array of [elements], as the contract above renders it; throws the engine's own failure. */
     public fun encodeList(elements: List<T>): String
 
+    /**
+     * The text between the brackets of [encodeList]'s array of [elements], without whitespace before the closing
+     * one: written so by an engine that can, to spare each chunk of a list one copy of its text (a chunk is
+     * otherwise cut out of its own array); null where the engine writes only whole arrays, the default. An engine
+     * that indents an array's elements (pretty printing) gives null: written alone they would not be indented.
+     */
+    public fun encodeElements(elements: List<T>): String? = null
+
     /** The whole list in the array [text], or the engine's own failure for that text (never a partial list). */
     public fun decodeList(text: String): List<T>
 

@@ -5,7 +5,10 @@ import com.alibaba.fastjson2.JSONWriter
 import serialbench.codec.Payload
 import serialbench.codec.tree.TreeCodec
 
-/** fastjson2's `JSONObject`/`JSONArray` with its defaults: `JSON.parse` and `JSON.toJSONString` (`LargeObject`, as the codec). */
+/**
+ * fastjson2's `JSONObject`/`JSONArray` with its defaults: `JSON.parse` and `JSON.toJSONString` (`LargeObject`, as the
+ * codec).
+ */
 internal class Fastjson2Tree : TreeCodec {
     override val id: String get() = Fastjson2Codec.ID
 
@@ -18,6 +21,11 @@ internal class Fastjson2Tree : TreeCodec {
         fun parse(text: String): Any = JSON.parse(text)
             ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON document in the input")
 
-        fun write(tree: Any?): String = JSON.toJSONString(tree, JSONWriter.Feature.LargeObject)
+        fun write(tree: Any?): String = JSON.toJSONString(tree, *WRITE_FEATURES)
+
+        /** [write]'s text of the array [elements] between its brackets, written so ([fastjson2Elements]). */
+        fun writeElements(elements: List<Any?>): String = fastjson2Elements(elements, WRITE_FEATURES)
+
+        private val WRITE_FEATURES = arrayOf(JSONWriter.Feature.LargeObject)
     }
 }

@@ -19,6 +19,8 @@ internal class Fastjson2ListEngine<T : Any>(private val lists: Fastjson2Codec.Li
 
     override fun encodeList(elements: List<T>): String = lists.write(elements)
 
+    override fun encodeElements(elements: List<T>): String = lists.writeElements(elements)
+
     override fun decodeList(text: String): List<T> = lists.parse(text)
 
     override fun splits(text: String): Boolean = Fastjson2References.splits(text)

@@ -75,6 +75,8 @@ internal object Fastjson2TreeDocuments : JsonDocumentEngine<Any?> {
 
         override fun encodeList(elements: List<Any?>): String = Fastjson2Tree.write(elements)
 
+        override fun encodeElements(elements: List<Any?>): String = Fastjson2Tree.writeElements(elements)
+
         override fun decodeList(text: String): List<Any?> = JSON.parseArray(text)
             ?: throw IllegalArgumentException("codec ${Fastjson2Codec.ID}: no JSON array in the input")
 
