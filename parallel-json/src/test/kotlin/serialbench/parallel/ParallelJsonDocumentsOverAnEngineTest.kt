@@ -155,6 +155,47 @@ class ParallelJsonDocumentsOverAnEngineTest {
         }
     }
 
+    @Test
+    fun `a skeleton the engine fails to write fails the call, and none of its chunks runs after it`() {
+        val writing = AtomicInteger()
+        val chunks = AtomicInteger()
+
+        @Suppress("UNCHECKED_CAST")
+        val elements = engine.elements(emptyList()) as JsonListEngine<JsonElement>
+        val slow = object : JsonListEngine<JsonElement> by elements {
+            override fun encodeList(elements: List<JsonElement>): String = writing { elements }
+
+            override fun encodeElements(elements: List<JsonElement>): String? = null
+
+            private fun writing(list: () -> List<JsonElement>): String {
+                writing.incrementAndGet()
+                try {
+                    chunks.incrementAndGet()
+                    Thread.sleep(2)
+                    return elements.encodeList(list())
+                } finally {
+                    writing.decrementAndGet()
+                }
+            }
+        }
+        val failing = object : JsonDocumentEngine<JsonElement> by engine {
+            override fun elements(path: List<String>): JsonListEngine<*>? = engine.elements(path)?.let { slow }
+
+            override fun encodeSkeleton(document: JsonElement, emptied: Set<List<String>>): String =
+                throw IllegalArgumentException("no skeleton for $emptied")
+        }
+        val document = JsonObject(mapOf("items" to JsonArray(List(400) { item(Random(it), it) })))
+        splitting(failing).use { layer ->
+            assertThatThrownBy { layer.encodeToString(document) }
+                .isInstanceOf(IllegalArgumentException::class.java)
+                .hasMessage("no skeleton for [[items]]")
+            assertThat(writing.get()).describedAs("chunks being written after the call threw").isZero()
+            val written = chunks.get()
+            Thread.sleep(50)
+            assertThat(chunks.get()).describedAs("chunks begun after the call threw").isEqualTo(written)
+        }
+    }
+
     private fun splitting(engine: JsonDocumentEngine<JsonElement>) = ParallelJson.builder()
         .parallelism(2)
         .minParallelChars(64)
