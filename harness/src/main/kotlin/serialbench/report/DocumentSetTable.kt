@@ -57,10 +57,27 @@ internal object DocumentSetTable {
             "no cell below ${Units.ratio(FLOOR)}"
         } else {
             "${below.size} of ${comparisons.size} cells below ${Units.ratio(FLOOR)}: " +
-                below.joinToString("; ") { (_, c) -> "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" }
+                below.joinToString("; ") { (_, c) ->
+                    "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" + compiling(c)
+                }
         }
         return "**Worst ratio of the set: ${worst.verdict}** ($where); $belowText."
     }
+
+    /**
+     * Where the parallel codec's timed calls of a cell overlapped [COMPILING_MILLIS] or more of JIT compilation
+     * ([ResultRow.jitTimeMillis]), and its engine's less: that cell measured a JVM still compiling the split code
+     * (whose compiler threads take cores from a split), not its steady state.
+     */
+    private fun compiling(comparison: Comparison): String {
+        val millis = comparison.multi.jitTimeMillis ?: return ""
+        val engineMillis = comparison.single.jitTimeMillis ?: 0
+        if (millis < COMPILING_MILLIS || engineMillis >= COMPILING_MILLIS) return ""
+        return ", timed while the JIT compiled for $millis ms"
+    }
+
+    /** JIT time in a parallel codec's timed calls that a cell below [FLOOR] names (its engine's below it). */
+    const val COMPILING_MILLIS = 100L
 
     /** Each pair's parallel codec against its engine, on every document, mode and operation both measured. */
     fun comparisons(rows: List<ResultRow>, pairs: List<CodecPair>): List<Pair<CodecPair, Comparison>> =

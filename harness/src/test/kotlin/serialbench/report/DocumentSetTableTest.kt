@@ -43,6 +43,21 @@ class DocumentSetTableTest {
     }
 
     @Test
+    fun `a cell below the floor timed while the JIT compiled the parallel codec's code says so`() {
+        val rows = listOf(
+            row("kotlinx-json", "catalog-1700kb-indent4/class", Operation.SERIALIZE, 400_000).copy(jitTimeMillis = 5),
+            row("kotlinx-json-parallel", "catalog-1700kb-indent4/class", Operation.SERIALIZE, 600_000)
+                .copy(jitTimeMillis = 389),
+            row("kotlinx-json", "card-1kb/tree", Operation.DESERIALIZE, 9_000).copy(jitTimeMillis = 150),
+            row("kotlinx-json-parallel", "card-1kb/tree", Operation.DESERIALIZE, 12_000).copy(jitTimeMillis = 180),
+        )
+        assertThat(rendered(rows)).contains(
+            "2 of 2 cells below 0.95x: `catalog-1700kb-indent4/class` serialize 🔴 0.67x (slower), timed while the " +
+                "JIT compiled for 389 ms; `card-1kb/tree` deserialize 🔴 0.75x (slower).",
+        )
+    }
+
+    @Test
     fun `a set whose every cell is at least the floor says so`() {
         val rows = listOf(
             row("kotlinx-json", "columns-10mb/tree", Operation.SERIALIZE, 1_000_000),
