@@ -12,6 +12,9 @@ internal object DocumentSetTable {
     /** The least ratio the set asks of a parallel codec: never slower than its engine, within the noise of a run. */
     const val FLOOR = 0.95
 
+    /** JIT time in a parallel codec's timed calls that a cell below [FLOOR] names (its engine's below it). */
+    const val COMPILING_MILLIS = 100L
+
     fun render(out: StringBuilder, rows: List<ResultRow>, pairs: List<CodecPair>) {
         val comparisons = comparisons(rows, pairs)
         if (comparisons.isEmpty()) return
@@ -75,9 +78,6 @@ internal object DocumentSetTable {
         if (millis < COMPILING_MILLIS || engineMillis >= COMPILING_MILLIS) return ""
         return ", timed while the JIT compiled for $millis ms"
     }
-
-    /** JIT time in a parallel codec's timed calls that a cell below [FLOOR] names (its engine's below it). */
-    const val COMPILING_MILLIS = 100L
 
     /** Each pair's parallel codec against its engine, on every document, mode and operation both measured. */
     fun comparisons(rows: List<ResultRow>, pairs: List<CodecPair>): List<Pair<CodecPair, Comparison>> =

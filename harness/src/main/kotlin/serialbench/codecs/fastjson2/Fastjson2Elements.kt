@@ -10,7 +10,9 @@ import com.alibaba.fastjson2.writer.ObjectWriter
  * writing only: fastjson2's pretty format indents an array's elements, which written alone would not be.
  */
 internal fun fastjson2Elements(elements: List<*>, features: Array<JSONWriter.Feature>): String {
-    require(JSONWriter.Feature.PrettyFormat !in features) { "fastjson2 elements are written compact: $features" }
+    require(JSONWriter.Feature.PrettyFormat !in features) {
+        "fastjson2 elements are written compact, not with ${features.joinToString()}"
+    }
     return JSONWriter.of(*features).use { writer ->
         var elementClass: Class<*>? = null
         var elementWriter: ObjectWriter<*>? = null

@@ -41,7 +41,7 @@ class Fastjson2ElementsTest {
     fun `a pretty format is refused, naming it`() {
         assertThatThrownBy {
             fastjson2Elements(listOf(1, 2), arrayOf(com.alibaba.fastjson2.JSONWriter.Feature.PrettyFormat))
-        }.hasMessageContaining("compact")
+        }.hasMessage("fastjson2 elements are written compact, not with PrettyFormat")
     }
 
     companion object {
