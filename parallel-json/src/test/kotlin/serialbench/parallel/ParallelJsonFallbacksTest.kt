@@ -237,7 +237,11 @@ class ParallelJsonFallbacksTest {
         val list = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
         // Nodes whose guessed cuts miss once when their document is split: a miss counted shows a look at the text.
         val nodes = """{"first":${Json.encodeToString(ListSerializer(Node.serializer()), list)}}"""
-        for ((serializer, small) in listOf(JsonElement.serializer() to """{"a":1}""", NodePages.serializer() to "{}")) {
+        // As long as the nodes' text, which a far longer text would not be read whole after.
+        val padding = " ".repeat(nodes.length)
+        val documents =
+            listOf(JsonElement.serializer() to """{"a":1$padding}""", NodePages.serializer() to "{$padding}")
+        for ((serializer, small) in documents) {
             parallel().use { parallel ->
                 assertThat(
                     parallel.decodeFromString(serializer, small),

@@ -84,6 +84,23 @@ class ParallelJsonSplitsTest {
     }
 
     @Test
+    fun `a document far longer than those read whole without a look is looked at, and its large member split`() {
+        // Long enough to be looked at, but no member long enough to split: the calls after it are quiet.
+        val short = Page("short ".repeat(500), records.take(1), listOf("a", "b"))
+        val long = Page("long", records, listOf("a", "b"))
+        parallel(minChars = 2_000).use { parallel ->
+            val shortText = Json.encodeToString(Page.serializer(), short)
+            repeat(3) { assertThat(parallel.decodeFromString(Page.serializer(), shortText)).isEqualTo(short) }
+            assertThat(parallel.splits().counts()).`as`("nothing long enough to count").containsOnly(0L)
+            val longText = Json.encodeToString(Page.serializer(), long)
+            assertThat(parallel.decodeFromString(Page.serializer(), longText)).isEqualTo(long)
+            assertThat(parallel.splits().decodedInSlices).isEqualTo(1L)
+            repeat(3) { assertThat(parallel.decodeFromString(Page.serializer(), shortText)).isEqualTo(short) }
+            assertThat(parallel.splits().counts()).containsExactly(0L, 0L, 1L, 0L)
+        }
+    }
+
+    @Test
     fun `a document counts its large members, not its short ones`() {
         val page = Page("first", records, listOf("a", "b"))
         parallel(minChars = 1_000).use { parallel ->

@@ -7,9 +7,10 @@ import serialbench.parallel.internal.split.SplitCosts
 
 /**
  * A document's decoding by one of two ways: [split] at the places of its [outline] that the planner splits, or
- * [whole] on this thread. Whole without an outline while [quiet] says so; whole after an outline that found no
- * place, or only places the planner declined ([decodedWhole]), and then the next calls of its kind are quiet too:
- * the outline reads the text up to its large members, which a document read whole pays for nothing. A split begins
+ * [whole] on this thread. Whole without an outline while [quiet] says so (a text much longer than those it was
+ * quiet after is looked at); whole after an outline that found no place, or only places the planner declined
+ * ([decodedWhole]), and then the next calls of its kind are quiet too: the outline reads the text up to its large
+ * members, which a document read whole pays for nothing. A split begins
  * its places on the pool through the [PlacesAhead] it is given, which measures the call from its outline on: the
  * outline is part of what splitting a document costs.
  */
@@ -20,16 +21,16 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     whole: () -> T,
     split: (List<DocumentOutline.Place>, PlacesAhead) -> T,
 ): T {
-    if (quiet.readsWhole()) return whole()
+    if (quiet.readsWhole(text.length)) return whole()
     val lookNanos = System.nanoTime()
     val candidates = outline()
     if (candidates.isNullOrEmpty()) {
-        quiet.splitNothing()
+        quiet.splitNothing(text.length)
         return whole()
     }
     val places = candidates.filter { splitsPart(it.key, it.chars, ahead = true) }
     if (places.isEmpty()) {
-        quiet.splitNothing()
+        quiet.splitNothing(text.length)
         quietAfter(candidates)
         return decodedWhole(candidates, text.length, whole)
     }

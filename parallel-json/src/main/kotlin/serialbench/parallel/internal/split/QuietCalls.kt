@@ -6,14 +6,24 @@ import java.util.concurrent.atomic.AtomicInteger
  * The calls of one kind (a root class, trees, another engine's documents) that go to the engine whole without a
  * look at their text, after a call that split nothing (its document had nothing large enough, or the planner
  * declined what it had): the next [CALLS], then a new look. What splitting such documents would cost is then not
- * paid on every call: an outline reads the text up to its large members.
+ * paid on every call: an outline reads the text up to its large members. A text more than [LONGER] times as long as
+ * the longest that split nothing is looked at all the same: a service's documents of one class differ in size, and
+ * a large one among short ones may have a member worth splitting.
  * Thread safe.
  */
 internal class QuietCalls {
     private val left = AtomicInteger()
 
-    /** Whether this call is one of those left to read whole; counts it. */
-    fun readsWhole(): Boolean {
+    /** The longest text that split nothing since the quiet calls began; 0 where its length was not known. */
+    @Volatile
+    private var quietChars = 0
+
+    /**
+     * Whether this call, of a text of [chars] characters (0 where the call has no text yet: encoding), is one of
+     * those left to read whole; counts it.
+     */
+    fun readsWhole(chars: Int = 0): Boolean {
+        if (chars > quietChars.toLong() * LONGER) return false
         while (true) {
             val calls = left.get()
             if (calls <= 0) return false
@@ -21,11 +31,21 @@ internal class QuietCalls {
         }
     }
 
-    /** A call split nothing (nothing large enough, or the planner declined it): the next [CALLS] of its kind whole. */
-    fun splitNothing() = left.set(CALLS)
+    /**
+     * A call of a text of [chars] characters (0 where not known) split nothing (nothing large enough, or the planner
+     * declined it): the next [CALLS] of its kind whole, those of a text up to [LONGER] times as long as the longest
+     * that split nothing since the quiet calls began.
+     */
+    fun splitNothing(chars: Int = 0) {
+        quietChars = if (left.get() > 0) maxOf(quietChars, chars) else chars
+        left.set(CALLS)
+    }
 
     companion object {
         /** How many calls after one with nothing to split read whole before a new look. */
         const val CALLS = 32
+
+        /** How many times as long as the longest text that split nothing a text must be to be looked at anyway. */
+        const val LONGER = 2
     }
 }
