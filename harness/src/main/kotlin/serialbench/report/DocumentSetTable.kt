@@ -61,7 +61,7 @@ internal object DocumentSetTable {
         } else {
             "${below.size} of ${comparisons.size} cells below ${Units.ratio(FLOOR)}: " +
                 below.joinToString("; ") { (_, c) ->
-                    "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" + compiling(c)
+                    "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" + compiling(c) + choices(c)
                 }
         }
         return "**Worst ratio of the set: ${worst.verdict}** ($where); $belowText."
@@ -77,6 +77,19 @@ internal object DocumentSetTable {
         val engineMillis = comparison.single.jitTimeMillis ?: 0
         if (millis < COMPILING_MILLIS || engineMillis >= COMPILING_MILLIS) return ""
         return ", timed while the JIT compiled for $millis ms"
+    }
+
+    /**
+     * Where some fork of the parallel codec read or wrote whole a list or map long enough to split, in its timed calls
+     * ([ResultRow.listsSplit], [ResultRow.listsWhole]), each fork's split of all: forks that chose differently timed
+     * different work, and the cell's mean mixes them ([SplitChoices] for lists).
+     */
+    private fun choices(comparison: Comparison): String {
+        val row = comparison.multi
+        if (row.listsSplit.isEmpty() || row.listsSplit.size != row.listsWhole.size) return ""
+        if (row.listsWhole.none { it > 0 }) return ""
+        return ", split per fork " +
+            row.listsSplit.zip(row.listsWhole).joinToString(", ") { (split, whole) -> "$split/${split + whole}" }
     }
 
     /** Each pair's parallel codec against its engine, on every document, mode and operation both measured. */

@@ -58,6 +58,22 @@ class DocumentSetTableTest {
     }
 
     @Test
+    fun `a cell below the floor whose forks chose differently gives each fork's split of all`() {
+        val rows = listOf(
+            row("kotlinx-json", "catalog-1700kb-indent4/class", Operation.DESERIALIZE, 2_500_000),
+            row("kotlinx-json-parallel", "catalog-1700kb-indent4/class", Operation.DESERIALIZE, 2_800_000)
+                .copy(listsSplit = listOf(2L, 142, 60, 2, 123), listsWhole = listOf(6L, 138, 60, 6, 117)),
+            row("kotlinx-json", "card-1kb/class", Operation.SERIALIZE, 9_000),
+            row("kotlinx-json-parallel", "card-1kb/class", Operation.SERIALIZE, 12_000)
+                .copy(listsSplit = List(5) { 100L }, listsWhole = List(5) { 0L }),
+        )
+        assertThat(rendered(rows)).contains(
+            "2 of 2 cells below 0.95x: `catalog-1700kb-indent4/class` deserialize 🔴 0.89x (slower), split per fork " +
+                "2/8, 142/280, 60/120, 2/8, 123/240; `card-1kb/class` serialize 🔴 0.75x (slower).",
+        )
+    }
+
+    @Test
     fun `a set whose every cell is at least the floor says so`() {
         val rows = listOf(
             row("kotlinx-json", "columns-10mb/tree", Operation.SERIALIZE, 1_000_000),
