@@ -72,8 +72,8 @@ class Sampler(
         firstCallPlain: Boolean = false,
         operation: () -> Any?,
     ): Series = againWhileCompiling(leastWarmUp, onCompiling) { least ->
-        val callNanos = warmUp(least, jitWaitMillis, firstCallPlain) { operation() }
-        steady(listener, onDrift, null, splits, callsPerRepetition(callNanos, repetitionNanos)) { _ -> operation() }
+        val callNanos = warmUp(least, jitWaitMillis, firstCallPlain, null, operation)
+        steady(listener, onDrift, null, splits, callsPerRepetition(callNanos, repetitionNanos), operation)
     }
 
     /**
@@ -88,12 +88,10 @@ class Sampler(
         operation: (Mark) -> Any?,
     ): Series {
         val mark = Mark()
+        val call = { operation(mark) }
         return againWhileCompiling(leastWarmUp = true, onCompiling) { least ->
-            warmUp(least, maxJitWaitMillis, firstCallPlain = false) {
-                mark.reset()
-                operation(mark)
-            }
-            steady(listener, onDrift, mark, null, calls = 1) { operation(mark) }
+            warmUp(least, maxJitWaitMillis, firstCallPlain = false, mark, call)
+            steady(listener, onDrift, mark, null, calls = 1, call)
         }
     }
 
@@ -144,7 +142,7 @@ class Sampler(
         mark: Mark?,
         noinline splits: (() -> SplitCount)?,
         calls: Int,
-        operation: (Mark?) -> Any?,
+        noinline operation: () -> Any?,
     ): Series {
         var samples = timed(null, listener, mark, splits, calls, operation)
         var slides = 0
@@ -181,13 +179,13 @@ class Sampler(
      * samples and their meters at its cut) the repetitions that complete it. With [mark] (one call per repetition),
      * each call's time to its mark too; with [splits], the split choices of the calls kept.
      */
-    private inline fun timed(
+    private fun timed(
         kept: Pair<Samples, Meters>?,
         listener: RepetitionListener,
         mark: Mark?,
-        noinline splits: (() -> SplitCount)?,
+        splits: (() -> SplitCount)?,
         calls: Int,
-        operation: (Mark?) -> Any?,
+        operation: () -> Any?,
     ): Samples {
         check(mark == null || calls == 1) { "a marked operation is timed one call per repetition, not $calls" }
         val around = clock?.switchTo(RunPhase.TIMED_CALLS)
@@ -204,11 +202,7 @@ class Sampler(
             if (i == cut) atCut = Meters.read(allocation, splits, jitMillis)
             mark?.reset()
             val start = System.nanoTime()
-            var result = operation(mark)
-            for (more in 1 until calls) {
-                blackhole.consume(result)
-                result = operation(mark)
-            }
+            val result = repetition(calls, operation)
             val end = System.nanoTime()
             durations[i] = (end - start + calls / 2) / calls
             if (mark != null && marks != null) {
@@ -219,7 +213,7 @@ class Sampler(
             listener.repetition(i + 1, repetitions)
         }
         val after = Meters.read(allocation, splits, jitMillis)
-        around?.let { clock?.switchTo(it) }
+        around?.let { clock.switchTo(it) }
         return Samples(
             durations,
             before.allocatedUntil(after),
@@ -244,10 +238,11 @@ class Sampler(
      * at most [jitWaitMillis] more. Returns the time of the faster of the last
      * two calls, or -1 where none was made.
      */
-    private inline fun warmUp(
+    private fun warmUp(
         least: Boolean,
         jitWaitMillis: Long,
         firstCallPlain: Boolean,
+        mark: Mark?,
         operation: () -> Any?,
     ): Long {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
@@ -270,7 +265,8 @@ class Sampler(
                 if (startNanos - waitEnd >= 0) break
                 jitWaitEndNanos = waitEnd
             }
-            blackhole.consume(operation())
+            mark?.reset()
+            blackhole.consume(repetition(1, operation))
             val endNanos = warmUpNanoTime()
             jit.observe(endNanos)
             if (warmed == 0 && !least) budgetEndNanos = (if (firstCallPlain) startNanos else endNanos) + warmupNanos
@@ -281,8 +277,26 @@ class Sampler(
             warmed++
         }
         System.gc()
-        around?.let { clock?.switchTo(it) }
+        around?.let { clock.switchTo(it) }
         return fastestOfLastTwo
+    }
+
+    /**
+     * One repetition: [calls] calls of [operation] in a row, each result but the last handed to the [blackhole], the
+     * last returned. Not inlined into a series: the warm-up's calls run this same code, one call each, so the JIT
+     * compiles it while they run and not in the timed calls; and what it compiles does not take in each series'
+     * operation. A series whose loop held the operation inlined had that method compiled again for each new
+     * operation, in its timed calls where a repetition made many calls: 350-375 ms of a compiler thread each, which
+     * on two cores took the second one from a parallel codec's split (docs/measurements, 2026-12-06, documents of many
+     * sizes, section 6).
+     */
+    private fun repetition(calls: Int, operation: () -> Any?): Any? {
+        var result = operation()
+        for (more in 1 until calls) {
+            blackhole.consume(result)
+            result = operation()
+        }
+        return result
     }
 
     companion object {
