@@ -86,10 +86,7 @@ internal object DocumentSetTable {
      */
     private fun choices(comparison: Comparison): String {
         val row = comparison.multi
-        if (row.listsSplit.isEmpty() || row.listsSplit.size != row.listsWhole.size) return ""
-        if (row.listsWhole.none { it > 0 }) return ""
-        return ", split per fork " +
-            row.listsSplit.zip(row.listsWhole).joinToString(", ") { (split, whole) -> "$split/${split + whole}" }
+        return if (SplitChoices.choseWhole(row)) ", split per fork " + SplitChoices.perFork(row) else ""
     }
 
     /** Each pair's parallel codec against its engine, on every document, mode and operation both measured. */

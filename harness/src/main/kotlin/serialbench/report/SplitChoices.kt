@@ -10,7 +10,7 @@ import serialbench.results.ResultRow
  */
 internal object SplitChoices {
     fun render(out: StringBuilder, rows: List<ResultRow>) = with(out) {
-        val counted = rows.filter { it.listsSplit.isNotEmpty() && it.listsSplit.size == it.listsWhole.size }
+        val counted = rows.filter(::counted)
         if (counted.isEmpty()) return
         appendLine("## Split choices")
         appendLine()
@@ -18,7 +18,7 @@ internal object SplitChoices {
             "A parallel codec splits a list or map long enough to split only where it predicts a gain, from what it " +
                 "measured in its JVM; the others it reads or writes whole. ",
         )
-        val mixed = counted.filter { row -> row.listsWhole.any { it > 0 } }
+        val mixed = counted.filter(::choseWhole)
         if (mixed.isEmpty()) {
             appendLine(
                 "In every row of ${codecs(counted)}, every fork split each of them " +
@@ -42,11 +42,21 @@ internal object SplitChoices {
                 "`${row.shape}`",
                 Units.count(row.size),
                 row.operation.verb,
-                row.listsSplit.zip(row.listsWhole).joinToString(", ") { (split, whole) -> "$split/${split + whole}" },
+                perFork(row),
             )
         }
         table.appendTo(this)
     }
+
+    /** Whether [row] counted its forks' choices, and some fork read or wrote whole a part long enough to split. */
+    fun choseWhole(row: ResultRow): Boolean = counted(row) && row.listsWhole.any { it > 0 }
+
+    /** Each fork's split of all, `split/all`, comma-separated. */
+    fun perFork(row: ResultRow): String =
+        row.listsSplit.zip(row.listsWhole).joinToString(", ") { (split, whole) -> "$split/${split + whole}" }
+
+    private fun counted(row: ResultRow): Boolean =
+        row.listsSplit.isNotEmpty() && row.listsSplit.size == row.listsWhole.size
 
     private fun codecs(rows: List<ResultRow>): String = rows.map { "`${it.codec}`" }.distinct().joinToString(", ")
 }
