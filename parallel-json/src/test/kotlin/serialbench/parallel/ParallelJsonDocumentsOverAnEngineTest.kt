@@ -114,6 +114,24 @@ class ParallelJsonDocumentsOverAnEngineTest {
             }
     }
 
+    @Test
+    fun `a document read whole without a look is not asked about, the engine's question costs only a split`() {
+        val asked = AtomicInteger()
+        val counting = object : JsonDocumentEngine<JsonElement> by engine {
+            override fun splits(text: String): Boolean = true.also { asked.incrementAndGet() }
+        }
+        val document = JsonObject(
+            List(3_000) { i -> "member $i" to JsonObject(mapOf("id" to JsonPrimitive(i))) }.toMap(),
+        )
+        val text = engine.encodeDocument(document)
+        ParallelJson.builder().parallelism(2).minParallelChars(64).executor(executor).documents(counting).use { layer ->
+            assertThat(layer.decodeFromString(text)).isEqualTo(document)
+            assertThat(asked.get()).describedAs("asked before its outline, which found no large part").isEqualTo(1)
+            repeat(10) { assertThat(layer.decodeFromString(text)).isEqualTo(document) }
+            assertThat(asked.get()).describedAs("the next calls of its kind, read whole without a look").isEqualTo(1)
+        }
+    }
+
     /** [engine], except that a text holding "whole" is not to be split. */
     private class WholeWhereSaid(private val engine: JsonListEngine<JsonElement>) :
         JsonListEngine<JsonElement> by engine {

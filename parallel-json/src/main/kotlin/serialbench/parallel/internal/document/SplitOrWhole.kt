@@ -8,7 +8,9 @@ import serialbench.parallel.internal.split.SplitCosts
 /**
  * A document's decoding by one of two ways: [split] at the places of its [outline] that the planner splits, or
  * [whole] on this thread. Whole without an outline while [quiet] says so (a text much longer than those it was
- * quiet after is looked at); whole after an outline that found no place, or only places the planner declined
+ * quiet after is looked at), and, past that, where the engine does not let the text be split ([splits], asked only
+ * then: it may read the whole text), without changing what comes next; whole after an outline that found no place,
+ * or only places the planner declined
  * ([decodedWhole]), and then the next calls of its kind are quiet too: the outline reads the text up to its large
  * members, which a document read whole pays for nothing. A split begins
  * its places on the pool through the [PlacesAhead] it is given, which measures the call from its outline on: the
@@ -19,9 +21,10 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     text: String,
     outline: () -> List<DocumentOutline.Place>?,
     whole: () -> T,
+    splits: () -> Boolean = { true },
     split: (List<DocumentOutline.Place>, PlacesAhead) -> T,
 ): T {
-    if (quiet.readsWhole(text.length)) return whole()
+    if (quiet.readsWhole(text.length) || !splits()) return whole()
     val lookNanos = System.nanoTime()
     val candidates = outline()
     if (candidates.isNullOrEmpty()) {
