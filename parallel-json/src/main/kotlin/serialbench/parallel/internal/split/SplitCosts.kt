@@ -6,14 +6,14 @@ import kotlin.math.exp
 
 /**
  * What splitting costs and saves on this machine, measured as the layer runs: the engine's time per character,
- * per element type (key) and direction, alone and in split calls' tasks ([EngineRates]); how many threads ran a split
- * call's tasks; and the fixed
+ * per element type (key) and direction, from every call; how many threads ran a split call's tasks; and the fixed
  * overhead of a split call, from every split call: its wall time beyond the engine's time shared perfectly among the
  * threads that ran its tasks and beyond half a task (the expected wait for the last task): handing tasks to the
  * pool, waking a thread, copies. A call whose pool threads got no CPU (the JIT compiling on the other core of two, or
  * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead, and
  * counts as one thread ([threads]).
- * The overhead is the smallest of the last [RECENT_SPLIT_CALLS] split calls': a call
+ * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
+ * which only slows the averaging. The overhead is the smallest of the last [RECENT_SPLIT_CALLS] split calls': a call
  * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to runs of
  * dozens of calls while a JVM warms up, does not decide the next ones, and one split call that ran unhindered is
  * enough to split again. The window is long so that every JVM on one machine decides alike: with the last five
@@ -34,8 +34,8 @@ import kotlin.math.exp
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */
 internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
-    /** The engine's time per character, by key and direction (one entry per element type and direction). */
-    private val rates = ConcurrentHashMap<Pair<Any, Direction>, EngineRates>()
+    /** Nanoseconds per character, by key and direction (one entry per element type and direction). */
+    private val nanosPerChar = ConcurrentHashMap<Pair<Any, Direction>, Average>()
 
     /** Nanoseconds a split call takes beyond its engine time divided among its threads and half a task. */
     private val overhead = Recent(INITIAL_OVERHEAD_NANOS, RECENT_SPLIT_CALLS, DoubleArray::min)
@@ -82,34 +82,21 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     /** Whether most of the time lately went to split calls whose threads took turns ([SHARED_SHARE]). */
     fun shared(): Boolean = sharedShare >= SHARED_SHARE
 
-    /**
-     * The engine's time for [chars] characters of this key and direction on one thread alone ([EngineRates.alone]):
-     * measured, or a fast engine's until then.
-     */
+    /** The engine's time for [chars] characters of this key and direction: measured, or a fast engine's until then. */
     fun engineNanos(key: Any, direction: Direction, chars: Long): Double =
-        chars * (rates[key to direction]?.alone ?: INITIAL_NANOS_PER_CHAR)
+        chars * (nanosPerChar[key to direction]?.value ?: INITIAL_NANOS_PER_CHAR)
 
-    /** The engine's time for [chars] characters of this key and direction in a split call's tasks, all together. */
-    fun taskNanos(key: Any, direction: Direction, chars: Long): Double =
-        chars * (rates[key to direction]?.inTasks ?: INITIAL_NANOS_PER_CHAR)
-
-    /** The engine took [nanos] for [chars] characters of this key and direction alone, on the calling thread. */
     fun recordEngine(key: Any, direction: Direction, chars: Long, nanos: Long) {
-        if (chars > 0 && nanos > 0) rates(key, direction).recordAlone(nanos.toDouble() / chars)
+        if (chars <= 0 || nanos <= 0) return
+        val measured = nanos.toDouble() / chars
+        nanosPerChar.computeIfAbsent(key to direction) { Average(measured) }.add(measured)
     }
-
-    /** The tasks of a split call took [nanos] of engine time, all together, for [chars] characters. */
-    fun recordTasks(key: Any, direction: Direction, chars: Long, nanos: Long) {
-        if (chars > 0 && nanos > 0) rates(key, direction).recordTasks(nanos.toDouble() / chars)
-    }
-
-    private fun rates(key: Any, direction: Direction) = rates.computeIfAbsent(key to direction) { EngineRates() }
 
     /**
      * A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. Only
      * a call whose tasks ran on two threads or more measures the overhead: one whose calling thread ran them all took
-     * about their engine time by construction, and as the smallest of the recent overheads its zero would make every
-     * later split seem free (a 53 K-character part written in chunks at 80 us a call, 52 us whole, in some JVMs).
+     * about their engine time by construction, and as the smallest of the recent overheads its zero made every later
+     * split seem free, whatever the input.
      */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
         if (threads >= 2) {
@@ -183,6 +170,15 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         }
     }
 
+    private class Average(initial: Double) {
+        @Volatile var value: Double = initial
+            private set
+
+        fun add(measured: Double) {
+            value += (measured - value) * WEIGHT
+        }
+    }
+
     companion object {
         /** Split calls whose overheads and threads are kept: the smallest overhead and the most threads count. */
         const val RECENT_SPLIT_CALLS = 64
@@ -200,6 +196,8 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         const val SHARED_EXPLORE_FACTOR = 4
 
         private const val NEVER = Long.MIN_VALUE
+
+        private const val WEIGHT = 0.25
 
         /** Declined engine time before a split is tried again: at least this much, ... */
         private const val EXPLORE_AFTER_NANOS = 20_000_000.0

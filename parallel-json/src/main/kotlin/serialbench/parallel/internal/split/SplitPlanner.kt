@@ -14,11 +14,10 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  *
  * Inputs shorter than [minParallelChars] are never split. When [adaptive], a longer input is split only if
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
- * it alone, its time `S` in a split call's tasks and a split call's measured fixed overhead `F` ([SplitCosts]), a
- * split into `k` tasks on `p` threads (the parallelism, or fewer where the recent split calls' tasks all ran on fewer:
- * [SplitCosts.threads]) takes `S / p + F + S / k / 2` against `T` (the last term: waiting for the last task; `p` no
- * more than the cores the recent split calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at
- * least
+ * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
+ * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task; `p` no more than the cores the recent split
+ * calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
  * `parallelism * chunksPerThread` tasks (more for very long inputs).
@@ -53,12 +52,11 @@ internal class SplitPlanner(
      */
     private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long, ahead: Boolean): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
-        val taskNanos = costs.taskNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
-        val lastTaskNanos = if (ahead) 0.0 else taskNanos / tasks / 2
-        val splitNanos = taskNanos / threads + overheadNanos + lastTaskNanos
+        val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
+        val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
         val worth =
             splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos, overheadNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
@@ -115,7 +113,7 @@ internal class SplitPlanner(
 
     /** Records a split [call] over [chars] characters (its threads counted with the calling thread). */
     fun recordSplit(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) {
-        costs.recordTasks(key, direction, chars, call.engineNanos)
+        costs.recordEngine(key, direction, chars, call.engineNanos)
         costs.recordSplit(
             call.wallNanos,
             call.engineNanos,
@@ -144,7 +142,7 @@ internal class SplitPlanner(
 
     /** Records the engine's time of a split [call] over [chars] characters, not its overhead ([DecodeLadder.start]). */
     fun recordEngine(key: Any, direction: SplitCosts.Direction, chars: Long, call: SplitCall) =
-        costs.recordTasks(key, direction, chars, call.engineNanos)
+        costs.recordEngine(key, direction, chars, call.engineNanos)
 
     /** Records the size of an encoding of [size] elements as [text], for the next [chunks] of this [key]. */
     fun rememberEncoded(key: Any, text: String, size: Int) = rememberEncoded(key, text.length, size)
@@ -205,7 +203,7 @@ internal class SplitPlanner(
     private fun taskCount(key: Any, direction: SplitCosts.Direction, chars: Long): Int {
         var perThreads = parallelism.toLong() * chunksPerThread
         if (adaptive) {
-            val byCost = (costs.taskNanos(key, direction, chars) / MIN_TASK_NANOS).toLong()
+            val byCost = (costs.engineNanos(key, direction, chars) / MIN_TASK_NANOS).toLong()
             perThreads = byCost.coerceIn(parallelism.toLong(), perThreads)
         }
         return maxOf(perThreads, chars / TARGET_TASK_CHARS).coerceAtMost(MAX_TASKS.toLong()).toInt()

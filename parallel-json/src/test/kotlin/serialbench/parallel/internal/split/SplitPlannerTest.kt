@@ -259,34 +259,6 @@ class SplitPlannerTest {
     }
 
     @Test
-    fun `a split is predicted by its tasks' time, which may be longer a character than the engine's alone`() {
-        // 1 ns a character alone, no overhead measured: a part of 53,000 characters takes 53 us alone, and in two
-        // tasks as fast, 26.5 + 0 + 13.3 us: 1.33 times faster.
-        val planner = planner(nanosPerChar = 1.0, overheadNanos = 0)
-        assertThat(planner.splitsText(key, 53_000)).isTrue()
-        // Its split calls' two tasks take 1.7 ns a character side by side, 90.1 us in all, 67.6 us a call.
-        repeat(8) { planner.recordSplit(key, DECODE, 53_000, SplitCall(67_550, 90_100, tasks = 2, threads = 2)) }
-        assertThat(planner.costs.overheadNanos).isZero()
-        assertThat(planner.splitsText(key, 53_000)).`as`("45 + 0 + 22.5 us against 53").isFalse()
-    }
-
-    @Test
-    fun `a whole call timed before the engine was compiled does not make every later split seem worth it`() {
-        val costs = SplitCosts { nowNanos }
-        val planner = SplitPlanner(2, minParallelChars = 0, chunksPerThread = 8, adaptive = true, Learned(costs))
-        // The first call, read whole cold: 74 ns a character. Then split calls: 1.2 ns a character in their tasks,
-        // 32 us beyond them.
-        costs.recordEngine(key, DECODE, 53_000, 74 * 53_000)
-        repeat(RECENT_SPLIT_CALLS) {
-            planner.recordSplit(key, DECODE, 53_000, SplitCall(79_700, 63_600, tasks = 2, threads = 2))
-        }
-        assertThat(costs.overheadNanos).isBetween(31_999.0, 32_001.0)
-        // Alone at most as slow a character as in tasks: 63.6 us, against 31.8 + 32 + 15.9 us split.
-        assertThat(costs.engineNanos(key, DECODE, 53_000)).isBetween(63_599.0, 63_601.0)
-        assertThat(planner.splitsText(key, 53_000)).isFalse()
-    }
-
-    @Test
     fun `without adaptive splitting every text from the minimum on is split, whatever the costs`() {
         val fixed = planner(nanosPerChar = 0.001, overheadNanos = 5_000_000, adaptive = false, minParallelChars = 1000)
         assertThat(fixed.splitsText(key, 999)).isFalse()
