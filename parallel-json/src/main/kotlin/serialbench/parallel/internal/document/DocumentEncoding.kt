@@ -36,10 +36,8 @@ internal class DocumentEncoding(
         onNothingSplit: () -> Unit = {},
     ): String {
         val call = Call()
-        val start = System.nanoTime()
         val skeleton = json.encodeToString(call.Following(serializer, plan, depth = 0), value)
         if (call.texts.isEmpty()) {
-            arrays.recordWholeEncoding(call.declined.map { it.first }, skeleton.length, System.nanoTime() - start)
             onNothingSplit()
             for ((key, size) in call.declined) arrays.quietAfterList(key, size)
             return skeleton

@@ -106,10 +106,7 @@ internal class EngineDocuments<D>(
         if (texts.isEmpty()) {
             quietEncodings.splitNothing()
             for ((part, size) in declined) arrays.quietAfterList(part, size)
-            val start = System.nanoTime()
-            val text = engine.encodeDocument(document)
-            arrays.recordWholeEncoding(declined.map { it.first }, text.length, System.nanoTime() - start)
-            return text
+            return engine.encodeDocument(document)
         }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
         val places = emptiedPlaces(skeleton, texts.keys)

@@ -250,14 +250,6 @@ internal class ParallelJsonArrays(
     fun recordAhead(wallNanos: Long, callerNanos: Long, calls: List<SplitCall>) =
         planner.recordAhead(wallNanos, callerNanos, calls)
 
-    /**
-     * A document of [chars] characters written whole in [nanos] after its parts of these [keys] were declined: its
-     * time per character taken as theirs alone, so that the planner learns from a decline as from a split.
-     */
-    fun recordWholeEncoding(keys: Collection<Any>, chars: Int, nanos: Long) {
-        for (key in keys) planner.recordUnsplit(key, SplitCosts.Direction.ENCODE, chars.toLong(), nanos)
-    }
-
     /** Records [nanos] spent by the engine alone on [chars] characters of this key, part of a larger call. */
     fun recordAlone(key: Any, direction: SplitCosts.Direction, chars: Long, nanos: Long) =
         planner.recordUnsplit(key, direction, chars, nanos)

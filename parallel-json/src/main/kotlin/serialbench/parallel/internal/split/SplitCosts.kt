@@ -92,16 +92,9 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         nanosPerChar.computeIfAbsent(key to direction) { Average(measured) }.add(measured)
     }
 
-    /**
-     * A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. Only
-     * a call whose tasks ran on two threads or more measures the overhead: one whose calling thread ran them all took
-     * about their engine time by construction, and as the smallest of the recent overheads its zero made every later
-     * split seem free, whatever the input.
-     */
+    /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
-        if (threads >= 2) {
-            overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
-        }
+        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
         recentThreads.add(threads.toDouble())
     }
 

@@ -251,14 +251,6 @@ class SplitPlannerTest {
     }
 
     @Test
-    fun `a split call whose calling thread ran every task measures no overhead`() {
-        val planner = planner(nanosPerChar = 2.0, overheadNanos = 40_000)
-        // The pool's thread got no CPU: the calling thread ran all 16 tasks, in about their engine time.
-        repeat(RECENT_SPLIT_CALLS) { planner.costs.recordSplit(1_000_000, 1_000_000, threads = 1, tasks = 16) }
-        assertThat(planner.costs.overheadNanos).isEqualTo(40_000.0)
-    }
-
-    @Test
     fun `without adaptive splitting every text from the minimum on is split, whatever the costs`() {
         val fixed = planner(nanosPerChar = 0.001, overheadNanos = 5_000_000, adaptive = false, minParallelChars = 1000)
         assertThat(fixed.splitsText(key, 999)).isFalse()
