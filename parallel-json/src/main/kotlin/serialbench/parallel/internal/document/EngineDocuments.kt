@@ -41,7 +41,7 @@ internal class EngineDocuments<D>(
     /**
      * The document in [text], its large arrays decoded in slices where that gains. The engine is asked whether the
      * text may be split ([DocumentEngine.splits], which may read all of it) only where it would be: not on a call read
-     * whole without a look, where fastjson2's question cost 3-4% of reading a 100 KB document.
+     * whole without a look, where fastjson2's question cost 2-3% of reading a 100 KB document.
      */
     fun decode(text: String): D {
         if (text.length < minPlaceChars || arrays.insideTask()) return engine.decodeDocument(text)
