@@ -148,7 +148,7 @@ class ParallelJsonDocumentsOverAnEngineTest {
         val slow = object : JsonDocumentEngine<JsonElement> by engine {
             override fun elements(path: List<String>): JsonListEngine<*>? = engine.elements(path)?.let { slowChunks }
         }
-        val document = JsonObject(mapOf("items" to JsonArray(List(2_000) { item(Random(it), it) })))
+        val document = JsonObject(mapOf("items" to JsonArray(List(500) { item(Random(it), it) })))
         val text = engine.encodeDocument(document)
         ParallelJson.builder().parallelism(2).minParallelChars(64).executor(executor).documents(slow).use { layer ->
             repeat(500) { assertThat(layer.encodeToString(document)).isEqualTo(text) }

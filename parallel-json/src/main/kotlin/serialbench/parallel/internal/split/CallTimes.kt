@@ -14,8 +14,9 @@ import java.util.concurrent.ConcurrentHashMap
  * whole call once the split calls since the last one took [TRIES_APART] times what a whole call takes (a try then
  * costs under 1% of the time where splitting pays; [FIRST_TRIES_APART] until the whole calls have a median), a split
  * once the whole calls since the last one took [TRIES_APART] times what a split takes; and a try that beats the way
- * leading starts its own way's record afresh. Texts shorter than [minChars] are never split, and not timed (with
- * [Int.MAX_VALUE], where every long input is split, none is). Thread safe.
+ * leading starts its own way's record afresh. Only calls of up to about [MAX_WHOLE_NANOS] are sent whole. Texts
+ * shorter than [minChars] are never split, and not timed (with [Int.MAX_VALUE], where every long input is split, none
+ * is). Thread safe.
  */
 internal class CallTimes(private val minChars: Int) {
     private val sizes = ConcurrentHashMap<Int, Times>()
@@ -57,6 +58,7 @@ internal class CallTimes(private val minChars: Int) {
         fun goesWhole(): Boolean {
             val splitNanos = split.median() ?: return false
             val wholeNanos = whole.median()
+            if ((wholeNanos ?: splitNanos) * lastChars > MAX_WHOLE_NANOS) return false
             if (wholeNanos != null && splitNanos * MIN_GAIN > wholeNanos) {
                 if (wholeNanosSinceSplit < TRIES_APART * splitNanos * lastChars) return true
                 wholeNanosSinceSplit = 0
@@ -128,6 +130,15 @@ internal class CallTimes(private val minChars: Int) {
 
         /** ... and until the whole calls have a median: the first whole calls are tried sooner. */
         const val FIRST_TRIES_APART = 16.0
+
+        /**
+         * The longest whole call (or split call, until whole ones are timed) of a size whose calls are timed: longer
+         * ones are left to the planner. Their calls are too few for the times to settle while the JVM warms up (a
+         * split path compiles after the engine's whole one), and a try among them costs milliseconds: in a first
+         * version without this bound, 5 MB documents written in half the time split went whole in four JVMs of five,
+         * for good.
+         */
+        const val MAX_WHOLE_NANOS = 1_000_000.0
 
         /** The calls of each way whose median counts. */
         const val WINDOW = 5

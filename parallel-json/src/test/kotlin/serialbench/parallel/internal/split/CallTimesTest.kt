@@ -74,10 +74,10 @@ class CallTimesTest {
     }
 
     @ParameterizedTest(name = "split at 3 ns a character at {0} characters")
-    @CsvSource("1000000", "10000")
+    @CsvSource("100000", "10000")
     fun `each size of text goes its own way`(slowChars: Int) {
         val times = CallTimes(minChars = 1_000)
-        val otherChars = if (slowChars > 100_000) 10_000 else 1_000_000
+        val otherChars = if (slowChars > 50_000) 10_000 else 100_000
         repeat(3_000) {
             for (size in listOf(slowChars, otherChars)) {
                 val whole = times.goesWhole(size)
@@ -93,5 +93,18 @@ class CallTimesTest {
         }
         assertThat(times.goesWhole(slowChars)).describedAs("the size whose splits are slower").isTrue()
         assertThat(times.goesWhole(otherChars)).describedAs("the size whose splits are faster").isFalse()
+    }
+
+    @ParameterizedTest(name = "{0} characters")
+    @CsvSource("1000000", "3000000")
+    fun `a size whose whole calls take over a millisecond is left to the planner`(longChars: Int) {
+        val times = CallTimes(minChars = 1_000)
+        val ways = Ways()
+        repeat(1_000) {
+            val whole = times.goesWhole(longChars)
+            times.record(longChars, split = !whole, wallNanos = ((if (whole) 1.5 else 3.0) * longChars).toLong())
+            if (whole) ways.whole++ else ways.split++
+        }
+        assertThat(ways.whole).describedAs("calls sent whole, of 1,000 split at twice a whole call's time").isZero()
     }
 }
