@@ -12,11 +12,11 @@ import java.util.concurrent.ConcurrentHashMap
  * what its caller waits for, whatever the model says: where the split calls' median is not [MIN_GAIN] times as fast as
  * the whole calls', the calls go whole. Each way is tried again now and then, so that neither goes unmeasured: a
  * whole call once the split calls since the last one took [TRIES_APART] times what a whole call takes (a try then
- * costs under 1% of the time where splitting pays; [FIRST_TRIES_APART] until the whole calls have a median), a split
- * once the whole calls since the last one took [TRIES_APART] times what a split takes; and a try that beats the way
- * leading starts its own way's record afresh. Only calls of up to about [MAX_WHOLE_NANOS] are sent whole. Texts
- * shorter than [minChars] are never split, and not timed (with [Int.MAX_VALUE], where every long input is split, none
- * is). Thread safe.
+ * costs under 1% of the time where splitting pays; [FIRST_TRIES_APART] until the whole calls have a median), a run of
+ * [MIN_SAMPLES] splits, timed afresh, once the whole calls since the last one took [TRIES_APART] times what a split
+ * takes; and a whole call that beats the split ones leading starts the whole calls' record afresh. Only calls of up
+ * to about [MAX_WHOLE_NANOS] are sent whole. Texts shorter than [minChars] are never split, and not timed (with
+ * [Int.MAX_VALUE], where every long input is split, none is). Thread safe.
  */
 internal class CallTimes(private val minChars: Int) {
     private val sizes = ConcurrentHashMap<Int, Times>()
@@ -61,7 +61,10 @@ internal class CallTimes(private val minChars: Int) {
             if ((wholeNanos ?: splitNanos) * lastChars > MAX_WHOLE_NANOS) return false
             if (wholeNanos != null && splitNanos * MIN_GAIN > wholeNanos) {
                 if (wholeNanosSinceSplit < TRIES_APART * splitNanos * lastChars) return true
+                // A try of splitting is a run of [MIN_SAMPLES] calls, timed afresh: the first after many whole calls
+                // wakes a parked pool, and alone it would keep the calls whole where splitting gains a quarter.
                 wholeNanosSinceSplit = 0
+                split.clear()
                 return false
             }
             val apart = if (wholeNanos == null) FIRST_TRIES_APART else TRIES_APART
@@ -71,8 +74,9 @@ internal class CallTimes(private val minChars: Int) {
         }
 
         /**
-         * A call of [chars] took [wallNanos]. One that beats the way leading now starts its own way's record afresh:
-         * the times before it are of a JVM that has changed (compiled since, or no longer sharing its cores).
+         * A call of [chars] took [wallNanos]. A whole one that beats the split calls leading now starts the whole
+         * calls' record afresh: the times before it are of a JVM that has changed (compiled since, or no longer
+         * sharing its cores).
          */
         @Synchronized
         fun add(chars: Int, split: Boolean, wallNanos: Long) {
@@ -81,11 +85,6 @@ internal class CallTimes(private val minChars: Int) {
             val splitNanos = this.split.median()
             val wholeNanos = whole.median()
             if (split) {
-                if (wholeNanos != null && splitNanos != null && splitNanos * MIN_GAIN > wholeNanos &&
-                    perChar * MIN_GAIN <= wholeNanos
-                ) {
-                    this.split.clear()
-                }
                 this.split.add(perChar)
                 splitNanosSinceWhole += wallNanos
             } else {

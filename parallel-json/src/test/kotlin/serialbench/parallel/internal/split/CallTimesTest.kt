@@ -8,13 +8,26 @@ import org.junit.jupiter.params.provider.CsvSource
 class CallTimesTest {
     private val chars = 100_000
 
-    /** [calls] calls of [times], each split or whole as it says, taking [splitNanos] or [wholeNanos] a character. */
-    private fun run(times: CallTimes, calls: Int, splitNanos: Double, wholeNanos: Double, encoding: Boolean): Ways {
+    /**
+     * [calls] calls of [times], each split or whole as it says, taking [splitNanos] or [wholeNanos] a character; a
+     * split right after a whole call [coldSplit] times as long (its pool woken).
+     */
+    private fun run(
+        times: CallTimes,
+        calls: Int,
+        splitNanos: Double,
+        wholeNanos: Double,
+        encoding: Boolean,
+        coldSplit: Double = 1.0,
+    ): Ways {
         val ways = Ways()
+        var lastWhole = false
         repeat(calls) {
             val whole = times.goesWhole(if (encoding) 0 else chars)
-            times.record(chars, split = !whole, wallNanos = ((if (whole) wholeNanos else splitNanos) * chars).toLong())
+            val nanosPerChar = if (whole) wholeNanos else splitNanos * if (lastWhole) coldSplit else 1.0
+            times.record(chars, split = !whole, wallNanos = (nanosPerChar * chars).toLong())
             if (whole) ways.whole++ else ways.split++
+            lastWhole = whole
         }
         return ways
     }
@@ -58,6 +71,16 @@ class CallTimesTest {
         val ways = run(times, 1_000, splitAfter, 1.0, encoding = false)
         val leading = if (splitAfter < 1.0) ways.split else ways.whole
         assertThat(leading).describedAs("calls the way faster now, of the last 1,000").isGreaterThan(975)
+    }
+
+    @ParameterizedTest(name = "a split after a whole call {0} times as long")
+    @CsvSource("1.0", "2.0", "3.0")
+    fun `a try of splitting is a run of calls, not one call that wakes the pool`(coldSplit: Double) {
+        val times = CallTimes(minChars = 1_000)
+        run(times, 1_000, 2.0, 1.0, encoding = false)
+        run(times, 3_000, 0.6, 1.0, encoding = false, coldSplit = coldSplit)
+        val ways = run(times, 1_000, 0.6, 1.0, encoding = false, coldSplit = coldSplit)
+        assertThat(ways.split).describedAs("splits, of the last 1,000 calls").isGreaterThan(975)
     }
 
     @ParameterizedTest(name = "{0} characters")
