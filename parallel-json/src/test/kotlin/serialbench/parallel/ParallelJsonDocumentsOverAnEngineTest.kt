@@ -132,34 +132,6 @@ class ParallelJsonDocumentsOverAnEngineTest {
         }
     }
 
-    @Test
-    fun `a document whose writings in chunks prove slower than the engine's whole ones is written whole`() {
-        @Suppress("UNCHECKED_CAST")
-        val fast = engine.elements(emptyList()) as JsonListEngine<JsonElement>
-        // Each chunk takes 2 ms more: the planner, which learns the engine's time from the chunks, splits on.
-        val slowChunks = object : JsonListEngine<JsonElement> by fast {
-            override fun encodeList(elements: List<JsonElement>): String {
-                Thread.sleep(2)
-                return fast.encodeList(elements)
-            }
-
-            override fun encodeElements(elements: List<JsonElement>): String? = null
-        }
-        val slow = object : JsonDocumentEngine<JsonElement> by engine {
-            override fun elements(path: List<String>): JsonListEngine<*>? = engine.elements(path)?.let { slowChunks }
-        }
-        val document = JsonObject(mapOf("items" to JsonArray(List(500) { item(Random(it), it) })))
-        val text = engine.encodeDocument(document)
-        ParallelJson.builder().parallelism(2).minParallelChars(64).executor(executor).documents(slow).use { layer ->
-            repeat(500) { assertThat(layer.encodeToString(document)).isEqualTo(text) }
-            val chunked = layer.splits().encodedInChunks
-            assertThat(chunked).describedAs("writings in chunks, tried as the planner explores").isPositive()
-            repeat(100) { assertThat(layer.encodeToString(document)).isEqualTo(text) }
-            assertThat(layer.splits().encodedInChunks - chunked).describedAs("writings in chunks of the last 100 calls")
-                .isLessThanOrEqualTo(1)
-        }
-    }
-
     /** [engine], except that a text holding "whole" is not to be split. */
     private class WholeWhereSaid(private val engine: JsonListEngine<JsonElement>) :
         JsonListEngine<JsonElement> by engine {

@@ -142,8 +142,7 @@ internal class Documents(
     /**
      * [value] of a class with list or map members, those members split where that gains; after a call that split
      * none (a small document, or members the planner declined), the next [QuietCalls.CALLS] of its class go to [json]
-     * whole, as their decoding does: what following the class costs is then not paid on every call; and so do those
-     * whose size was measured faster whole ([QuietCalls.ended]).
+     * whole, as their decoding does: what following the class costs is then not paid on every call.
      */
     private fun <T> encodeClass(
         serializer: SerializationStrategy<T>,
@@ -151,17 +150,8 @@ internal class Documents(
         value: T,
     ): String {
         val quiet = arrays.learned.quietEncodings(serializer.descriptor)
-        val startNanos = System.nanoTime()
-        if (quiet.readsWhole()) {
-            return json.encodeToString(serializer, value).also { quiet.ended(it.length, false, startNanos) }
-        }
-        var split = true
-        val text = encoding.encode(serializer, plan, value) {
-            split = false
-            quiet.splitNothing()
-        }
-        quiet.ended(text.length, split, startNanos)
-        return text
+        if (quiet.readsWhole()) return json.encodeToString(serializer, value)
+        return encoding.encode(serializer, plan, value, onNothingSplit = quiet::splitNothing)
     }
 
     private fun <T> decodeClass(

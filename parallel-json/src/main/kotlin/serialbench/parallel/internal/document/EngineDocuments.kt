@@ -94,8 +94,7 @@ internal class EngineDocuments<D>(
     /** [document] as the engine writes it, its large parts encoded in chunks where that gains. */
     fun encode(document: D): String {
         if (arrays.insideTask()) return engine.encodeDocument(document)
-        val startNanos = System.nanoTime()
-        if (quietEncodings.readsWhole()) return encodedWhole(document, startNanos)
+        if (quietEncodings.readsWhole()) return engine.encodeDocument(document)
         val texts = LinkedHashMap<List<String>, Chunks>()
         val declined = ArrayList<Pair<ListEngine<Any?>, Int>>()
         for ((path, value) in engine.parts(document)) {
@@ -107,7 +106,7 @@ internal class EngineDocuments<D>(
         if (texts.isEmpty()) {
             quietEncodings.splitNothing()
             for ((part, size) in declined) arrays.quietAfterList(part, size)
-            return encodedWhole(document, startNanos)
+            return engine.encodeDocument(document)
         }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
         val places = emptiedPlaces(skeleton, texts.keys)
@@ -119,12 +118,8 @@ internal class EngineDocuments<D>(
             from = place.end
         }
         parts += skeleton.substring(from)
-        return java.lang.String.join("", parts).also { quietEncodings.ended(it.length, true, startNanos) }
+        return java.lang.String.join("", parts)
     }
-
-    /** [document] as the engine writes it whole, the call begun at [startNanos] timed (`QuietCalls.ended`). */
-    private fun encodedWhole(document: D, startNanos: Long): String =
-        engine.encodeDocument(document).also { quietEncodings.ended(it.length, false, startNanos) }
 
     /** The `[]` at each of [paths] in [skeleton], in text order, or the engine's broken contract. */
     private fun emptiedPlaces(skeleton: String, paths: Set<List<String>>): List<DocumentOutline.Place> {

@@ -14,8 +14,7 @@ import serialbench.parallel.internal.split.SplitCosts
  * ([decodedWhole]), and then the next calls of its kind are quiet too: the outline reads the text up to its large
  * members, which a document read whole pays for nothing. A split begins
  * its places on the pool through the [PlacesAhead] it is given, which measures the call from its outline on: the
- * outline is part of what splitting a document costs. Every call's wall time goes to [quiet] ([QuietCalls.ended]),
- * split or whole: where whole calls of a size prove faster, the next go whole without a look.
+ * outline is part of what splitting a document costs.
  */
 internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     quiet: QuietCalls,
@@ -25,22 +24,20 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     splits: () -> Boolean = { true },
     split: (List<DocumentOutline.Place>, PlacesAhead) -> T,
 ): T {
-    val startNanos = System.nanoTime()
-    if (quiet.readsWhole(text.length) || !splits()) return whole().also { quiet.ended(text.length, false, startNanos) }
+    if (quiet.readsWhole(text.length) || !splits()) return whole()
     val lookNanos = System.nanoTime()
     val candidates = outline()
     if (candidates.isNullOrEmpty()) {
         quiet.splitNothing(text.length)
-        return whole().also { quiet.ended(text.length, false, startNanos) }
+        return whole()
     }
     val places = candidates.filter { splitsPart(it.key, it.chars, ahead = true) }
     if (places.isEmpty()) {
         quiet.splitNothing(text.length)
         quietAfter(candidates)
-        return decodedWhole(candidates, text.length, whole).also { quiet.ended(text.length, false, startNanos) }
+        return decodedWhole(candidates, text.length, whole)
     }
     return PlacesAhead(this, lookNanos).use { ahead -> split(places, ahead) }
-        .also { quiet.ended(text.length, true, startNanos) }
 }
 
 /**

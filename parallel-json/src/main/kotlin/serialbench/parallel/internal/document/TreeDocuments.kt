@@ -87,21 +87,15 @@ internal class TreeDocuments(
         return root as T
     }
 
-    /**
-     * [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned] (see [Splice]); whole
-     * where trees of its size were measured faster whole (`QuietCalls.ended`).
-     */
-    @Suppress("UNCHECKED_CAST")
+    /** [tree] as `json` writes it, its large arrays and maps encoded in chunks, or [Abandoned] (see [Splice]). */
     fun <T> encode(serializer: SerializationStrategy<T>, tree: JsonObject): String {
-        val quiet = arrays.learned.quietEncodings(serializer.descriptor)
-        val startNanos = System.nanoTime()
         val texts = ArrayList<Chunks>()
-        val skeleton = if (quiet.readsWhole()) tree else marked(tree, texts, depth = 0)
-        if (texts.isEmpty()) {
-            return json.encodeToString(serializer, tree as T).also { quiet.ended(it.length, false, startNanos) }
-        }
+
+        val skeleton = marked(tree, texts, depth = 0)
+        @Suppress("UNCHECKED_CAST")
+        if (texts.isEmpty()) return json.encodeToString(serializer, tree as T)
+        @Suppress("UNCHECKED_CAST")
         return splice.join(json.encodeToString(serializer, skeleton as T), texts)
-            .also { quiet.ended(it.length, true, startNanos) }
     }
 
     /** The array [tree] as `json` writes it, its elements encoded in chunks where that gains. */

@@ -15,11 +15,6 @@ import java.util.concurrent.ConcurrentHashMap
 internal class Learned(
     /** The measured costs of the engine alone and of a split call's overhead. */
     val costs: SplitCosts = SplitCosts(),
-    /**
-     * The shortest text a call of a document's kind is timed for ([CallTimes]): the shortest the planner splits;
-     * [Int.MAX_VALUE] where it splits every long input (not adaptive), whatever the times.
-     */
-    private val timedChars: Int = Int.MAX_VALUE,
 ) {
     /** Encoded characters per element seen last, by element type (key): decides whether to split a list at all. */
     val charsPerElement = ConcurrentHashMap<Any, Int>()
@@ -37,10 +32,10 @@ internal class Learned(
     private val quietEncodingDescriptors = ConcurrentHashMap<SerialDescriptor, QuietCalls>()
 
     /** Calls of another engine's documents left to decode whole after one had no large part (`EngineDocuments`). */
-    val quietDocuments = QuietCalls(timedChars)
+    val quietDocuments = QuietCalls()
 
     /** Calls of another engine's documents left to encode whole after one had no part worth splitting. */
-    val quietDocumentEncodings = QuietCalls(timedChars)
+    val quietDocumentEncodings = QuietCalls()
 
     /** The fallbacks of every call (lists, documents and their members), by reason. */
     val fallbacks = Fallbacks()
@@ -50,9 +45,9 @@ internal class Learned(
 
     /** Calls of a root class or tree ([descriptor]) left to decode whole after one had no large list or map. */
     fun quietCalls(descriptor: SerialDescriptor): QuietCalls =
-        quietDescriptors.computeIfAbsent(descriptor) { QuietCalls(timedChars) }
+        quietDescriptors.computeIfAbsent(descriptor) { QuietCalls() }
 
     /** Calls of a root class ([descriptor]) left to encode whole after one had no list or map worth splitting. */
     fun quietEncodings(descriptor: SerialDescriptor): QuietCalls =
-        quietEncodingDescriptors.computeIfAbsent(descriptor) { QuietCalls(timedChars) }
+        quietEncodingDescriptors.computeIfAbsent(descriptor) { QuietCalls() }
 }

@@ -54,7 +54,7 @@ internal class ParallelJsonArrays(
     val runner = TaskRunner(parallelism, executor)
 
     /** What this instance learned from its calls. */
-    val learned = Learned(timedChars = if (adaptive) maxOf(minParallelChars, 1) else Int.MAX_VALUE)
+    val learned = Learned()
     private val planner = SplitPlanner(parallelism, minParallelChars, chunksPerThread, adaptive, learned)
 
     /** The fallbacks of every call of this instance (lists, documents and their members). */

@@ -4,19 +4,15 @@ import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * The calls of one kind (a root class, trees, another engine's documents) that go to the engine whole without a
- * look at their text: those whose size was measured faster whole than split ([CallTimes], timed by [ended]), and
- * after a call that split nothing (its document had nothing large enough, or the planner declined what it had) the
- * next [CALLS], then a new look. What splitting such documents would cost is then not
+ * look at their text, after a call that split nothing (its document had nothing large enough, or the planner
+ * declined what it had): the next [CALLS], then a new look. What splitting such documents would cost is then not
  * paid on every call: an outline reads the text up to its large members. A text more than [LONGER] times as long as
  * the longest that split nothing is looked at all the same: a service's documents of one class differ in size, and
  * a large one among short ones may have a member worth splitting.
  * Thread safe.
  */
-internal class QuietCalls(minChars: Int) {
+internal class QuietCalls {
     private val left = AtomicInteger()
-
-    /** The wall times of the calls of its kind, which send a call whole where whole calls were measured faster. */
-    private val times = CallTimes(minChars)
 
     /** The longest text that split nothing since the quiet calls began; 0 where its length was not known. */
     @Volatile
@@ -27,7 +23,6 @@ internal class QuietCalls(minChars: Int) {
      * those left to read whole; counts it.
      */
     fun readsWhole(chars: Int = 0): Boolean {
-        if (times.goesWhole(chars)) return true
         if (chars > quietChars.toLong() * LONGER) return false
         while (true) {
             val calls = left.get()
@@ -45,12 +40,6 @@ internal class QuietCalls(minChars: Int) {
         quietChars = if (left.get() > 0) maxOf(quietChars, chars) else chars
         left.set(CALLS)
     }
-
-    /**
-     * A call of its kind, of [chars] characters, begun at [startNanos] (`System.nanoTime`), ended now, [split] or whole
-     * (one of those [readsWhole] sent whole among them): timed for [CallTimes].
-     */
-    fun ended(chars: Int, split: Boolean, startNanos: Long) = times.ended(chars, split, startNanos)
 
     companion object {
         /** How many calls after one with nothing to split read whole before a new look. */
