@@ -10,11 +10,10 @@ import serialbench.parallel.internal.split.SplitCosts
  * [whole] on this thread. Whole without an outline while [quiet] says so (a text much longer than those it was
  * quiet after is looked at), and, past that, where the engine does not let the text be split ([splits], asked only
  * then: it may read the whole text), without changing what comes next; whole after an outline that found no place,
- * or only places the planner declined
- * ([decodedWhole]), and then the next calls of its kind are quiet too: the outline reads the text up to its large
- * members, which a document read whole pays for nothing. A split begins
- * its places on the pool through the [PlacesAhead] it is given, which measures the call from its outline on: the
- * outline is part of what splitting a document costs.
+ * or only places the planner declined ([decodedWhole]), and then the next calls of its kind are quiet too: the
+ * outline reads the text up to its large members, which a document read whole pays for nothing. A split begins its
+ * places on the pool through the [PlacesAhead] it is given, which measures the call from its outline on: the outline
+ * is part of what splitting a document costs.
  */
 internal inline fun <T> ParallelJsonArrays.splitOrWhole(
     quiet: QuietCalls,
