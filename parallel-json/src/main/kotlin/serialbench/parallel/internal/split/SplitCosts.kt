@@ -7,11 +7,11 @@ import kotlin.math.exp
 /**
  * What splitting costs and saves on this machine, measured as the layer runs: the engine's time per character,
  * per element type (key) and direction, from every call; how many threads ran a split call's tasks; and the fixed
- * overhead of a split call, from every split call: its wall time beyond the engine's time shared perfectly among the
- * threads that ran its tasks and beyond half a task (the expected wait for the last task): handing tasks to the
- * pool, waking a thread, copies. A call whose pool threads got no CPU (the JIT compiling on the other core of two, or
- * other processes) ran its tasks on the calling thread alone: it measured the pool's absence, not an overhead, and
- * counts as one thread ([threads]).
+ * overhead of a split call, from every split call its pool took part in: its wall time beyond the engine's time
+ * shared perfectly among the threads that ran its tasks and beyond the wait for the last task ([lastTaskNanos]):
+ * handing tasks to the pool, waking a thread, copies. A call whose pool threads got no CPU (the JIT compiling on the
+ * other core of two, or other processes) ran its tasks on the calling thread alone: it measured the pool's absence,
+ * not an overhead, and counts as one thread ([threads]) and no overhead.
  * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
  * which only slows the averaging. The overhead is the smallest of the last [RECENT_SPLIT_CALLS] split calls': a call
  * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to runs of
@@ -92,11 +92,26 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         nanosPerChar.computeIfAbsent(key to direction) { Average(measured) }.add(measured)
     }
 
-    /** A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. */
+    /**
+     * A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. A call
+     * whose tasks all ran on the calling thread counts towards [threads] only: its time beyond that thread's own work
+     * is about nothing, the pool's absence, not what a split costs where the pool runs its share.
+     */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
-        overhead.add(maxOf(0.0, wallNanos - engineNanos.toDouble() / threads - engineNanos.toDouble() / tasks / 2))
         recentThreads.add(threads.toDouble())
+        if (threads < 2) return
+        val engine = engineNanos.toDouble()
+        overhead.add(maxOf(0.0, wallNanos - engine / threads - lastTaskNanos(engine, tasks, threads.toDouble())))
     }
+
+    /**
+     * The wait for the last of [tasks] tasks sharing [engineNanos] on [threads] threads, beyond their share: half a
+     * task where tasks queue for the threads; none where each thread runs one task at most (they start together, and
+     * a call's overhead holds the difference). Counted there, a split of two tasks had its overhead measured a quarter
+     * of its engine time too low, about nothing on every short input, so that it was split at any cost.
+     */
+    fun lastTaskNanos(engineNanos: Double, tasks: Int, threads: Double): Double =
+        if (tasks > threads) engineNanos / tasks / 2 else 0.0
 
     /**
      * A split call's threads held [cores] cores at once ([SplitCall.cores]), of [parallelism]: within [CORE_STEP] of

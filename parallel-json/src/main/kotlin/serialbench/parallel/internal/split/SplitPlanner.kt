@@ -16,7 +16,7 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
  * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
  * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
- * `T / p + F + T / k / 2` (the last term: waiting for the last task; `p` no more than the cores the recent split
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task, where tasks outnumber threads; `p` no more than the cores the recent split
  * calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
@@ -55,7 +55,7 @@ internal class SplitPlanner(
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
-        val lastTaskNanos = if (ahead) 0.0 else engineNanos / tasks / 2
+        val lastTaskNanos = if (ahead) 0.0 else costs.lastTaskNanos(engineNanos, tasks, threads)
         val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
         val worth =
             splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos, overheadNanos)
