@@ -107,8 +107,9 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     /**
      * The wait for the last of [tasks] tasks sharing [engineNanos] on [threads] threads, beyond their share: half a
      * task where tasks queue for the threads; none where each thread runs one task at most (they start together, and
-     * a call's overhead holds the difference). Counted there, a split of two tasks had its overhead measured a quarter
-     * of its engine time too low, about nothing on every short input, so that it was split at any cost.
+     * a call's overhead holds the difference). Counted there, it would put a split of two tasks' overhead a quarter of
+     * its engine time too low, at nothing for every short input whose tasks ran slower than the engine alone, and such
+     * inputs would be split at any cost.
      */
     fun lastTaskNanos(engineNanos: Double, tasks: Int, threads: Double): Double =
         if (tasks > threads) engineNanos / tasks / 2 else 0.0

@@ -16,8 +16,8 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
  * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
  * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
- * `T / p + F + T / k / 2` (the last term: waiting for the last task, where tasks outnumber threads; `p` no more than the cores the recent split
- * calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
+ * `T / p + F + T / k / 2` (the last term: waiting for the last task, where tasks outnumber threads; `p` no more than
+ * the cores the recent split calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
  * `parallelism * chunksPerThread` tasks (more for very long inputs).
