@@ -25,7 +25,8 @@ enum class BadBody(val id: String, val description: String) {
     WRONG_TYPE("wrong-type", "the same list in another format: CBOR to a JSON codec, JSON to the others"),
     WRONG_SHAPE(
         "wrong-shape",
-        "the codec's own body of a list of another shape (for JSON codecs without another shape: objects with other fields)",
+        "the codec's own body of a list of another shape (for JSON codecs without another shape: objects with other " +
+            "fields)",
     ),
     OVERSIZED("oversized", "one byte more than the server's limit (`bench.http.maxBodyBytes`)"),
     ;

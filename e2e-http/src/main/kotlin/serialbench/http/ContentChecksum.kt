@@ -17,8 +17,8 @@ import java.util.zip.CRC32C
  * every value, field index, collection size and structure boundary is mixed into the hash, so equal lists give
  * equal checksums on every JVM, and a missing, extra, reordered or changed value changes it (with the odds of
  * a 64-bit hash), except the order of a map's entries, which `equals` ignores too (libraries decode maps into
- * maps of their own, in their own order). Unlike `hashCode`, it sees the content of byte arrays (a CRC32C of each, whatever their
- * serializer). No text is produced: it costs about one pass over the values.
+ * maps of their own, in their own order). Unlike `hashCode`, it sees the content of byte arrays (a CRC32C of each,
+ * whatever their serializer). No text is produced: it costs about one pass over the values.
  *
  * Thread safe: each call has its own state.
  */

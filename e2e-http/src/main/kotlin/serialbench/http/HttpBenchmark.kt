@@ -62,7 +62,8 @@ class HttpBenchmark(private val config: HttpConfig, private val log: (String) ->
             check(uploads.isNotEmpty()) { "no codec of ${config.codecs} carries any shape of ${config.shapes}" }
             val maxBodyBytes = maxBodyBytes(uploads)
             log(
-                "server limit $maxBodyBytes bytes per body; ${uploads.size} codec, shape and size combinations x ${modes.size} modes",
+                "server limit $maxBodyBytes bytes per body; ${uploads.size} codec, shape and size combinations x " +
+                    "${modes.size} modes",
             )
             return UploadServer.start(UploadEndpoint(serverCodecs, shapes, maxBodyBytes)).use { server ->
                 log("server listening on ${server.baseUri}")

@@ -32,7 +32,9 @@ class PreparedUpload<T : Any>(val codec: Codec, val shape: Shape<T>, val element
         readsText = payload is Payload.Text
     }
 
-    /** Whether [bytes], as a body, decode to this very list (a changed byte the codec ignores, say); false if they fail. */
+    /**
+     * Whether [bytes], as a body, decode to this very list (a changed byte the codec ignores, say); false if they fail.
+     */
     fun decodesToTheList(bytes: ByteArray): Boolean = try {
         lists.decode(if (readsText) Payload.Text(bytes.decodeToString()) else Payload.Binary(bytes)) == elements
     } catch (e: Exception) {

@@ -37,7 +37,8 @@ class UploadClient(private val baseUri: URI, val pooled: Boolean) : AutoCloseabl
             PoolingHttpClientConnectionManagerBuilder.create()
                 .setMaxConnTotal(POOL_MAX_TOTAL)
                 .setMaxConnPerRoute(POOL_MAX_PER_ROUTE)
-                // The default, made explicit: headers and body written apart must not wait for the server's ACK (Nagle).
+                // The default, made explicit: headers and body written apart must not wait for the server's ACK
+                // (Nagle).
                 .setDefaultSocketConfig(SocketConfig.custom().setTcpNoDelay(true).build())
                 .setDefaultConnectionConfig(
                     ConnectionConfig.custom()

@@ -48,7 +48,10 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
     /** Requests refused so far, by status. */
     val refused: Map<Int, Long> get() = refusedCounts.mapValues { it.value.get() }.toSortedMap()
 
-    /** The route for `/upload/{codecId}/{shapeId}`; null if this server has no such codec or shape ([notFound] says why). */
+    /**
+     * The route for `/upload/{codecId}/{shapeId}`; null if this server has no such codec or shape ([notFound] says
+     * why).
+     */
     fun route(codecId: String, shapeId: String): Route? {
         routes[codecId to shapeId]?.let { return it }
         val codec = codecsById[codecId] ?: return null
@@ -142,7 +145,8 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
                 } catch (e: MalformedUtf8Exception) {
                     return Outcome.Refused(
                         400,
-                        "$where: body (${body.size} bytes) is not UTF-8 text at byte offset ${e.offset}; this codec reads text",
+                        "$where: body (${body.size} bytes) is not UTF-8 text at byte offset ${e.offset}; this codec " +
+                            "reads text",
                     )
                 }
                 Payload.Text(text)
@@ -163,7 +167,8 @@ class UploadEndpoint(codecs: List<Codec>, shapes: List<Shape<*>>, val maxBodyByt
                     "$where: body decodes to ${decoded.size} elements, the request says $expectedElements",
                 )
             }
-            // A lenient library can fill a non-null field with null or a value of another type: not an element of this shape.
+            // A lenient library can fill a non-null field with null or a value of another type: not an element of this
+            // shape.
             val checksum = try {
                 checksumOf(decoded)
             } catch (e: Exception) {

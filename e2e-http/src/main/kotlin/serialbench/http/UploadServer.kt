@@ -100,7 +100,8 @@ class UploadServer private constructor(
                         )
                     }
                     configureBootstrap = {
-                        // Netty's default on Linux, made explicit: a small answer must not wait for the client's ACK (Nagle).
+                        // Netty's default on Linux, made explicit: a small answer must not wait for the client's ACK
+                        // (Nagle).
                         childOption(ChannelOption.TCP_NODELAY, true)
                         // A client that stops sending in the middle of a body can still be answered (ConnectionGuard).
                         childOption(ChannelOption.ALLOW_HALF_CLOSURE, true)
@@ -123,7 +124,9 @@ class UploadServer private constructor(
             }
         }
 
-        /** The refusal of a request to [uri] declaring [declaredBytes], before its body is read: only over the limit. */
+        /**
+         * The refusal of a request to [uri] declaring [declaredBytes], before its body is read: only over the limit.
+         */
         private fun refusal(
             endpoint: UploadEndpoint,
             uri: String,
@@ -141,7 +144,8 @@ class UploadServer private constructor(
             val shapeId = call.parameters["shape"].orEmpty()
             val route = endpoint.route(codecId, shapeId)
                 ?: return refuse(call, channel, endpoint.notFound(codecId, shapeId))
-            // A length over the limit was refused before the call (ConnectionGuard); a body sent without one is bounded as it is read.
+            // A length over the limit was refused before the call (ConnectionGuard); a body sent without one is bounded
+            // as it is read.
             val declaredBytes = call.request.contentLength()
             val body = try {
                 readBody(channel, declaredBytes, endpoint.maxBodyBytes)

@@ -141,7 +141,8 @@ class InputDocument private constructor(
             append(", ${outline.depth} level${if (outline.depth == 1) "" else "s"} deep")
             if (outline.duplicateKeys > 0) {
                 append(
-                    ", ${outline.duplicateKeys} duplicate key${if (outline.duplicateKeys == 1) "" else "s"} (the first at `${outline.firstDuplicateKey}`)",
+                    ", ${outline.duplicateKeys} duplicate key${if (outline.duplicateKeys == 1) "" else "s"} (the " +
+                        "first at `${outline.firstDuplicateKey}`)",
                 )
             }
             if (outline.byteOrderMark) append(", a UTF-8 byte order mark at its start (skipped)")
@@ -155,7 +156,8 @@ class InputDocument private constructor(
             val line = (0 until offset).count { bytes[it] == '\n'.code.toByte() } + 1
             throw InputFileException(
                 file,
-                "not UTF-8 at byte offset $offset (line $line): $bad is not a valid UTF-8 sequence; save the file as UTF-8",
+                "not UTF-8 at byte offset $offset (line $line): $bad is not a valid UTF-8 sequence; save the file " +
+                    "as UTF-8",
             )
         }
 

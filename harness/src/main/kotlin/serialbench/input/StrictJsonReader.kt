@@ -72,7 +72,8 @@ internal class StrictJsonReader(private val text: String) {
                 '-', in '0'..'9' -> readNumber()
 
                 else -> fail(
-                    "expected a value (an object, array, string, number, true, false or null), found ${found()}${nonJsonHint()}",
+                    "expected a value (an object, array, string, number, true, false or null), found " +
+                        "${found()}${nonJsonHint()}",
                 )
             } ?: continue
             // A whole value: it goes to the innermost open array or object, which may then end, and so on outwards.

@@ -9,7 +9,9 @@ object CompiledThrough {
     const val SHARE_PERCENT = 2.0
     const val MIN_MILLIS = 50L
 
-    /** Whether [jitMillis] of compiling (`null` where the JVM does not count it) during [timedNanos] of calls is such. */
+    /**
+     * Whether [jitMillis] of compiling (`null` where the JVM does not count it) during [timedNanos] of calls is such.
+     */
     fun of(jitMillis: Long?, timedNanos: Long): Boolean =
         jitMillis != null && timedNanos > 0 && jitMillis > MIN_MILLIS &&
             jitMillis * 1e6 > timedNanos * SHARE_PERCENT / 100

@@ -46,7 +46,9 @@ class HeapAfterGcMeter : AutoCloseable {
         collections.set(0)
     }
 
-    /** Waits up to [timeoutMillis] until [count] collections since the last [reset] were heard of; whether they were. */
+    /**
+     * Waits up to [timeoutMillis] until [count] collections since the last [reset] were heard of; whether they were.
+     */
     fun awaitCollections(count: Long, timeoutMillis: Long = 5_000): Boolean {
         val endNanos = System.nanoTime() + timeoutMillis * 1_000_000
         while (collections.get() < count) {

@@ -22,7 +22,9 @@ class Mark internal constructor() {
     }
 }
 
-/** What a marked measurement times: one call that [Mark]s a moment inside itself, prepared and checked before timing. */
+/**
+ * What a marked measurement times: one call that [Mark]s a moment inside itself, prepared and checked before timing.
+ */
 interface MarkedSubject {
     /** Bytes on the wire of what the call reads. */
     val payloadBytes: Int

@@ -31,7 +31,9 @@ class StreamingBenchmark(
         }
     }
 
-    /** Measures [subject], the decode of [cell]'s payload by [decoder]; [adapted] when the harness adapts the library. */
+    /**
+     * Measures [subject], the decode of [cell]'s payload by [decoder]; [adapted] when the harness adapts the library.
+     */
     fun run(cell: Cell, decoder: String, subject: MarkedSubject, adapted: Boolean): Measurement {
         val what = "$cell, decoder $decoder"
         val series = withContext(what) {

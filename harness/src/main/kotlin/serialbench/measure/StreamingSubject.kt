@@ -42,7 +42,8 @@ class StreamingSubject<T : Any> private constructor(
             check(decoded == expected) {
                 val index =
                     expected.indices.firstOrNull { it >= decoded.size || expected[it] != decoded[it] } ?: expected.size
-                "$what: ${decoder.label} decoded ${decoded.size} elements, not the ${expected.size} expected; first difference at index $index"
+                "$what: ${decoder.label} decoded ${decoded.size} elements, not the ${expected.size} expected; first " +
+                    "difference at index $index"
             }
             return StreamingSubject(decoder, bytes)
         }

@@ -6,9 +6,9 @@ import serialbench.codecs.jackson.JacksonCodec
 
 /**
  * The user's data as the objects every codec is measured on: the file decoded by kotlinx `Json` (its defaults)
- * where the class is `@Serializable`, else by Jackson as the `jackson` codec is configured (its Kotlin and `java.time` modules), the two ways most services bind JSON
- * to their classes. A file that does not match the type fails with that library's message, which names the offset
- * (kotlinx) or the line and column (Jackson) and the path.
+ * where the class is `@Serializable`, else by Jackson as the `jackson` codec is configured (its Kotlin and `java.time`
+ * modules), the two ways most services bind JSON to their classes. A file that does not match the type fails with that
+ * library's message, which names the offset (kotlinx) or the line and column (Jackson) and the path.
  */
 internal object ReferenceDecode {
     /** Which library decoded the reference objects, by codec id. */

@@ -7,7 +7,8 @@ import serialbench.codec.tree.TreeCodec
  * One codec as the harness knows it, declared once in the codec's folder: its [id], how to [create] it (from a
  * [CodecSetup]), its tree mode for `bench.input` ([tree], null for none), its decoders from a
  * stream ([decoders]) and, for a multithreaded layer, the single-threaded codec it drives ([parallelOf]), which the
- * report compares it with. `serialbench.codecs.Codecs` lists every registration; the tree-mode and decoder registries read theirs from it.
+ * report compares it with. `serialbench.codecs.Codecs` lists every registration; the tree-mode and decoder registries
+ * read theirs from it.
  */
 class CodecRegistration(
     val id: String,

@@ -5,7 +5,10 @@ import serialbench.codec.ShapeSupport
 import serialbench.data.Shape
 import serialbench.stream.DecoderSupport
 
-/** One decoder from a stream of a codec ([CodecRegistration.decoders]), made per codec instance and shape; its label `codec/id` is a contract. */
+/**
+ * One decoder from a stream of a codec ([CodecRegistration.decoders]), made per codec instance and shape; its label
+ * `codec/id` is a contract.
+ */
 class DecoderEntry(
     val codec: String,
     val id: String,

@@ -38,7 +38,8 @@ object CiSummary {
         val improvements = RegressionGate.improvements(previous, current, limit)
         val criterion = "by more than ${Units.percent(limit)} (`$property`)"
         appendLine(
-            "- Regressions, significantly slower $criterion: ${regressions.size}${if (failOn != null && regressions.isNotEmpty()) ", the run fails" else ""}.",
+            "- Regressions, significantly slower $criterion: " +
+                "${regressions.size}${if (failOn != null && regressions.isNotEmpty()) ", the run fails" else ""}.",
         )
         for (row in regressions) appendLine("  - ${RegressionGate.line(row)}")
         appendLine("- Improvements, significantly faster $criterion: ${improvements.size}.")

@@ -23,7 +23,8 @@ internal object EnvironmentTable {
         appendLine()
         if (env.libraries.isNotEmpty()) {
             appendLine(
-                "<details><summary>Libraries on the classpath (${env.libraries.size}), versions from their jars</summary>",
+                "<details><summary>Libraries on the classpath (${env.libraries.size}), versions from their " +
+                    "jars</summary>",
             )
             appendLine()
             appendLine(env.libraries.joinToString(", ") { "`${it.artifact}` ${it.version}" })

@@ -8,8 +8,8 @@ import serialbench.results.ResultRow
 /**
  * Each fork's mean beside the others for the rows measured in more than one JVM, and the spread between them (the
  * largest fork mean over the smallest): the one place a reader sees that two JVMs of the same codec disagreed. A row
- * whose forks disagree by more than [DISAGREEMENT_PERCENT] is flagged: its error is wide, and a difference from another row
- * counts only beyond that spread. A fork the machine may have slowed ([ForkDisturbance], from each fork's
+ * whose forks disagree by more than [DISAGREEMENT_PERCENT] is flagged: its error is wide, and a difference from another
+ * row counts only beyond that spread. A fork the machine may have slowed ([ForkDisturbance], from each fork's
  * [ForkMachine] record) is marked ([ForkDisturbance.MARK]) beside its mean, and listed with what was seen.
  */
 internal object ForkTable {

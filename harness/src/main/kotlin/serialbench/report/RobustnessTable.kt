@@ -31,7 +31,8 @@ internal object RobustnessTable {
             )
             appendLine()
             appendLine(
-                "- **Refused**: decoding threw an exception (the classes thrown are in the results file, `refusedWith`).",
+                "- **Refused**: decoding threw an exception (the classes thrown are in the results file, " +
+                    "`refusedWith`).",
             )
             appendLine(
                 "- **Same list**: decoded to the original list: the damage changed nothing the data holds (harmless).",
@@ -42,7 +43,8 @@ internal object RobustnessTable {
                     "format here carries a checksum.",
             )
             appendLine(
-                "- **Wrong type**: a null, or an object of another class, in place of an element (the codec contract forbids it).",
+                "- **Wrong type**: a null, or an object of another class, in place of an element (the codec " +
+                    "contract forbids it).",
             )
             appendLine(
                 "- **Broken element**: an element of the right class holding a null or an object of another " +

@@ -104,7 +104,8 @@ class RobustnessRun(
                 if (hangs >= MAX_HANGS) break
                 if (hangsInRun >= maxHangsPerRun) {
                     log(
-                        "robustness $codecId on ${shape.id}: ${cases.size - index} cases not run, the run has had $hangsInRun hangs",
+                        "robustness $codecId on ${shape.id}: ${cases.size - index} cases not run, the run has had " +
+                            "$hangsInRun hangs",
                     )
                     break
                 }
@@ -114,7 +115,8 @@ class RobustnessRun(
                         hangs++
                         hangsInRun++
                         log(
-                            "robustness $codecId on ${shape.id}: ${case.description} did not decode within $caseTimeoutMillis ms",
+                            "robustness $codecId on ${shape.id}: ${case.description} did not decode within " +
+                                "$caseTimeoutMillis ms",
                         )
                     }
             }

@@ -41,7 +41,10 @@ internal object BenchmarkJvm {
         }
     }
 
-    /** The heap of the JVM that measures: this one's without forks, else the forks' `-Xmx` (this one's if they set none). */
+    /**
+     * The heap of the JVM that measures: this one's without forks, else the forks' `-Xmx` (this one's if they set
+     * none).
+     */
     fun maxHeapBytes(forks: Int, flags: List<String>, own: Long = Runtime.getRuntime().maxMemory()): Long {
         if (forks == 0) return own
         val xmx = flags.lastOrNull { it.startsWith("-Xmx") } ?: return own

@@ -22,7 +22,10 @@ class BenchmarkProgram(
     private val files: ReportFiles,
     private val log: (String) -> Unit,
 ) {
-    /** What a run gave: its results, and the gate's message when rows regressed beyond `bench.baseline.failOn` (else null). */
+    /**
+     * What a run gave: its results, and the gate's message when rows regressed beyond `bench.baseline.failOn` (else
+     * null).
+     */
     class Outcome(val results: BenchmarkResults, val regressionMessage: String?)
 
     fun run(): Outcome {
@@ -36,7 +39,8 @@ class BenchmarkProgram(
         val results = measured.copy(phaseNanos = measured.phaseNanos + (RunPhase.REPORT to reportNanos))
         files.write(ReportInputs(results, previous))
         log(
-            "report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: ${files.charts.absolutePath}, summary: ${files.summary.absolutePath}",
+            "report: ${files.markdown.absolutePath}, results: ${files.json.absolutePath}, charts: " +
+                "${files.charts.absolutePath}, summary: ${files.summary.absolutePath}",
         )
         // after the files are written, so that what a bug left out can be looked at; the run still fails
         val gaps = RunCompleteness.problems(config, results)

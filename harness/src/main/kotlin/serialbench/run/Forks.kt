@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit
  * next. The forks run one at a time in rounds, the first fork of every codec, then the second of every codec, and so
  * on, so that a machine that speeds up or slows down during the run weighs on every codec's forks alike, not on
  * the codecs measured at that time. The forks share `bench.repetitions`: each runs its part
- * ([repetitionsPerFork]), so more forks cost JVM starts and warm-ups, not more timed repetitions. Each fork is a child JVM
- * ([ChildMain]) with [jvmFlags] (the benchmark JVM's) given a [ChildTask.MeasureFork]: it measures its cold start
+ * ([repetitionsPerFork]), so more forks cost JVM starts and warm-ups, not more timed repetitions. Each fork is a child
+ * JVM ([ChildMain]) with [jvmFlags] (the benchmark JVM's) given a [ChildTask.MeasureFork]: it measures its cold start
  * first and hands back its rows with their raw samples; the repetitions of a codec's forks are then pooled
  * ([ForkPool]). Each fork's wall time goes to [clock]: the phases the fork measured itself, and the rest (its JVM
  * starting and exiting) to [RunPhase.JVM_STARTS].

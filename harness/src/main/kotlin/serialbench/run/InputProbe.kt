@@ -83,7 +83,8 @@ internal class InputProbe(private val document: InputDocument, private val conte
         val change = JsonDifference.ofOutput(reference, output.toText())
         change?.let {
             log(
-                "${codec.id} changes the data of ${document.shapeId}: ${it.path}: ${it.description} (${it.differences} differences)",
+                "${codec.id} changes the data of ${document.shapeId}: ${it.path}: ${it.description} " +
+                    "(${it.differences} differences)",
             )
         }
         ready += Ready(codec, trees, payload, change)

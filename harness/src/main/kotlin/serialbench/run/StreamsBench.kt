@@ -60,7 +60,8 @@ class StreamsBench(
                     }
                     out.outputStream().buffered().use { parallel.encodeToStream(list, objects, it) }
                     check(out.readBytes().contentEquals(file.readBytes())) {
-                        "ParallelJson encoded $size elements to other bytes than Json's (${out.path} against ${file.path})"
+                        "ParallelJson encoded $size elements to other bytes than Json's (${out.path} against " +
+                            "${file.path})"
                     }
                     val decode = compare(
                         { file.inputStream().use { Json.decodeFromStream(list, it).size } },
@@ -128,7 +129,9 @@ class StreamsBench(
         return summary(List(repetitions) { once(block) })
     }
 
-    /** Runs [block] for at least [warmUpNanos] and 3 times: in a run's first comparison, 3 runs left the JIT unfinished. */
+    /**
+     * Runs [block] for at least [warmUpNanos] and 3 times: in a run's first comparison, 3 runs left the JIT unfinished.
+     */
     private fun warmUp(block: () -> Unit) {
         val start = System.nanoTime()
         var runs = 0

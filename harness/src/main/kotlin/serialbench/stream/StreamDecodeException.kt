@@ -2,9 +2,9 @@ package serialbench.stream
 
 /**
  * A decode from a stream failed: [decoder] (`codec/id`) could not hand over element [elementIndex] (0-based; the
- * elements before it were handed over; a whole-document decoder fails at element 0, having handed over none). [byteOffset] is the library's own position when it gives one;
- * [bytesRead] is how much of the input the library had read by then, so the fault lies before it. The
- * library's exception is the [cause], its message quoted.
+ * elements before it were handed over; a whole-document decoder fails at element 0, having handed over none).
+ * [byteOffset] is the library's own position when it gives one; [bytesRead] is how much of the input the library had
+ * read by then, so the fault lies before it. The library's exception is the [cause], its message quoted.
  */
 class StreamDecodeException(
     val decoder: String,

@@ -57,7 +57,8 @@ public class CodecJmhBenchmark {
         objects = resolved.generate(seed, size);
         payload = lists.encode(objects);
         if (!lists.decode(payload).equals(objects)) {
-            throw new IllegalStateException("codec " + codec + ", shape " + shape + " at size " + size + ": decoding its own payload gave a different list");
+            throw new IllegalStateException("codec " + codec + ", shape " + shape + " at size " + size
+                    + ": decoding its own payload gave a different list");
         }
     }
 

@@ -61,7 +61,9 @@ internal class DslJsonReaderDecoder<T : Any>(
     }
 }
 
-/** DSL-JSON's collection reader over the whole list, as `deserializeList(Class, stream)` reads it, and nothing after it. */
+/**
+ * DSL-JSON's collection reader over the whole list, as `deserializeList(Class, stream)` reads it, and nothing after it.
+ */
 internal class DslJsonWholeDocumentDecoder<T : Any>(private val shape: Shape<T>, private val dslJson: DslJson<Any>) :
     WholeDocumentDecoder<T>(
         DslJsonCodec.ID,

@@ -8,7 +8,10 @@ import serialbench.registration.TreeMode
 import serialbench.stream.DecoderSupport
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
+/**
+ * This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists
+ * it).
+ */
 internal val DSL_JSON = CodecRegistration(
     id = DslJsonCodec.ID,
     create = { _ -> DslJsonCodec() },

@@ -6,7 +6,10 @@ import serialbench.registration.DecoderSupports.probed
 import serialbench.registration.TreeMode
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
+/**
+ * This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists
+ * it).
+ */
 internal val FASTJSON2 = CodecRegistration(
     id = Fastjson2Codec.ID,
     create = { _ -> Fastjson2Codec() },

@@ -21,9 +21,9 @@ import java.io.OutputStream
 
 /**
  * Apache Fory, configured for speed as its documentation advises: class registration required (every class
- * that may appear in any shape, [classes], is registered up front, which also keeps the payload free of class names), JIT
- * code generation on, one thread-safe instance reused. Its one-time code generation happens on the first call.
- * Its own stream API is `serialize(OutputStream, obj)` and `deserialize(ForyInputStream)`.
+ * that may appear in any shape, [classes], is registered up front, which also keeps the payload free of class names),
+ * JIT code generation on, one thread-safe instance reused. Its one-time code generation happens on the first call. Its
+ * own stream API is `serialize(OutputStream, obj)` and `deserialize(ForyInputStream)`.
  */
 class ForyCodec(classes: List<Class<*>>) : Codec {
     private val fory: ThreadSafeFory = Fory.builder()

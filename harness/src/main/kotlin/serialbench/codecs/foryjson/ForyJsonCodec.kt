@@ -19,8 +19,8 @@ import serialbench.data.ShapeKey
 
 /**
  * Apache Fory's JSON codec (`fory-json`, separate from Fory's binary protocol of [ForyCodec]), with its defaults:
- * generated codecs (compiled on first use), one thread-safe instance per shape reused, the list type declared on every call
- * (`TypeRef<List<T>>`). Two settings make it read and write the JSON the other codecs do: a `ByteArray` as a
+ * generated codecs (compiled on first use), one thread-safe instance per shape reused, the list type declared on every
+ * call (`TypeRef<List<T>>`). Two settings make it read and write the JSON the other codecs do: a `ByteArray` as a
  * standard base64 string (its default is an array of numbers), and the models' primary constructors as creators,
  * through each shape's [MIXINS] (there is no Fory JSON Kotlin module on the mirror). Like fastjson2 and Gson, it leaves
  * out a null property, which kotlinx reads through the models' defaults.

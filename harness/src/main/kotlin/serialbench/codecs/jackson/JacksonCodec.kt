@@ -27,8 +27,8 @@ import java.io.OutputStream
  * for an `Instant`; Jackson 3 has it built in). As Jackson's documentation recommends for speed, one
  * [ObjectMapper] is configured once and the typed [ObjectReader] and [ObjectWriter] are built once per shape
  * and reused (they are immutable and thread safe). Its own byte and stream APIs are `writeValueAsBytes`/
- * `readValue(ByteArray)` and `writeValue(OutputStream)`/`readValue(InputStream)`. The `jackson-blackbird` variant adds the Blackbird module,
- * which replaces reflection with generated lambdas (the successor of Afterburner on JDK 11+).
+ * `readValue(ByteArray)` and `writeValue(OutputStream)`/`readValue(InputStream)`. The `jackson-blackbird` variant adds
+ * the Blackbird module, which replaces reflection with generated lambdas (the successor of Afterburner on JDK 11+).
  *
  * `FAIL_ON_TRAILING_TOKENS` is on: by default Jackson stops after the first value and ignores what follows, so
  * `[...] [1]` would decode as a valid payload.

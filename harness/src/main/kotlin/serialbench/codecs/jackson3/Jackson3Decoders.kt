@@ -12,7 +12,10 @@ import tools.jackson.databind.ObjectMapper
 import tools.jackson.databind.ObjectReader
 import java.io.InputStream
 
-/** Jackson 3's [MappingIterator] (`ObjectReader.readValues`) over the elements of the root array, as [JacksonMappingIteratorDecoder]. */
+/**
+ * Jackson 3's [MappingIterator] (`ObjectReader.readValues`) over the elements of the root array, as
+ * [JacksonMappingIteratorDecoder].
+ */
 internal class Jackson3MappingIteratorDecoder<T : Any>(shape: Shape<T>, private val mapper: ObjectMapper) :
     LibraryDecoder<T>(
         Jackson3Codec.ID,

@@ -5,7 +5,10 @@ import serialbench.registration.DecoderEntry
 import serialbench.registration.DecoderSupports.supported
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
+/**
+ * This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists
+ * it).
+ */
 internal val JACKSON3 = CodecRegistration(
     id = Jackson3Codec.ID,
     create = { _ -> Jackson3Codec() },

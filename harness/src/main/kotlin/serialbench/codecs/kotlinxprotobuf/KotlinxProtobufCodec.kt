@@ -43,7 +43,9 @@ class KotlinxProtobufCodec : Codec {
     }
 
     companion object {
-        /** The kotlinx ProtoBuf mapping of a shape: its list to message classes whose fields have defaults, and back. */
+        /**
+         * The kotlinx ProtoBuf mapping of a shape: its list to message classes whose fields have defaults, and back.
+         */
         val LISTS = ShapeKey<ListCodec<*>>("kotlinx ProtoBuf lists")
 
         const val ID = "kotlinx-protobuf"

@@ -19,7 +19,8 @@ internal class BoundedInput(bytes: ByteArray) : Input(bytes) {
     }
 
     override fun readString(): String? {
-        // Kryo's string: ASCII ending at a byte with its high bit set, or a flagged var-int of characters + 1, then UTF-8.
+        // Kryo's string: ASCII ending at a byte with its high bit set, or a flagged var-int of characters + 1, then
+        // UTF-8.
         if (readVarIntFlag()) {
             val start = position
             val charsPlusOne = readVarIntFlag(true)

@@ -90,7 +90,8 @@ class KryoCodec(private val classes: List<Class<*>>) : Codec {
             repeat(count) { elements += kryo.readObject(input, elementClass) }
             if (input.position() != input.limit()) {
                 throw KryoException(
-                    "${input.limit() - input.position()} bytes after the last of $count elements, at byte ${input.position()}",
+                    "${input.limit() - input.position()} bytes after the last of $count elements, at byte " +
+                        "${input.position()}",
                 )
             }
             return elements

@@ -6,7 +6,10 @@ import serialbench.registration.DecoderSupports.supported
 import serialbench.registration.TreeMode
 import serialbench.stream.WholeDocumentDecoder
 
-/** This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists it). */
+/**
+ * This folder's codec, registered once: the codec, its tree mode and decoders from a stream, if any (`Codecs` lists
+ * it).
+ */
 internal val MOSHI = CodecRegistration(
     id = MoshiCodec.ID,
     create = { _ -> MoshiCodec() },

@@ -16,8 +16,9 @@ import java.nio.charset.Charset
  * Spring's own kotlinx JSON converter ([KotlinSerializationJsonHttpMessageConverter], over [parallel]'s `Json`)
  * with bodies read and written by [parallel], their large lists and maps (the body itself, or members of its
  * classes) on several threads: the same types, media types, bytes and failures (a body that does not decode is an
- * [HttpMessageNotReadableException], which Spring MVC answers with 400), only faster. Declared as a bean, it takes the place of Spring's own kotlinx converter
- * (Spring Boot's [ParallelJsonAutoConfiguration] does so). It does not close [parallel]; its owner does.
+ * [HttpMessageNotReadableException], which Spring MVC answers with 400), only faster. Declared as a bean, it takes the
+ * place of Spring's own kotlinx converter (Spring Boot's [ParallelJsonAutoConfiguration] does so). It does not close
+ * [parallel]; its owner does.
  */
 public open class ParallelJsonHttpMessageConverter(private val parallel: ParallelJson) :
     KotlinSerializationJsonHttpMessageConverter(parallel.json) {

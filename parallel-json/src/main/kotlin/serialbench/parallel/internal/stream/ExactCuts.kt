@@ -4,8 +4,8 @@ import serialbench.parallel.internal.scan.OutlineReading
 import serialbench.parallel.internal.scan.OutlineScanner
 
 /**
- * The exact scan of a [StreamBatcher]: an [OutlineScanner] (as kotlinx reads) over every byte of the input's buffer from
- * [scanned] on, which records each element's bounds and stops at the first top-level comma past the batch's
+ * The exact scan of a [StreamBatcher]: an [OutlineScanner] (as kotlinx reads) over every byte of the input's buffer
+ * from [scanned] on, which records each element's bounds and stops at the first top-level comma past the batch's
  * [BatchHandOff.targetBytes] (a cut, [takeCut]) or at the array's closing bracket ([takeClose]).
  *
  * Contract: positions are indices into the buffer passed to [scan]; when the batcher moves the unscanned bytes
