@@ -83,7 +83,7 @@ internal object ForkTable {
                 "calls and ${CompiledThrough.MIN_MILLIS} ms (the code was still compiling), or when collections " +
                 "took more than ${Units.percent(ForkDisturbance.GC_SHARE_PERCENT)} of them and more than " +
                 "${Units.ratio(ForkDisturbance.GC_OVER_SIBLINGS)} the median share of its codec's forks. " +
-                "${disturbed.size} of ${machines.size} forks marked.",
+                "${disturbed.size} of ${machines.size} forks marked." + busyReadings(machines),
         )
         appendLine()
         if (disturbed.isEmpty()) return
@@ -109,5 +109,14 @@ internal object ForkTable {
             )
         }
         table.appendTo(this)
+    }
+
+    /** What the forks' timings made again while the JVM's own threads were busy say; nothing where none was. */
+    private fun busyReadings(machines: List<ForkMachine>): String {
+        val again = machines.sumOf { it.referenceBusyReadings }
+        if (again == 0) return ""
+        return " $again timings of the workload were made again after a pause, because the JVM's own threads (a " +
+            "concurrent cycle of the collector, the JIT) used more than half of their time: the workload then " +
+            "shared the cores with the fork's own JVM, not with the machine's other work."
     }
 }

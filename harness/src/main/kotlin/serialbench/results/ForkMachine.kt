@@ -21,6 +21,11 @@ data class ForkMachine(
     val gcMillis: Long,
     /** The reference workload between one size's series and the next, in order; empty in older files. */
     val referenceBetweenNanos: List<Double> = emptyList(),
+    /**
+     * The timings of the reference workload made again because the JVM's own threads (a concurrent cycle of the
+     * collector, a compilation) were busy during them (`ReferenceWorkload.busyReadings`); 0 in older files.
+     */
+    val referenceBusyReadings: Int = 0,
 ) {
     /** Every timing of the reference workload in this fork, in order. */
     val referenceNanos: List<Double> get() = listOf(referenceStartNanos) + referenceBetweenNanos + referenceEndNanos

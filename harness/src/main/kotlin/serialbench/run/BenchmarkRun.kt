@@ -259,7 +259,12 @@ class BenchmarkRun internal constructor(
                 probe.phase?.let { clock.time(it) { probe.measure() } } ?: probe.measure()
             }
             reference?.let { referenceNanos += it.medianNanos() }
-            return RunPart(rows, referenceNanos = referenceNanos, gzipSizes = gzipSizes.asked())
+            return RunPart(
+                rows,
+                referenceNanos = referenceNanos,
+                referenceBusyReadings = reference?.busyReadings ?: 0,
+                gzipSizes = gzipSizes.asked(),
+            )
         } finally {
             probes.forEach { it.close() }
             if (codecs.isInitialized()) codecs.value.forEach { it.close() }
@@ -362,6 +367,8 @@ class BenchmarkRun internal constructor(
         val forkMachines: List<ForkMachine> = emptyList(),
         /** In a fork, the reference workload before each size's series and after the last; else empty. */
         val referenceNanos: List<Double> = emptyList(),
+        /** In a fork, the readings of the reference workload made again ([ReferenceWorkload.busyReadings]). */
+        val referenceBusyReadings: Int = 0,
         /** The gzip sizes of the payloads measured, by [GzipSizes.key]. */
         val gzipSizes: Map<String, Int> = emptyMap(),
     ) {

@@ -21,6 +21,8 @@ internal class ForkOutput(
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
+    /** The readings of the reference workload made again because the JVM's own threads were busy during them. */
+    val referenceBusyReadings: Int = 0,
     /** The gzip sizes of the payloads the fork asked for ([serialbench.measure.GzipSizes]), for the next forks. */
     val gzipSizes: Map<String, Int> = emptyMap(),
 ) {
@@ -34,6 +36,7 @@ internal class ForkOutput(
             referenceStartNanos = referenceNanos.first(),
             referenceEndNanos = referenceNanos.last(),
             referenceBetweenNanos = referenceNanos.subList(1, referenceNanos.size - 1),
+            referenceBusyReadings = referenceBusyReadings,
             timedNanos = timed.sumOf { it.timedNanos },
             jitMillis = timed.map { it.jitTimeMillis }.allOrNull()?.sum(),
             gcMillis = timed.sumOf { it.gcTimeMillis },
@@ -98,6 +101,7 @@ internal class ForkOutput(
             referenceNanos = part.referenceNanos.also {
                 check(it.size >= 2) { "a fork measured without its reference workload: $it" }
             },
+            referenceBusyReadings = part.referenceBusyReadings,
             gzipSizes = gzipSizes,
         )
     }

@@ -7,6 +7,17 @@ import serialbench.TestOrder
 
 @Order(TestOrder.UNIT)
 class ReferenceWorkloadTest {
+    private val pauses = mutableListOf<Long>()
+
+    /** A workload whose JVM threads' CPU time reads [reads] in turn (the last one from then on). */
+    private fun workload(vararg reads: Long?): ReferenceWorkload {
+        var read = 0
+        return ReferenceWorkload(
+            jvmThreadsNanos = { reads[minOf(read++, reads.size - 1)] },
+            pause = { pauses += it },
+        )
+    }
+
     @Test
     fun `the reference workload does the same work every time, and its median is a time`() {
         val workload = ReferenceWorkload()
@@ -21,10 +32,41 @@ class ReferenceWorkloadTest {
 
     @Test
     fun `the reference workload warms up before its first reading only`() {
-        val workload = ReferenceWorkload()
+        val workload = workload(0L)
         workload.medianNanos()
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
         workload.medianNanos()
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + 2 * ReferenceWorkload.REPETITIONS)
+        assertThat(workload.busyReadings).isZero()
+        assertThat(pauses).isEmpty()
+    }
+
+    @Test
+    fun `a reading during which the JVM's own threads were busy is made again after a pause, and counted`() {
+        // busy for an hour during the first reading, then quiet
+        val workload = workload(0L, 3_600_000_000_000L)
+        workload.medianNanos()
+        assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + 2 * ReferenceWorkload.REPETITIONS)
+        assertThat(workload.busyReadings).isEqualTo(1)
+        assertThat(pauses).containsExactly(ReferenceWorkload.BUSY_PAUSE_MILLIS)
+    }
+
+    @Test
+    fun `while the JVM's own threads stay busy the workload is read a bounded number of times`() {
+        val hourApart = LongArray(2 * ReferenceWorkload.MAX_READINGS) { it * 3_600_000_000_000L }
+        val workload = workload(*hourApart.toTypedArray())
+        assertThat(workload.medianNanos()).isPositive()
+        val readings = ReferenceWorkload.MAX_READINGS
+        assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + readings * ReferenceWorkload.REPETITIONS)
+        assertThat(workload.busyReadings).isEqualTo(readings - 1)
+        assertThat(pauses).hasSize(readings - 1)
+    }
+
+    @Test
+    fun `where the JVM does not tell its own threads' time, one reading is made`() {
+        val workload = workload(null)
+        workload.medianNanos()
+        assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
+        assertThat(workload.busyReadings).isZero()
     }
 }

@@ -82,9 +82,24 @@ class ForkTableTest {
     }
 
     @Test
+    fun `timings of the reference made again while the JVM's own threads were busy are counted over the forks`() {
+        val machines = listOf(
+            fork("fastjson2", 1).copy(referenceBusyReadings = 2),
+            fork("fastjson2", 2),
+            fork("fastjson2", 3).copy(referenceBusyReadings = 1),
+        )
+        val rendered = buildString { ForkTable.render(this, emptyList(), machines) }
+        assertThat(rendered).contains(
+            "0 of 3 forks marked. 3 timings of the workload were made again after a pause, because the JVM's own " +
+                "threads (a concurrent cycle of the collector, the JIT) used more than half of their time",
+        )
+    }
+
+    @Test
     fun `undisturbed forks are counted and none listed, and a run without fork records has no such section`() {
         val quiet = buildString { ForkTable.render(this, emptyList(), listOf(fork("jackson", 1), fork("jackson", 2))) }
         assertThat(quiet).contains("### The machine in each fork", "0 of 2 forks marked.").doesNotContain("| Codec")
+            .doesNotContain("made again")
 
         val older = buildString { ForkTable.render(this, listOf(row(10, 1_000_000.0, 1_050_000.0)), emptyList()) }
         assertThat(older).doesNotContain("### The machine in each fork").doesNotContain("†")

@@ -1,0 +1,27 @@
+package serialbench.run
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import serialbench.TestOrder
+
+@Order(TestOrder.UNIT)
+class ForkOutputTest {
+    @Test
+    fun `a fork's record of the machine holds its reference timings in order and the readings it made again`() {
+        val output = ForkOutput(
+            probes = emptyList(),
+            referenceNanos = listOf(2_290_000.0, 2_300_000.0, 2_310_000.0),
+            referenceBusyReadings = 2,
+        )
+        val machine = output.machine("fastjson2", fork = 3)
+        assertThat(machine.fork).isEqualTo(3)
+        assertThat(machine.referenceStartNanos).isEqualTo(2_290_000.0)
+        assertThat(machine.referenceBetweenNanos).containsExactly(2_300_000.0)
+        assertThat(machine.referenceEndNanos).isEqualTo(2_310_000.0)
+        assertThat(machine.referenceBusyReadings).isEqualTo(2)
+        // and a fork's own part hands the count on to its output
+        val part = BenchmarkRun.RunPart(emptyList(), referenceNanos = output.referenceNanos, referenceBusyReadings = 2)
+        assertThat(ForkOutput.of(part, emptyMap(), emptyMap()).referenceBusyReadings).isEqualTo(2)
+    }
+}
