@@ -7,13 +7,15 @@ import serialbench.statistics.Statistics
  * A fixed reference workload, timed at the start and at the end of a run to show how steady the machine was
  * ([Stability]): FNV-1a over [BYTES] fixed bytes, [PASSES] times, the hash consumed by a blackhole. It touches no
  * codec, allocates nothing while timed and depends on no input, so a change in its time is the machine's, once the
- * JVM's own threads are left out: a reading during which they were busy ([jvmThreadsNanos]: a concurrent cycle of
- * the collector after a large document, a compilation) is made again after a pause ([busyReadings]).
+ * JVM's own threads are left out: a reading during which they took more than the cores it leaves them
+ * ([jvmThreadsNanos]: the collector's threads after a large document) is made again after a pause ([busyReadings]).
  */
 class ReferenceWorkload(
     private val blackhole: Blackhole = Blackhole(),
     /** The CPU time of the JVM's own threads ([JvmThreadsCpu]); a test's own. */
     private val jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
+    /** The cores the JVM may run on: the workload holds one, the JVM's own threads may use the others. */
+    private val cores: Int = Runtime.getRuntime().availableProcessors(),
     /** How a reading made again waits for those threads first; a test's own. */
     private val pause: (millis: Long) -> Unit = Thread::sleep,
 ) {
@@ -23,7 +25,7 @@ class ReferenceWorkload(
     var runs: Int = 0
         private set
 
-    /** Readings made again because the JVM's own threads were busy during them. */
+    /** Readings made again because the JVM's own threads took more than the other cores during them. */
     var busyReadings: Int = 0
         private set
 
@@ -40,11 +42,12 @@ class ReferenceWorkload(
 
     /**
      * The median time of [REPETITIONS] runs, after [WARM_UP] untimed ones the first time: a fork reads it six times,
-     * and the first warm-up compiled what the later readings run. Where the JVM's own threads used more than half of
-     * a reading's time, the workload shared the cores with them, not with the machine's other work: it waits
-     * [BUSY_PAUSE_MILLIS] and reads again, at most [MAX_READINGS] readings in all, and gives the last one. At the end
-     * of a fork that read a 20 MB document, a concurrent cycle of the collector made the workload 2.75 times as slow
-     * as at its start in most forks (docs/measurements/2026-12-06-reference-while-the-collector-works.md).
+     * and the first warm-up compiled what the later readings run. Where the JVM's own threads used more CPU than
+     * the cores beside the workload's own give (by more than [BUSY_MARGIN_NANOS]), they took time from its core, not
+     * the machine's other work: it waits [BUSY_PAUSE_MILLIS] and reads again, at most [MAX_READINGS] readings in all,
+     * and gives the last one. At the end of `fastjson2`'s forks on the document set, the collector's threads used
+     * about 1.5 cores for some 50 ms and made the workload 2.75 times as slow as at the fork's start
+     * (docs/measurements/2026-12-06-reference-while-the-collector-works.md).
      */
     fun medianNanos(): Double {
         if (runs == 0) repeat(WARM_UP) { blackhole.consume(hash()) }
@@ -55,7 +58,8 @@ class ReferenceWorkload(
             val median = timedMedian()
             val wallNanos = System.nanoTime() - startNanos
             val busyNanos = busyBefore?.let { before -> jvmThreadsNanos()?.let { it - before } }
-            if (busyNanos == null || busyNanos * 2 <= wallNanos || readings == MAX_READINGS) return median
+            val othersNanos = (cores - 1) * wallNanos + BUSY_MARGIN_NANOS
+            if (busyNanos == null || busyNanos <= othersNanos || readings == MAX_READINGS) return median
             busyReadings++
             readings++
             pause(BUSY_PAUSE_MILLIS)
@@ -83,8 +87,15 @@ class ReferenceWorkload(
         /** The most readings one [medianNanos] makes while the JVM's own threads stay busy. */
         const val MAX_READINGS = 4
 
-        /** The pause before a reading made again: about a concurrent cycle's marking on a heap of a few GiB. */
+        /** The pause before a reading made again: twice the longest burst of the collector's threads seen. */
         const val BUSY_PAUSE_MILLIS = 100L
+
+        /**
+         * By how much the JVM's own threads may exceed the other cores' time before a reading is made again: the
+         * process's CPU time, which [JvmThreadsCpu] reads, moves in ticks of 10 ms, and each of a reading's two reads
+         * may be a tick off. One core's worth of collector work beside the workload leaves it alone.
+         */
+        const val BUSY_MARGIN_NANOS = 20_000_000L
 
         private const val FNV_OFFSET = -0x7ee3623b // 0x811C9DC5
         private const val FNV_PRIME = 0x01000193

@@ -15,13 +15,22 @@ internal object DocumentSetTable {
     /** JIT time in a parallel codec's timed calls that a cell below [FLOOR] names (its engine's below it). */
     const val COMPILING_MILLIS = 100L
 
-    fun render(out: StringBuilder, rows: List<ResultRow>, pairs: List<CodecPair>) {
+    /**
+     * The set's table and worst ratio, a verdict that forks the machine may have disturbed ([marks], by codec and fork
+     * number: [ForkDisturbance.marked]) decided marked [ForkDisturbance.MARK].
+     */
+    fun render(
+        out: StringBuilder,
+        rows: List<ResultRow>,
+        pairs: List<CodecPair>,
+        marks: Set<Pair<String, Int>> = emptySet(),
+    ) {
         val comparisons = comparisons(rows, pairs)
         if (comparisons.isEmpty()) return
-        out.table(comparisons)
+        out.table(comparisons, marks)
     }
 
-    private fun StringBuilder.table(comparisons: List<Pair<CodecPair, Comparison>>) {
+    private fun StringBuilder.table(comparisons: List<Pair<CodecPair, Comparison>>, marks: Set<Pair<String, Int>>) {
         appendLine("## The document set")
         appendLine()
         appendLine(
@@ -38,21 +47,35 @@ internal object DocumentSetTable {
                 right("Engine time"), left("Parallel codec"), right("Parallel time"), left("Speedup"),
             ),
         )
+        var decided = false
         for ((pair, comparison) in comparisons) {
+            val byMarked = decidedByMarked(comparison, marks)
+            decided = decided || byMarked
             val (document, mode) = comparison.single.shape.split('/', limit = 2).let { it[0] to it.getOrElse(1) { "" } }
             table.row(
                 "`$document`", mode, Units.bytes(comparison.single.payloadBytes.toLong()),
                 comparison.single.operation.verb, "`${pair.single}`", Units.duration(comparison.singleNanos),
-                "`${pair.multi}`", Units.duration(comparison.multiNanos), comparison.verdict,
+                "`${pair.multi}`", Units.duration(comparison.multiNanos),
+                comparison.verdict + if (byMarked) " ${ForkDisturbance.MARK}" else "",
             )
         }
         table.appendTo(this)
-        appendLine(worst(comparisons))
+        if (decided) {
+            appendLine(ForkDisturbance.DECIDED_NOTE)
+            appendLine()
+        }
+        appendLine(worst(comparisons, marks))
         appendLine()
     }
 
-    /** The set's worst ratio in words, and the cells below [FLOOR] with their verdicts. */
-    fun worst(comparisons: List<Pair<CodecPair, Comparison>>): String {
+    private fun decidedByMarked(comparison: Comparison, marks: Set<Pair<String, Int>>): Boolean =
+        ForkDisturbance.decides(comparison.multi, marks, comparison.single, marks)
+
+    /**
+     * The set's worst ratio in words, and the cells below [FLOOR] with their verdicts; a cell with forks the machine
+     * may have disturbed ([marks]) with its ratio without them.
+     */
+    fun worst(comparisons: List<Pair<CodecPair, Comparison>>, marks: Set<Pair<String, Int>> = emptySet()): String {
         val (pair, worst) = comparisons.minBy { (_, comparison) -> comparison.speedup }
         val below = comparisons.filter { (_, comparison) -> comparison.speedup < FLOOR }
         val where = "`${pair.multi}` over `${pair.single}` on `${worst.single.shape}`, ${worst.single.operation.verb}"
@@ -61,7 +84,8 @@ internal object DocumentSetTable {
         } else {
             "${below.size} of ${comparisons.size} cells below ${Units.ratio(FLOOR)}: " +
                 below.joinToString("; ") { (_, c) ->
-                    "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" + compiling(c) + choices(c)
+                    "`${c.single.shape}` ${c.single.operation.verb} ${c.verdict}" + compiling(c) + choices(c) +
+                        unmarked(c, marks)
                 }
         }
         return "**Worst ratio of the set: ${worst.verdict}** ($where); $belowText."
@@ -77,6 +101,18 @@ internal object DocumentSetTable {
         val engineMillis = comparison.single.jitTimeMillis ?: 0
         if (millis < COMPILING_MILLIS || engineMillis >= COMPILING_MILLIS) return ""
         return ", timed while the JIT compiled for $millis ms"
+    }
+
+    /**
+     * Where forks of the cell's codecs are marked ([marks]): the ratio of the means of the forks left, or that every
+     * fork of one of them was.
+     */
+    private fun unmarked(comparison: Comparison, marks: Set<Pair<String, Int>>): String {
+        val multi = ForkDisturbance.unmarked(comparison.multi, marks)
+        val single = ForkDisturbance.unmarked(comparison.single, marks)
+        if (multi === comparison.multi && single === comparison.single) return ""
+        if (multi == null || single == null) return ", every fork of a codec marked ${ForkDisturbance.MARK}"
+        return ", ${Units.ratio(single.meanNanos / multi.meanNanos)} without the forks marked ${ForkDisturbance.MARK}"
     }
 
     /**

@@ -55,6 +55,10 @@ internal object ForkDisturbance {
     /** The mark beside a fork mean the machine may have disturbed, and beside a verdict such a fork decided. */
     const val MARK = "†"
 
+    /** What [MARK] beside a verdict says, under a table of verdicts. */
+    const val DECIDED_NOTE = "$MARK: a fork the machine may have disturbed (marked in Forks) decided this verdict: " +
+        "without it the verdict differs, or every fork of a row was marked."
+
     /** The forks of [results] the machine may have disturbed, as (codec, fork number). */
     fun marked(results: BenchmarkResults): Set<Pair<String, Int>> =
         of(results.forkMachines).keys.map { it.codec to it.fork }.toSet()
@@ -80,6 +84,12 @@ internal object ForkDisturbance {
         }
         val without = Significance.compare(without(row, rowForks), without(reference, referenceForks))
         return without.direction != Significance.compare(row, reference).direction
+    }
+
+    /** [row] as if measured without the forks [marks] marks (itself where none is); `null` where every fork is. */
+    fun unmarked(row: ResultRow, marks: Set<Pair<String, Int>>): ResultRow? {
+        val forks = forksOf(row, marks)
+        return if (forks.size == row.durationsNanos.size) null else without(row, forks)
     }
 
     /** The 0-based indices of [row]'s forks (the order of its [ResultRow.durationsNanos]) that [marks] marks. */

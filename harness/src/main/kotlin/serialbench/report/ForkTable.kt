@@ -115,8 +115,8 @@ internal object ForkTable {
     private fun busyReadings(machines: List<ForkMachine>): String {
         val again = machines.sumOf { it.referenceBusyReadings }
         if (again == 0) return ""
-        return " $again timings of the workload were made again after a pause, because the JVM's own threads (a " +
-            "concurrent cycle of the collector, the JIT) used more than half of their time: the workload then " +
-            "shared the cores with the fork's own JVM, not with the machine's other work."
+        return " $again timings of the workload were made again after a pause, because the JVM's own threads (the " +
+            "collector's, the JIT's) used more CPU during them than the cores beside the workload's own give: the " +
+            "workload then shared its core with the fork's own JVM, not with the machine's other work."
     }
 }

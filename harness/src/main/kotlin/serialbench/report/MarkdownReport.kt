@@ -71,7 +71,7 @@ object MarkdownReport {
         ForkTable.render(this, results.results, results.forkMachines)
         SplitChoices.render(this, results.results)
         CeilingTable.render(this, results.results, results.ceiling, pairs)
-        DocumentSetTable.render(this, results.documentSet, pairs)
+        DocumentSetTable.render(this, results.documentSet, pairs, ForkDisturbance.marked(results))
         val coldStartFlags = results.method?.coldStartJvmFlags
         ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
         RobustnessTable.render(this, results.robustness)
@@ -364,10 +364,7 @@ object MarkdownReport {
             }
             table.appendTo(this)
             if (decided) {
-                appendLine(
-                    "${ForkDisturbance.MARK}: a fork the machine may have disturbed (marked in Forks) decided " +
-                        "this verdict: without it the verdict differs, or every fork of a row was marked.",
-                )
+                appendLine(ForkDisturbance.DECIDED_NOTE)
                 appendLine()
             }
         }

@@ -22,8 +22,8 @@ data class ForkMachine(
     /** The reference workload between one size's series and the next, in order; empty in older files. */
     val referenceBetweenNanos: List<Double> = emptyList(),
     /**
-     * The timings of the reference workload made again because the JVM's own threads (a concurrent cycle of the
-     * collector, a compilation) were busy during them (`ReferenceWorkload.busyReadings`); 0 in older files.
+     * The timings of the reference workload made again because the JVM's own threads (the collector's, the JIT's)
+     * took more than the other cores during them (`ReferenceWorkload.busyReadings`); 0 in older files.
      */
     val referenceBusyReadings: Int = 0,
 ) {

@@ -21,7 +21,7 @@ internal class ForkOutput(
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
-    /** The readings of the reference workload made again because the JVM's own threads were busy during them. */
+    /** The readings of the reference workload made again while the JVM's own threads took its core's time. */
     val referenceBusyReadings: Int = 0,
     /** The gzip sizes of the payloads the fork asked for ([serialbench.measure.GzipSizes]), for the next forks. */
     val gzipSizes: Map<String, Int> = emptyMap(),

@@ -74,6 +74,38 @@ class DocumentSetTableTest {
     }
 
     @Test
+    fun `disturbed forks mark a cell they decided, and a cell below the floor gives its ratio without them`() {
+        val base = ReportFixtures.row("kotlinx-json", "kotlinx-json", Operation.DESERIALIZE, 1, 2_800.0, 945)
+            .copy(shape = "card-1kb/tree")
+        val rows = listOf(
+            ReportFixtures.forked(base, listOf(2_800L, 2_810, 2_790, 2_805, 2_795)),
+            // the parallel codec's first fork ran while the machine was slower: 5.0 us against 2.8 us
+            ReportFixtures.forked(
+                base.copy(codec = "kotlinx-json-parallel", codecName = "kotlinx-json-parallel"),
+                listOf(5_000L, 2_780, 2_790, 2_770, 2_785),
+            ),
+        )
+        val marked = buildString {
+            DocumentSetTable.render(this, rows, pairs, setOf("kotlinx-json-parallel" to 1))
+        }
+        // the verdict is "same" with the fork and without it: not decided by it, but the cell below the floor says
+        // what the other forks gave
+        assertThat(marked).contains(
+            "| ⚪ 0.87x, same |",
+            "1 of 1 cells below 0.95x: `card-1kb/tree` deserialize ⚪ 0.87x, same, 1.01x without the forks marked †.",
+        ).doesNotContain(ForkDisturbance.DECIDED_NOTE)
+        assertThat(rendered(rows)).doesNotContain("†")
+        val everyFork = buildString {
+            DocumentSetTable.render(this, rows, pairs, (1..5).map { "kotlinx-json-parallel" to it }.toSet())
+        }
+        assertThat(everyFork).contains(
+            "| ⚪ 0.87x, same † |",
+            ForkDisturbance.DECIDED_NOTE,
+            "`card-1kb/tree` deserialize ⚪ 0.87x, same, every fork of a codec marked †.",
+        )
+    }
+
+    @Test
     fun `a set whose every cell is at least the floor says so`() {
         val rows = listOf(
             row("kotlinx-json", "columns-10mb/tree", Operation.SERIALIZE, 1_000_000),

@@ -91,7 +91,7 @@ class ForkTableTest {
         val rendered = buildString { ForkTable.render(this, emptyList(), machines) }
         assertThat(rendered).contains(
             "0 of 3 forks marked. 3 timings of the workload were made again after a pause, because the JVM's own " +
-                "threads (a concurrent cycle of the collector, the JIT) used more than half of their time",
+                "threads (the collector's, the JIT's) used more CPU during them than the cores beside the workload's",
         )
     }
 
