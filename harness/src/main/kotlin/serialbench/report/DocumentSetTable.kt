@@ -16,8 +16,9 @@ internal object DocumentSetTable {
     const val COMPILING_MILLIS = 100L
 
     /**
-     * The set's table and worst ratio, a verdict that forks the machine may have disturbed ([marks], by codec and fork
-     * number: [ForkDisturbance.marked]) decided marked [ForkDisturbance.MARK].
+     * The set's table and worst ratio, a verdict that forks the machine may have slowed ([marks], by codec and fork
+     * number: [ForkDisturbance.machineSlower]; the JIT in a cell's timed calls the cell names itself) decided marked
+     * [ForkDisturbance.MARK].
      */
     fun render(
         out: StringBuilder,

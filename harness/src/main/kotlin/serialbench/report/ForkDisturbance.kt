@@ -27,16 +27,14 @@ internal object ForkDisturbance {
     /** Each disturbed fork of [forks] and why, in the order of [forks]; forks not disturbed are left out. */
     fun of(forks: List<ForkMachine>): Map<ForkMachine, List<String>> {
         if (forks.isEmpty()) return emptyMap()
-        val referenceMedian =
-            Statistics.median(forks.flatMap { it.referenceNanos })
+        val referenceMedian = referenceMedian(forks)
         val gcMedianByCodec =
             forks.groupBy { it.codec }.mapValues { (_, same) -> Statistics.median(same.map { it.gcShare }) }
         return forks.associateWith { fork ->
             val slower = fork.referenceSlowestNanos / referenceMedian
             val gcOfSiblings = gcMedianByCodec.getValue(fork.codec)
             listOfNotNull(
-                "reference workload ${Units.ratio(slower)} the run's median"
-                    .takeIf { slower > 1 + REFERENCE_MARGIN_PERCENT / 100 },
+                "reference workload ${Units.ratio(slower)} the run's median".takeIf { machineSlower(slower) },
                 fork.jitShare?.takeIf { CompiledThrough.of(fork.jitMillis, fork.timedNanos) }
                     ?.let { "JIT compiling ${Units.percent(rounded(it))} of its timed calls" },
                 (
@@ -48,6 +46,26 @@ internal object ForkDisturbance {
             )
         }.filterValues { it.isNotEmpty() }
     }
+
+    /**
+     * The forks of [results] marked for the reference workload alone (slower than the run's median by more than
+     * [REFERENCE_MARGIN_PERCENT]: the machine itself), as (codec, fork number): not for JIT or collections in their
+     * timed calls, which are the fork's own and which a cell can name itself.
+     */
+    fun machineSlower(results: BenchmarkResults): Set<Pair<String, Int>> {
+        val forks = results.forkMachines
+        if (forks.isEmpty()) return emptySet()
+        val median = referenceMedian(forks)
+        return forks.filter { machineSlower(it.referenceSlowestNanos / median) }.map { it.codec to it.fork }.toSet()
+    }
+
+    private fun referenceMedian(forks: List<ForkMachine>): Double = Statistics.median(
+        forks.flatMap {
+            it.referenceNanos
+        },
+    )
+
+    private fun machineSlower(overMedian: Double): Boolean = overMedian > 1 + REFERENCE_MARGIN_PERCENT / 100
 
     /** A share (0 to 1) as a percentage with one decimal. */
     private fun rounded(share: Double): Double = Math.round(share * 1000) / 10.0

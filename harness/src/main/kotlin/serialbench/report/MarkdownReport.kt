@@ -71,7 +71,7 @@ object MarkdownReport {
         ForkTable.render(this, results.results, results.forkMachines)
         SplitChoices.render(this, results.results)
         CeilingTable.render(this, results.results, results.ceiling, pairs)
-        DocumentSetTable.render(this, results.documentSet, pairs, ForkDisturbance.marked(results))
+        DocumentSetTable.render(this, results.documentSet, pairs, ForkDisturbance.machineSlower(results))
         val coldStartFlags = results.method?.coldStartJvmFlags
         ColdStartTable.render(this, results.coldStart, results.results, coldStartFlags)
         RobustnessTable.render(this, results.robustness)

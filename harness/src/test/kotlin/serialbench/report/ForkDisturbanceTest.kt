@@ -70,4 +70,19 @@ class ForkDisturbanceTest {
             "†: a fork the machine may have disturbed (marked in Forks) decided this verdict",
         )
     }
+
+    @Test
+    fun `forks the machine slowed are told apart from forks marked for their own JIT or collections`() {
+        val machines = listOf(
+            ForkMachine("fastjson2", 1, 2_290_000.0, 2_290_000.0, 1_000_000_000, jitMillis = 0, gcMillis = 0),
+            // the reference workload 1.14x the median at its start: the machine
+            ForkMachine("fastjson2", 2, 2_610_000.0, 2_290_000.0, 1_000_000_000, jitMillis = 0, gcMillis = 0),
+            // JIT compiling 3.3% of its timed calls: the fork's own
+            ForkMachine("fastjson2", 3, 2_290_000.0, 2_290_000.0, 2_000_000_000, jitMillis = 66, gcMillis = 0),
+        )
+        val results = ReportFixtures.results.copy(forkMachines = machines)
+        assertThat(ForkDisturbance.marked(results)).containsExactlyInAnyOrder("fastjson2" to 2, "fastjson2" to 3)
+        assertThat(ForkDisturbance.machineSlower(results)).containsExactly("fastjson2" to 2)
+        assertThat(ForkDisturbance.machineSlower(ReportFixtures.results.copy(forkMachines = emptyList()))).isEmpty()
+    }
 }
