@@ -2,18 +2,21 @@ package serialbench.measure
 
 import serialbench.results.Stability
 import serialbench.statistics.Statistics
+import java.lang.management.ManagementFactory
 
 /**
  * A fixed reference workload, timed at the start and at the end of a run to show how steady the machine was
  * ([Stability]): FNV-1a over [BYTES] fixed bytes, [PASSES] times, the hash consumed by a blackhole. It touches no
  * codec, allocates nothing while timed and depends on no input, so a change in its time is the machine's, once the
- * JVM's own threads are left out: a reading during which they took more than the cores it leaves them
- * ([jvmThreadsNanos]: the collector's threads after a large document) is made again after a pause ([busyReadings]).
+ * JVM's own threads are left out: a reading during which they took time from the workload's core ([jvmThreadsNanos]:
+ * the collector's threads after a large document) is made again after a pause ([busyReadings]).
  */
 class ReferenceWorkload(
     private val blackhole: Blackhole = Blackhole(),
     /** The CPU time of the JVM's own threads ([JvmThreadsCpu]); a test's own. */
     private val jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
+    /** The CPU time of the thread running the workload; a test's own. */
+    private val ownNanos: () -> Long? = ::currentThreadCpuNanos,
     /** The cores the JVM may run on: the workload holds one, the JVM's own threads may use the others. */
     private val cores: Int = Runtime.getRuntime().availableProcessors(),
     /** How a reading made again waits for those threads first; a test's own. */
@@ -25,7 +28,7 @@ class ReferenceWorkload(
     var runs: Int = 0
         private set
 
-    /** Readings made again because the JVM's own threads took more than the other cores during them. */
+    /** Readings made again because the JVM's own threads took time from the workload's core during them. */
     var busyReadings: Int = 0
         private set
 
@@ -43,10 +46,11 @@ class ReferenceWorkload(
     /**
      * The median time of [REPETITIONS] runs, after [WARM_UP] untimed ones the first time: a fork reads it six times,
      * and the first warm-up compiled what the later readings run. Where the JVM's own threads used more CPU than
-     * the cores beside the workload's own give (by more than [BUSY_MARGIN_NANOS]), they took time from its core, not
-     * the machine's other work: it waits [BUSY_PAUSE_MILLIS] and reads again, at most [MAX_READINGS] readings in all,
-     * and gives the last one. At the end of `fastjson2`'s forks on the document set, the collector's threads used
-     * about 1.5 cores for some 50 ms and made the workload 2.75 times as slow as at the fork's start
+     * the cores beside the workload's own give, and the workload's thread ran less than [OWN_SHARE] of the reading,
+     * those threads took time from its core, not the machine's other work: it waits [BUSY_PAUSE_MILLIS] and reads
+     * again, at most [MAX_READINGS] readings in all, and gives the last one. At the end of `fastjson2`'s forks on the
+     * document set, the collector's threads used about 1.5 cores for some 50 ms and made the workload 2.75 times as
+     * slow as at the fork's start; one core's worth of them after that left it alone
      * (docs/measurements/2026-12-06-reference-while-the-collector-works.md).
      */
     fun medianNanos(): Double {
@@ -54,12 +58,15 @@ class ReferenceWorkload(
         var readings = 1
         while (true) {
             val busyBefore = jvmThreadsNanos()
+            val ownBefore = ownNanos()
             val startNanos = System.nanoTime()
             val median = timedMedian()
             val wallNanos = System.nanoTime() - startNanos
+            val ownNanos = ownBefore?.let { before -> ownNanos()?.let { it - before } }
             val busyNanos = busyBefore?.let { before -> jvmThreadsNanos()?.let { it - before } }
-            val othersNanos = (cores - 1) * wallNanos + BUSY_MARGIN_NANOS
-            if (busyNanos == null || busyNanos <= othersNanos || readings == MAX_READINGS) return median
+            val tookItsCore = busyNanos != null && busyNanos > (cores - 1) * wallNanos &&
+                ownNanos != null && ownNanos < OWN_SHARE * wallNanos
+            if (!tookItsCore || readings == MAX_READINGS) return median
             busyReadings++
             readings++
             pause(BUSY_PAUSE_MILLIS)
@@ -91,11 +98,17 @@ class ReferenceWorkload(
         const val BUSY_PAUSE_MILLIS = 100L
 
         /**
-         * By how much the JVM's own threads may exceed the other cores' time before a reading is made again: the
-         * process's CPU time, which [JvmThreadsCpu] reads, moves in ticks of 10 ms, and each of a reading's two reads
-         * may be a tick off. One core's worth of collector work beside the workload leaves it alone.
+         * The share of a reading's wall time below which the workload's thread was kept from its core. The JVM's own
+         * threads' time, read from the process's CPU time in ticks of 10 ms, can seem to exceed the other cores' by a
+         * tick; the thread's own time, counted by the scheduler, tells whether it lost anything.
          */
-        const val BUSY_MARGIN_NANOS = 20_000_000L
+        const val OWN_SHARE = 0.9
+
+        private val threads = ManagementFactory.getThreadMXBean()
+
+        /** The current thread's CPU time, or `null` where the JVM does not count it. */
+        private fun currentThreadCpuNanos(): Long? =
+            threads.takeIf { it.isCurrentThreadCpuTimeSupported }?.currentThreadCpuTime?.takeIf { it >= 0 }
 
         private const val FNV_OFFSET = -0x7ee3623b // 0x811C9DC5
         private const val FNV_PRIME = 0x01000193

@@ -59,11 +59,8 @@ internal object ForkDisturbance {
         return forks.filter { machineSlower(it.referenceSlowestNanos / median) }.map { it.codec to it.fork }.toSet()
     }
 
-    private fun referenceMedian(forks: List<ForkMachine>): Double = Statistics.median(
-        forks.flatMap {
-            it.referenceNanos
-        },
-    )
+    private fun referenceMedian(forks: List<ForkMachine>): Double =
+        Statistics.median(forks.flatMap { it.referenceNanos })
 
     private fun machineSlower(overMedian: Double): Boolean = overMedian > 1 + REFERENCE_MARGIN_PERCENT / 100
 

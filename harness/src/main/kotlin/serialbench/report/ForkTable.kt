@@ -116,7 +116,7 @@ internal object ForkTable {
         val again = machines.sumOf { it.referenceBusyReadings }
         if (again == 0) return ""
         return " $again timings of the workload were made again after a pause, because the JVM's own threads (the " +
-            "collector's, the JIT's) used more CPU during them than the cores beside the workload's own give: the " +
-            "workload then shared its core with the fork's own JVM, not with the machine's other work."
+            "collector's, the JIT's) took time from the workload's core during them: the workload then shared its " +
+            "core with the fork's own JVM, not with the machine's other work."
     }
 }

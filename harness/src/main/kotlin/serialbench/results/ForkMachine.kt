@@ -23,7 +23,7 @@ data class ForkMachine(
     val referenceBetweenNanos: List<Double> = emptyList(),
     /**
      * The timings of the reference workload made again because the JVM's own threads (the collector's, the JIT's)
-     * took more than the other cores during them (`ReferenceWorkload.busyReadings`); 0 in older files.
+     * took time from the workload's core during them (`ReferenceWorkload.busyReadings`); 0 in older files.
      */
     val referenceBusyReadings: Int = 0,
 ) {

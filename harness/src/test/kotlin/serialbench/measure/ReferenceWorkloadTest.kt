@@ -9,11 +9,16 @@ import serialbench.TestOrder
 class ReferenceWorkloadTest {
     private val pauses = mutableListOf<Long>()
 
-    /** A workload whose JVM threads' CPU time reads [reads] in turn (the last one from then on). */
-    private fun workload(vararg reads: Long?): ReferenceWorkload {
-        var read = 0
+    /**
+     * A workload on two cores whose JVM threads' CPU time reads [busy] in turn, and its own thread's [own] in turn
+     * (each the last one from then on).
+     */
+    private fun workload(busy: List<Long?>, own: List<Long?> = listOf(0L)): ReferenceWorkload {
+        var busyRead = 0
+        var ownRead = 0
         return ReferenceWorkload(
-            jvmThreadsNanos = { reads[minOf(read++, reads.size - 1)] },
+            jvmThreadsNanos = { busy[minOf(busyRead++, busy.size - 1)] },
+            ownNanos = { own[minOf(ownRead++, own.size - 1)] },
             cores = 2,
             pause = { pauses += it },
         )
@@ -33,7 +38,7 @@ class ReferenceWorkloadTest {
 
     @Test
     fun `the reference workload warms up before its first reading only`() {
-        val workload = workload(0L)
+        val workload = workload(busy = listOf(0L))
         workload.medianNanos()
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
         workload.medianNanos()
@@ -43,9 +48,9 @@ class ReferenceWorkloadTest {
     }
 
     @Test
-    fun `a reading during which the JVM's own threads took more than the other cores is made again, and counted`() {
-        // busy for an hour during the first reading, then quiet
-        val workload = workload(0L, 3_600_000_000_000L)
+    fun `a reading during which the JVM's own threads took the workload's core is made again, and counted`() {
+        // the JVM's threads busy for an hour during the first reading, the workload's thread not running at all
+        val workload = workload(busy = listOf(0L, HOUR_NANOS), own = listOf(0L))
         workload.medianNanos()
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + 2 * ReferenceWorkload.REPETITIONS)
         assertThat(workload.busyReadings).isEqualTo(1)
@@ -53,10 +58,17 @@ class ReferenceWorkloadTest {
     }
 
     @Test
-    fun `the JVM's own threads on the other core alone leave the reading as it is`() {
-        // 30 ms of theirs during a reading of 11 runs (25 ms here, more than 10 ms on any machine): within the other
-        // core's time and the margin
-        val workload = workload(0L, 30_000_000L)
+    fun `the JVM's own threads that left the workload its core leave the reading as it is`() {
+        // busy beyond the other core, but the workload's thread ran throughout
+        val workload = workload(busy = listOf(0L, HOUR_NANOS), own = listOf(0L, HOUR_NANOS))
+        workload.medianNanos()
+        assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
+        assertThat(workload.busyReadings).isZero()
+    }
+
+    @Test
+    fun `a workload kept from its core while the JVM's own threads were quiet is the machine's, read once`() {
+        val workload = workload(busy = listOf(0L), own = listOf(0L))
         workload.medianNanos()
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
         assertThat(workload.busyReadings).isZero()
@@ -64,9 +76,8 @@ class ReferenceWorkloadTest {
     }
 
     @Test
-    fun `while the JVM's own threads stay busy the workload is read a bounded number of times`() {
-        val hourApart = LongArray(2 * ReferenceWorkload.MAX_READINGS) { it * 3_600_000_000_000L }
-        val workload = workload(*hourApart.toTypedArray())
+    fun `while the JVM's own threads keep the workload from its core it is read a bounded number of times`() {
+        val workload = workload(busy = List(2 * ReferenceWorkload.MAX_READINGS) { it * HOUR_NANOS })
         assertThat(workload.medianNanos()).isPositive()
         val readings = ReferenceWorkload.MAX_READINGS
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + readings * ReferenceWorkload.REPETITIONS)
@@ -75,10 +86,14 @@ class ReferenceWorkloadTest {
     }
 
     @Test
-    fun `where the JVM does not tell its own threads' time, one reading is made`() {
-        val workload = workload(null)
+    fun `where the JVM does not tell its threads' time, one reading is made`() {
+        val workload = workload(busy = listOf(null), own = listOf(null))
         workload.medianNanos()
         assertThat(workload.runs).isEqualTo(ReferenceWorkload.WARM_UP + ReferenceWorkload.REPETITIONS)
         assertThat(workload.busyReadings).isZero()
+    }
+
+    private companion object {
+        const val HOUR_NANOS = 3_600_000_000_000L
     }
 }

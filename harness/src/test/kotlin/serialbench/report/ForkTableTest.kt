@@ -91,7 +91,7 @@ class ForkTableTest {
         val rendered = buildString { ForkTable.render(this, emptyList(), machines) }
         assertThat(rendered).contains(
             "0 of 3 forks marked. 3 timings of the workload were made again after a pause, because the JVM's own " +
-                "threads (the collector's, the JIT's) used more CPU during them than the cores beside the workload's",
+                "threads (the collector's, the JIT's) took time from the workload's core during them",
         )
     }
 
