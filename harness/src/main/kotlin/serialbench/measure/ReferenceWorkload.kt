@@ -62,10 +62,10 @@ class ReferenceWorkload(
             val startNanos = System.nanoTime()
             val median = timedMedian()
             val wallNanos = System.nanoTime() - startNanos
-            val ownNanos = ownBefore?.let { before -> ownNanos()?.let { it - before } }
+            val ranNanos = ownBefore?.let { before -> ownNanos()?.let { it - before } }
             val busyNanos = busyBefore?.let { before -> jvmThreadsNanos()?.let { it - before } }
             val tookItsCore = busyNanos != null && busyNanos > (cores - 1) * wallNanos &&
-                ownNanos != null && ownNanos < OWN_SHARE * wallNanos
+                ranNanos != null && ranNanos < OWN_SHARE * wallNanos
             if (!tookItsCore || readings == MAX_READINGS) return median
             busyReadings++
             readings++
