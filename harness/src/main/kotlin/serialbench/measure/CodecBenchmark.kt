@@ -32,6 +32,8 @@ class CodecBenchmark(
     jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
     /** The warm-ups' clock; a test's own. */
     warmUpNanoTime: () -> Long = System::nanoTime,
+    /** Where each series' timed calls begin in the young generation's cycle ([Sampler]); `null`: after a full GC. */
+    val gcPhase: GcPhase? = null,
 ) {
     private val minRepetitionNanos = minRepetitionMicros * 1_000L
     private val blackhole = Blackhole()
@@ -45,6 +47,7 @@ class CodecBenchmark(
         jitMillis = jitMillis,
         jvmThreadsNanos = jvmThreadsNanos,
         warmUpNanoTime = warmUpNanoTime,
+        gcPhase = gcPhase,
     )
 
     /** The code each series ran in this JVM: a series of the same code at another size needs no least warm-up. */

@@ -9,7 +9,9 @@ import serialbench.statistics.Statistics
  * Times repetitions of one operation: warm-up first (with [leastWarmUp], at least [warmupMillis] of calls; without,
  * at most [warmupMillis] past its first call; up to [warmup] calls in all, fewer once the calls are steady
  * ([SteadyCalls]); longer while the JIT compiles ([JitQuiet]); discarded), then a full GC so the warm-up's garbage
- * is not collected during the timed calls, then [repetitions] timed repetitions, each result handed to a
+ * is not collected during the timed calls, then, given a [gcPhase], garbage up to a random place in the young
+ * generation's cycle ([GcPhase.begin], for as much as the timed calls will allocate there by the warm-up's), then
+ * [repetitions] timed repetitions, each result handed to a
  * [Blackhole]. A repetition is one call, or, for calls shorter than [minRepetitionNanos], as many calls in a row
  * as last that long by the warm-up's last calls ([callsPerRepetition]), timed together: its time is their mean (JMH
  * times its iterations so). A pause of a millisecond then weighs on many calls' mean, not on one call of
@@ -36,6 +38,10 @@ class Sampler(
     private val jvmThreadsNanos: () -> Long? = JvmThreadsCpu::readNanos,
     /** The longest a warm-up that would end waits for the JIT to go quiet, unless a series is given its own. */
     private val maxJitWaitMillis: Long = warmupMillis * CodecBenchmark.JIT_WAIT_FACTOR,
+    /** Where the timed calls begin in the young generation's cycle; `null`: just after the full GC. */
+    private val gcPhase: GcPhase? = null,
+    /** The full GC that ends each warm-up; a test's own. */
+    private val fullGc: () -> Unit = System::gc,
 ) {
     init {
         require(repetitions >= 1) { "repetitions < 1: $repetitions" }
@@ -72,8 +78,10 @@ class Sampler(
         firstCallPlain: Boolean = false,
         operation: () -> Any?,
     ): Series = againWhileCompiling(leastWarmUp, onCompiling) { least ->
-        val callNanos = warmUp(least, jitWaitMillis, firstCallPlain, null, operation)
-        steady(listener, onDrift, null, splits, callsPerRepetition(callNanos, repetitionNanos), operation)
+        val warmedUp = warmUp(least, jitWaitMillis, firstCallPlain, null, operation)
+        val calls = callsPerRepetition(warmedUp.callNanos, repetitionNanos)
+        beginInGcCycle(warmedUp, calls)
+        steady(listener, onDrift, null, splits, calls, operation)
     }
 
     /**
@@ -90,7 +98,7 @@ class Sampler(
         val mark = Mark()
         val call = { operation(mark) }
         return againWhileCompiling(leastWarmUp = true, onCompiling) { least ->
-            warmUp(least, maxJitWaitMillis, firstCallPlain = false, mark, call)
+            beginInGcCycle(warmUp(least, maxJitWaitMillis, firstCallPlain = false, mark, call), calls = 1)
             steady(listener, onDrift, mark, null, calls = 1, call)
         }
     }
@@ -158,6 +166,29 @@ class Sampler(
         }
         return Series(samples, Statistics.of(samples.durationsNanos), slides)
     }
+
+    /**
+     * Moves the young generation's cycle to a random place ([gcPhase]) for the timed calls of [repetitions] of [calls]
+     * calls each, each allocating as [warmedUp]'s calls did; counted as [RunPhase.SERIES_WARM_UP].
+     */
+    private fun beginInGcCycle(warmedUp: WarmedUp, calls: Int) {
+        val phase = gcPhase ?: return
+        val (from, to) = warmedUp.young ?: return
+        val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
+        phase.begin(from, to, warmedUp.youngCalls, repetitions.toLong() * calls)
+        around?.let { clock.switchTo(it) }
+    }
+
+    /**
+     * What a warm-up found: the faster of its last two calls' time ([callNanos], -1 where none was made), and the young
+     * generation before and after its [youngCalls] calls after the first (the first one alone where it made one),
+     * `null` without a [gcPhase], or where the JVM does not tell.
+     */
+    private class WarmedUp(
+        val callNanos: Long,
+        val young: Pair<GcPhase.Reading, GcPhase.Reading>? = null,
+        val youngCalls: Int = 0,
+    )
 
     /** The drift of [durations] where it says they were still getting faster, else `null`. */
     private fun drifting(durations: LongArray): Drift? = Drift.of(durations)
@@ -235,8 +266,7 @@ class Sampler(
      * first serialization was within 5% of the next in every fork measured; the first deserialization, which checks
      * its result, 17-82% slower), and a series still warming up slides on ([steady]).
      * Either way it then goes on while the JIT still compiles ([JitQuiet], [CodecBenchmark.JIT_QUIET_MILLIS]), for
-     * at most [jitWaitMillis] more. Returns the time of the faster of the last
-     * two calls, or -1 where none was made.
+     * at most [jitWaitMillis] more.
      */
     private fun warmUp(
         least: Boolean,
@@ -244,8 +274,10 @@ class Sampler(
         firstCallPlain: Boolean,
         mark: Mark?,
         operation: () -> Any?,
-    ): Long {
+    ): WarmedUp {
         val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
+        val youngAtStart = gcPhase?.reading()
+        var youngAfterFirst: GcPhase.Reading? = null
         val warmupNanos = warmupMillis * 1_000_000
         val leastEndNanos = if (least) warmUpNanoTime() + warmupNanos else warmUpNanoTime()
         var budgetEndNanos = 0L
@@ -275,10 +307,17 @@ class Sampler(
             fastestOfLastTwo = if (lastNanos < 0) nanos else minOf(lastNanos, nanos)
             lastNanos = nanos
             warmed++
+            if (warmed == 1 && youngAtStart != null) youngAfterFirst = gcPhase.reading()
         }
-        System.gc()
+        val youngAtEnd = if (warmed > 1) gcPhase?.reading() else null
+        fullGc()
         around?.let { clock.switchTo(it) }
-        return fastestOfLastTwo
+        val first = youngAtStart?.let { start -> youngAfterFirst?.let { start to it } }
+        return when {
+            first == null -> WarmedUp(fastestOfLastTwo)
+            youngAtEnd == null -> WarmedUp(fastestOfLastTwo, first, 1)
+            else -> WarmedUp(fastestOfLastTwo, first.second to youngAtEnd, warmed - 1)
+        }
     }
 
     /**

@@ -9,6 +9,7 @@ import serialbench.input.InputDocument
 import serialbench.jvm.JvmFlagsCheck
 import serialbench.measure.CodecBenchmark
 import serialbench.measure.ForkEta
+import serialbench.measure.GcPhase
 import serialbench.measure.GzipSizes
 import serialbench.measure.Measurement
 import serialbench.measure.PhaseClock
@@ -228,6 +229,7 @@ class BenchmarkRun internal constructor(
             measuresGzip,
             gzipSizes,
             config.minRepetitionMicros,
+            gcPhase = if (inFork) GcPhase() else null,
         )
         // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
         // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile

@@ -45,5 +45,6 @@ internal class ProbeContext(
         config.warmupMillis,
         gzipSizes = gzipSizes,
         minRepetitionMicros = config.minRepetitionMicros,
+        gcPhase = benchmark.gcPhase,
     )
 }
