@@ -79,12 +79,21 @@ class GcPhase(
             else -> 0L
         }
         if (fill == 0L) return
-        val before = youngCollections()
-        fill(fill)
+        val before = youngCollections() ?: return
+        allocateGarbage(fill, before)
         if (youngCollections() != before) {
             collectedWhileFilling++
             youngBytes = null
         }
+    }
+
+    /**
+     * Measures the young generation ahead of the first series, so that the JIT compiles the code that fills it while
+     * the JVM warms up, not during a series' timed calls: a fill's loop compiled there took the second core of two
+     * from a parallel codec's split calls in the forks it happened in.
+     */
+    fun prepare() {
+        if (youngBytes == null && !uncollected) youngBytes = measureYoung()
     }
 
     /** Whether eden's committed size moved by more than a tenth since the young generation was measured. */
@@ -98,25 +107,26 @@ class GcPhase(
     private fun measureYoung(): Long? {
         committedAtMeasure = edenCommitted()
         val start = youngCollections() ?: return null
-        var bytes = 0L
-        while (youngCollections() == start) {
-            if (bytes >= maxSearchBytes) {
-                uncollected = true
-                return null
-            }
-            allocate(CHUNK_BYTES)
-            bytes += CHUNK_BYTES
+        val bytes = allocateGarbage(maxSearchBytes, start)
+        if (youngCollections() == start) {
+            uncollected = true
+            return null
         }
         return bytes
     }
 
-    private fun fill(bytes: Long) {
-        var left = bytes
-        while (left > 0) {
-            val chunk = minOf(left, CHUNK_BYTES.toLong()).toInt()
+    /**
+     * Garbage up to [bytes], in chunks, until a young collection after the [collections] counted before: the bytes
+     * allocated (the chunk that met it included). One loop for measuring and filling, compiled once.
+     */
+    private fun allocateGarbage(bytes: Long, collections: Long): Long {
+        var allocated = 0L
+        while (allocated < bytes && youngCollections() == collections) {
+            val chunk = minOf(bytes - allocated, CHUNK_BYTES.toLong()).toInt()
             allocate(chunk)
-            left -= chunk
+            allocated += chunk
         }
+        return allocated
     }
 
     companion object {
@@ -142,10 +152,12 @@ class GcPhase(
         /** A move of eden's committed size by more than one part in this many is a resize. */
         private const val RESIZED_PARTS = 10
 
-        private fun readYoungCollections(): Long? = ManagementFactory.getGarbageCollectorMXBeans()
-            .filter { it.name in YOUNG_COLLECTORS }
-            .takeIf { it.isNotEmpty() }
-            ?.sumOf { it.collectionCount.coerceAtLeast(0) }
+        private val youngCollectors = ManagementFactory.getGarbageCollectorMXBeans().filter {
+            it.name in YOUNG_COLLECTORS
+        }
+
+        private fun readYoungCollections(): Long? =
+            if (youngCollectors.isEmpty()) null else youngCollectors.sumOf { it.collectionCount.coerceAtLeast(0) }
 
         private val eden = ManagementFactory.getMemoryPoolMXBeans().firstOrNull { it.name in EDEN_POOLS }
 

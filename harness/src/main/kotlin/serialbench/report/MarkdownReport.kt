@@ -170,7 +170,7 @@ object MarkdownReport {
         )
         appendLine(
             "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
-                "during them; collections during the timed repetitions are counted in GC.",
+                "during them" + youngCycle(method) + "; collections during the timed repetitions are counted in GC.",
         )
         RepetitionCalls.line(results)?.let(::appendLine)
         appendLine(
@@ -227,6 +227,15 @@ object MarkdownReport {
     /** The rank test a drifting series also had to pass, in words; none in files from before it. */
     private fun rankTest(method: RunMethod): String = if (method.driftAlpha > 0) {
         "whose second half a one-sided Mann-Whitney U test also finds faster (p < ${method.driftAlpha}) "
+    } else {
+        ""
+    }
+
+    /** Where the timed repetitions began in the young generation's cycle, in words; nothing in files from before. */
+    private fun youngCycle(method: RunMethod): String = if (method.timedCallsAtRandomYoungCycle) {
+        ", then garbage fills the young generation to a random place in its cycle, so that over the forks a young " +
+            "collection falls within them as often as their allocation says (collections that large arrays outside " +
+            "it bring on, as G1's humongous ones, still count from the full GC)"
     } else {
         ""
     }

@@ -129,6 +129,12 @@ data class RunMethod(
      * repetitions of `compilingRepeats`); 0 in files from before that rule, which kept every such series.
      */
     val maxCompilingRepeats: Int = 0,
+    /**
+     * Whether, in forks, garbage filled the young generation after each warm-up's full GC up to a random place in its
+     * cycle (`GcPhase`), so that a collection fell within the timed calls as often as their allocation says; `false`
+     * in files from before, where every series began with an empty young generation.
+     */
+    val timedCallsAtRandomYoungCycle: Boolean = false,
 )
 
 /**

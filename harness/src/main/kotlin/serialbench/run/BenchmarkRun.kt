@@ -229,7 +229,7 @@ class BenchmarkRun internal constructor(
             measuresGzip,
             gzipSizes,
             config.minRepetitionMicros,
-            gcPhase = if (inFork) GcPhase() else null,
+            gcPhase = if (inFork) GcPhase().also(GcPhase::prepare) else null,
         )
         // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
         // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
@@ -344,6 +344,7 @@ class BenchmarkRun internal constructor(
         codecWarmUpCompilesSmallest = true,
         driftNeedsCompilation = true,
         maxCompilingRepeats = CodecBenchmark.MAX_COMPILING_REPEATS,
+        timedCallsAtRandomYoungCycle = config.forks > 0,
     )
 
     private fun modelInfo(shape: Shape<*>, bindings: Map<String, Map<String, String>>): ModelInfo? {

@@ -126,6 +126,17 @@ class GcPhaseTest {
     }
 
     @Test
+    fun `prepared ahead of the first series, the young generation is not measured in it`() {
+        val young = Young()
+        val phase = phase(young)
+        phase.prepare()
+        assertThat(young.allocated).isEqualTo(YOUNG)
+        young.fullGc()
+        phase.begin(YOUNG * 2)
+        assertThat(young.allocated - YOUNG).isLessThan(YOUNG)
+    }
+
+    @Test
     fun `a fill that meets a collection has the young generation measured again`() {
         val young = Young()
         val phase = phase(young, seed = 3)

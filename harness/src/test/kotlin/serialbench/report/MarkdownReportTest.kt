@@ -204,6 +204,14 @@ class MarkdownReportTest {
     }
 
     @Test
+    fun `a run whose timed calls began at a random place in the young generation's cycle says so`() {
+        val cycle = "then garbage fills the young generation to a random place in its cycle"
+        val method = ReportFixtures.results.method!!.copy(timedCallsAtRandomYoungCycle = true)
+        assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method))).contains(cycle)
+        assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain(cycle)
+    }
+
+    @Test
     fun `a run whose drift also needed a rank test says so, and a file from before it does not`() {
         val method = ReportFixtures.results.method!!.copy(driftAlpha = 0.05)
         val rule = "A series whose drift is -5.0% or less whose second half a one-sided Mann-Whitney U test also " +
