@@ -94,6 +94,9 @@ class GcPhase(
      */
     fun prepare() {
         if (youngBytes == null && !uncollected) youngBytes = measureYoung()
+        val collections = youngCollections() ?: return
+        // a fill calls the loop afresh: compiled here as a method, not only within the measurement's one long call
+        repeat(PREPARE_CALLS) { allocateGarbage(PREPARE_CALL_BYTES, collections) }
     }
 
     /** Whether eden's committed size moved by more than a tenth since the young generation was measured. */
@@ -148,6 +151,11 @@ class GcPhase(
         }
 
         private const val ARRAY_HEADER_BYTES = 16
+
+        /** Short fills [prepare] makes, for the JIT to compile a fill's code as it is called. */
+        private const val PREPARE_CALLS = 20_000
+
+        private const val PREPARE_CALL_BYTES = 1_024L
 
         /** A move of eden's committed size by more than one part in this many is a resize. */
         private const val RESIZED_PARTS = 10
