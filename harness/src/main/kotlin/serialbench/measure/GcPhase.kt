@@ -49,6 +49,13 @@ class GcPhase(
     var collectedWhileFilling: Int = 0
         private set
 
+    /**
+     * The series whose timed calls began at a place drawn in the young generation's cycle (a fill, or by the draw none):
+     * 0 where the JVM does not count young collections apart, whose every series began with an empty young generation.
+     */
+    var seriesPlaced: Int = 0
+        private set
+
     /** The young generation's allocation and collections at one moment, to tell what calls allocated there. */
     class Reading(val edenUsedBytes: Long, val youngCollections: Long)
 
@@ -73,6 +80,7 @@ class GcPhase(
         youngBytes = young
         val timedBytes = (collected * young + used).coerceAtLeast(0) / calls * timedCalls
         if (timedBytes <= 0) return
+        seriesPlaced++
         val fill = when {
             timedBytes >= young -> (random() * young).toLong()
             random() * young < timedBytes -> young - (random() * timedBytes).toLong()

@@ -4,6 +4,7 @@ import serialbench.measure.CompiledThrough
 import serialbench.results.BenchmarkResults
 import serialbench.results.CodecPair
 import serialbench.results.E2eResults
+import serialbench.results.ForkMachine
 import serialbench.results.JmhResults
 import serialbench.results.Operation
 import serialbench.results.ResultRow
@@ -170,7 +171,8 @@ object MarkdownReport {
         )
         appendLine(
             "- A full GC runs between each warm-up and its timed repetitions, so no earlier garbage is collected " +
-                "during them" + youngCycle(method) + "; collections during the timed repetitions are counted in GC.",
+                "during them" + youngCycle(method, results.forkMachines) +
+                "; collections during the timed repetitions are counted in GC.",
         )
         RepetitionCalls.line(results)?.let(::appendLine)
         appendLine(
@@ -231,13 +233,23 @@ object MarkdownReport {
         ""
     }
 
-    /** Where the timed repetitions began in the young generation's cycle, in words; nothing in files from before. */
-    private fun youngCycle(method: RunMethod): String = if (method.timedCallsAtRandomYoungCycle) {
-        ", then garbage fills the young generation to a random place in its cycle, so that over the forks a young " +
-            "collection falls within them as often as their allocation says (collections that large arrays outside " +
-            "it bring on, as G1's humongous ones, still count from the full GC)"
-    } else {
-        ""
+    /**
+     * Where the timed repetitions began in the young generation's cycle, in words: nothing in files from before, nor
+     * where no fork's collector counted its young collections apart; the forks that did, where others did not.
+     */
+    private fun youngCycle(method: RunMethod, forks: List<ForkMachine>): String {
+        if (!method.timedCallsAtRandomYoungCycle) return ""
+        val placing = forks.mapNotNull { it.seriesInYoungCycle }
+        if (placing.isNotEmpty() && placing.none { it > 0 }) return ""
+        val some = if (placing.size == forks.size && placing.any { it == 0 }) {
+            " (in ${placing.count { it > 0 }} of ${forks.size} forks: the others' collector does not count young " +
+                "collections apart)"
+        } else {
+            ""
+        }
+        return ", then garbage fills the young generation to a random place in its cycle$some, so that over the " +
+            "forks a young collection falls within them as often as their allocation says (collections that large " +
+            "arrays outside it bring on, as G1's humongous ones, still count from the full GC)"
     }
 
     private fun codecWarmUpText(method: RunMethod): String = if (method.codecWarmUpCompilesSmallest) {

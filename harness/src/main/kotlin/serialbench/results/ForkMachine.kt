@@ -26,6 +26,11 @@ data class ForkMachine(
      * took time from the workload's core during them (`ReferenceWorkload.busyReadings`); 0 in older files.
      */
     val referenceBusyReadings: Int = 0,
+    /**
+     * The fork's series whose timed calls began at a random place in the young generation's cycle (`GcPhase`): 0 where
+     * its collector does not count young collections apart; `null` in older files.
+     */
+    val seriesInYoungCycle: Int? = null,
 ) {
     /** Every timing of the reference workload in this fork, in order. */
     val referenceNanos: List<Double> get() = listOf(referenceStartNanos) + referenceBetweenNanos + referenceEndNanos

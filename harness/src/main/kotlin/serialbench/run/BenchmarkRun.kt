@@ -266,6 +266,7 @@ class BenchmarkRun internal constructor(
                 referenceNanos = referenceNanos,
                 referenceBusyReadings = reference?.busyReadings ?: 0,
                 gzipSizes = gzipSizes.asked(),
+                seriesInYoungCycle = benchmark.gcPhase?.seriesPlaced,
             )
         } finally {
             probes.forEach { it.close() }
@@ -374,6 +375,8 @@ class BenchmarkRun internal constructor(
         val referenceBusyReadings: Int = 0,
         /** The gzip sizes of the payloads measured, by [GzipSizes.key]. */
         val gzipSizes: Map<String, Int> = emptyMap(),
+        /** In a fork, its series whose timed calls began at a random place in the young generation's cycle. */
+        val seriesInYoungCycle: Int? = null,
     ) {
         /** The cold starts measured ([ColdStartProbe]). */
         val coldStart: List<ColdStartRow> get() = probes.flatMap { it.coldStart }

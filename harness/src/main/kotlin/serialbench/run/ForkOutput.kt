@@ -25,6 +25,8 @@ internal class ForkOutput(
     val referenceBusyReadings: Int = 0,
     /** The gzip sizes of the payloads the fork asked for ([serialbench.measure.GzipSizes]), for the next forks. */
     val gzipSizes: Map<String, Int> = emptyMap(),
+    /** Its series whose timed calls began at a random place in the young generation's cycle (`GcPhase`). */
+    val seriesInYoungCycle: Int? = null,
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
     fun machine(codec: String, fork: Int): ForkMachine {
@@ -40,6 +42,7 @@ internal class ForkOutput(
             timedNanos = timed.sumOf { it.timedNanos },
             jitMillis = timed.map { it.jitTimeMillis }.allOrNull()?.sum(),
             gcMillis = timed.sumOf { it.gcTimeMillis },
+            seriesInYoungCycle = seriesInYoungCycle,
         )
     }
 
@@ -103,6 +106,7 @@ internal class ForkOutput(
             },
             referenceBusyReadings = part.referenceBusyReadings,
             gzipSizes = gzipSizes,
+            seriesInYoungCycle = part.seriesInYoungCycle,
         )
     }
 }

@@ -165,6 +165,19 @@ class GcPhaseTest {
         assertThat(phase.reading()).isNull()
         phase.begin(YOUNG)
         assertThat(young.allocated).isZero()
+        assertThat(phase.seriesPlaced).isZero()
+    }
+
+    @Test
+    fun `each series placed in the cycle is counted, a fill or by the draw none, and none that allocates nothing`() {
+        val young = Young()
+        val phase = phase(young)
+        repeat(40) {
+            young.fullGc()
+            phase.begin(YOUNG / 4)
+        }
+        phase.begin(0)
+        assertThat(phase.seriesPlaced).isEqualTo(40)
     }
 
     @Test
@@ -181,6 +194,7 @@ class GcPhaseTest {
         phase.begin(YOUNG)
         assertThat(searched).isBetween(YOUNG, YOUNG + GcPhase.CHUNK_BYTES)
         assertThat(allocated).isEqualTo(searched)
+        assertThat(phase.seriesPlaced).isZero()
     }
 
     @Test

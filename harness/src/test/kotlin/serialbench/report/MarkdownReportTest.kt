@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test
 import serialbench.TestOrder
 import serialbench.results.DataChange
 import serialbench.results.FileOutline
+import serialbench.results.ForkMachine
 import serialbench.results.JsonTopLevel
 import serialbench.results.Operation
 import serialbench.results.ShapeInfo
@@ -209,6 +210,22 @@ class MarkdownReportTest {
         val method = ReportFixtures.results.method!!.copy(timedCallsAtRandomYoungCycle = true)
         assertThat(MarkdownReport.render(ReportFixtures.results.copy(method = method))).contains(cycle)
         assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain(cycle)
+    }
+
+    @Test
+    fun `forks whose collector placed no series in the young generation's cycle are not said to have`() {
+        val cycle = "then garbage fills the young generation to a random place in its cycle"
+        val method = ReportFixtures.results.method!!.copy(timedCallsAtRandomYoungCycle = true)
+        fun forks(vararg placed: Int) = placed.mapIndexed { i, series ->
+            ForkMachine("json", i + 1, 2e6, 2e6, 1_000_000, 0, 0, seriesInYoungCycle = series)
+        }
+        fun report(vararg placed: Int) =
+            MarkdownReport.render(ReportFixtures.results.copy(method = method, forkMachines = forks(*placed)))
+        assertThat(report(12, 12)).contains("$cycle, so that").doesNotContain("forks: the others'")
+        assertThat(report(0, 0)).doesNotContain(cycle)
+        assertThat(report(12, 0)).contains(
+            "$cycle (in 1 of 2 forks: the others' collector does not count young collections apart), so that",
+        )
     }
 
     @Test

@@ -8,11 +8,12 @@ import serialbench.TestOrder
 @Order(TestOrder.UNIT)
 class ForkOutputTest {
     @Test
-    fun `a fork's record of the machine holds its reference timings in order and the readings it made again`() {
+    fun `a fork's record of the machine keeps its reference timings in order, readings made again and series placed`() {
         val output = ForkOutput(
             probes = emptyList(),
             referenceNanos = listOf(2_290_000.0, 2_300_000.0, 2_310_000.0),
             referenceBusyReadings = 2,
+            seriesInYoungCycle = 9,
         )
         val machine = output.machine("fastjson2", fork = 3)
         assertThat(machine.fork).isEqualTo(3)
@@ -20,8 +21,16 @@ class ForkOutputTest {
         assertThat(machine.referenceBetweenNanos).containsExactly(2_300_000.0)
         assertThat(machine.referenceEndNanos).isEqualTo(2_310_000.0)
         assertThat(machine.referenceBusyReadings).isEqualTo(2)
-        // and a fork's own part hands the count on to its output
-        val part = BenchmarkRun.RunPart(emptyList(), referenceNanos = output.referenceNanos, referenceBusyReadings = 2)
-        assertThat(ForkOutput.of(part, emptyMap(), emptyMap()).referenceBusyReadings).isEqualTo(2)
+        assertThat(machine.seriesInYoungCycle).isEqualTo(9)
+        // and a fork's own part hands the counts on to its output
+        val part = BenchmarkRun.RunPart(
+            emptyList(),
+            referenceNanos = output.referenceNanos,
+            referenceBusyReadings = 2,
+            seriesInYoungCycle = 9,
+        )
+        val handed = ForkOutput.of(part, emptyMap(), emptyMap())
+        assertThat(handed.referenceBusyReadings).isEqualTo(2)
+        assertThat(handed.seriesInYoungCycle).isEqualTo(9)
     }
 }

@@ -90,6 +90,9 @@ class ForksTest {
             )
             assertThat(fork.gcMillis).isNotNegative()
             assertThat(fork.jitMillis).isNotNull().isNotNegative()
+            // G1 counts its young collections: the fork says how many of its two series it placed in their cycle (one
+            // whose short warm-up allocated within the memory eden had handed its thread already shows no allocation)
+            assertThat(fork.seriesInYoungCycle).isNotNull().isBetween(0, 2)
         }
     }
 
