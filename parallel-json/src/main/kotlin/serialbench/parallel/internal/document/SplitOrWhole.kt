@@ -30,7 +30,7 @@ internal inline fun <T> ParallelJsonArrays.splitOrWhole(
         quiet.splitNothing(text.length)
         return whole()
     }
-    val places = candidates.filter { splitsPart(it.key, it.chars, ahead = true) }
+    val places = placesToSplit(candidates)
     if (places.isEmpty()) {
         quiet.splitNothing(text.length)
         quietAfter(candidates)

@@ -224,10 +224,27 @@ internal class ParallelJsonArrays(
 
     /**
      * Whether a part of [chars] characters is worth decoding in slices ([SplitPlanner.splitsText]); [ahead] where they
-     * would begin while this thread reads the rest of the document ([startPart]).
+     * would begin while this thread reads the rest of the document ([startPart]); [explores] where the planner may split
+     * it to measure again what it declines.
      */
-    fun splitsPart(key: Any, chars: Int, ahead: Boolean): Boolean =
-        !runner.insideTask() && planner.splitsText(key, chars, ahead)
+    fun splitsPart(key: Any, chars: Int, ahead: Boolean, explores: Boolean = true): Boolean =
+        !runner.insideTask() && planner.splitsText(key, chars, ahead, explores)
+
+    /**
+     * The [places] of a document worth decoding in slices, begun ahead ([splitsPart]), in the document's order. Where
+     * the planner splits a declined part now and then to measure again, the try goes to the largest part, which shows
+     * best what a split gains and whether the pool runs its share; the others' declines count towards it. Tried on
+     * a small part (a catalog's 66 K-character member beside its 1.6 M one), whose few tasks the pool ran while the
+     * calling thread read the rest, a try measured nothing of the large part, whose cost stayed as its first cold calls
+     * had left it: in some JVMs it was read whole for their whole run, and the document took twice as long as in
+     * those that had split it.
+     */
+    fun placesToSplit(places: List<DocumentOutline.Place>): List<DocumentOutline.Place> {
+        val largest = places.maxByOrNull { it.chars } ?: return places
+        val chosen = places.sortedByDescending { it.chars }
+            .filterTo(HashSet()) { splitsPart(it.key, it.chars, ahead = true, explores = it === largest) }
+        return places.filter { it in chosen }
+    }
 
     /**
      * A document's call decoded none of its [parts] in slices: the calls of its kind read whole without a look after it

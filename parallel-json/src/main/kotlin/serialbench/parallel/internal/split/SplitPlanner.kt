@@ -36,10 +36,12 @@ internal class SplitPlanner(
 
     /**
      * Whether an array text of [length] characters is worth decoding in slices; a text long enough to split that is
-     * not is counted as read whole ([Split.DECODED_WHOLE]).
+     * not is counted as read whole ([Split.DECODED_WHOLE]). Without [explores], a text the costs decline is not split
+     * to measure them again ([SplitCosts.exploresAfterDeclining]), though its decline counts towards such a try.
      */
-    fun splitsText(key: Any, length: Int, ahead: Boolean = false): Boolean = decides(length.toLong()) &&
-        (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead))
+    fun splitsText(key: Any, length: Int, ahead: Boolean = false, explores: Boolean = true): Boolean =
+        decides(length.toLong()) &&
+            (!adaptive || worthSplitting(key, SplitCosts.Direction.DECODE, length.toLong(), ahead, explores))
 
     /** Whether an input of [chars] is one the planner decides on: long enough, with more than one thread. */
     private fun decides(chars: Long) = parallelism > 1 && chars >= minParallelChars
@@ -50,15 +52,22 @@ internal class SplitPlanner(
      * task. A decline counts as its own call towards trying a split again; the calls a document's decline then sends
      * whole without a look count when that happens ([quietAfter]).
      */
-    private fun worthSplitting(key: Any, direction: SplitCosts.Direction, chars: Long, ahead: Boolean): Boolean {
+    private fun worthSplitting(
+        key: Any,
+        direction: SplitCosts.Direction,
+        chars: Long,
+        ahead: Boolean,
+        explores: Boolean = true,
+    ): Boolean {
         val engineNanos = costs.engineNanos(key, direction, chars)
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
         val lastTaskNanos = if (ahead) 0.0 else costs.lastTaskNanos(engineNanos, tasks, threads)
         val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
-        val worth =
-            splitNanos * MIN_SPEEDUP <= engineNanos || costs.exploresAfterDeclining(engineNanos, overheadNanos)
+        val gains = splitNanos * MIN_SPEEDUP <= engineNanos
+        val worth = gains || (explores && costs.exploresAfterDeclining(engineNanos, overheadNanos))
+        if (!gains && !explores) costs.declined(engineNanos)
         if (!worth) splits.add(if (direction == SplitCosts.Direction.DECODE) DECODED_WHOLE else ENCODED_WHOLE)
         return worth
     }

@@ -10,7 +10,10 @@ import java.util.concurrent.atomic.LongAdder
  * calling thread included: a pool without CPU leaves every task to it), and the CPU those threads used in it: the
  * calling thread's over the whole call, each pool thread's from the start of its first task to the end of its last;
  * unless the JIT finished compiling meanwhile: its threads held cores too, which says nothing of the machine, and it
- * soon ends. Made when the call starts, on the calling thread. Thread safe.
+ * soon ends; nor where the pool's threads were busy for less than [MIN_POOL_SHARE] of the call, as with a document's
+ * small part begun ahead while the calling thread read the rest: the call's CPU is then the calling thread's own
+ * work, which says the same of a free machine and of one whose threads take turns. Made when the call starts, on the
+ * calling thread. Thread safe.
  */
 internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
     private val startNanos = System.nanoTime()
@@ -20,7 +23,10 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
     private val nanos = LongAdder()
     private val threads: MutableSet<Thread> = ConcurrentHashMap.newKeySet()
 
-    /** Each pool thread's CPU time at the start of its first task and at the end of its latest; only it writes. */
+    /**
+     * Each pool thread's CPU time at the start of its first task and at the end of its latest, then its wall time
+     * ([System.nanoTime]) at those moments; only it writes.
+     */
     private val poolCpuNanos = ConcurrentHashMap<Thread, LongArray>()
 
     /** Runs one task's [work], timed and counted on this thread. */
@@ -29,9 +35,13 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
         val cpu = if (thread === caller) null else poolCpuNanos.computeIfAbsent(thread) { cpuNow() }
         val start = System.nanoTime()
         return work().also {
-            nanos.add(System.nanoTime() - start)
+            val end = System.nanoTime()
+            nanos.add(end - start)
             threads += thread
-            if (cpu != null) cpu[1] = clocks.threadCpuNanos()
+            if (cpu != null) {
+                cpu[1] = clocks.threadCpuNanos()
+                cpu[3] = end
+            }
         }
     }
 
@@ -41,7 +51,9 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
         return SplitCall(wallNanos, nanos.sum(), tasks, threads.size, caller in threads, cores(wallNanos))
     }
 
-    private fun cpuNow(): LongArray = clocks.threadCpuNanos().let { longArrayOf(it, it) }
+    private fun cpuNow(): LongArray = clocks.threadCpuNanos().let { cpu ->
+        System.nanoTime().let { wall -> longArrayOf(cpu, cpu, wall, wall) }
+    }
 
     /**
      * The CPU time of the call's threads over its wall time: the cores they held at once, on average; or null (not
@@ -51,12 +63,19 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
         val callerEndCpuNanos = clocks.threadCpuNanos()
         if (callerStartCpuNanos < 0 || callerEndCpuNanos < 0 || wallNanos <= 0) return null
         if (startJitMillis < 0 || clocks.jitMillis() != startJitMillis) return null
+        val pool = poolCpuNanos.values
+        if (pool.isNotEmpty() && pool.maxOf { it[3] - it[2] } < MIN_POOL_SHARE * wallNanos) return null
         var cpuNanos = callerEndCpuNanos - callerStartCpuNanos
-        for ((start, end) in poolCpuNanos.values) {
+        for ((start, end) in pool) {
             if (start < 0 || end < 0) return null
             cpuNanos += end - start
         }
         return cpuNanos.toDouble() / wallNanos
+    }
+
+    companion object {
+        /** The least share of a call its pool threads' busiest span covers for the call to tell the cores held. */
+        const val MIN_POOL_SHARE = 0.25
     }
 }
 

@@ -31,6 +31,21 @@ class TaskWorkTest {
     }
 
     @Test
+    fun `a pool thread busy a short while beside the calling thread's own work says nothing of the cores`() {
+        assumeTrue(CpuClocks.threadCpuNanos() != CpuClocks.UNMEASURED, "this JVM counts CPU time per thread")
+        // a document's small part begun ahead: its one task on the pool while this thread reads the rest
+        val work = TaskWork(Clocks())
+        val pool = Thread { work.task { burnCpu(CPU_NANOS / 10) } }
+        pool.start()
+        burnCpu(2 * CPU_NANOS)
+        pool.join()
+        val call = work.finished(tasks = 1)
+        assertThat(call.threads).isEqualTo(1)
+        assertThat(call.callerRan).isFalse()
+        assertThat(call.cores).isNull()
+    }
+
+    @Test
     fun `a call during which the JIT compiled says nothing of the cores`() {
         val clocks = Clocks()
         val call = byTurns(TaskWork(clocks)) { clocks.jitMillis += 3 }
