@@ -232,17 +232,18 @@ internal class ParallelJsonArrays(
 
     /**
      * The [places] of a document worth decoding in slices, begun ahead ([splitsPart]), in the document's order. Where
-     * the planner splits a declined part now and then to measure again, the try goes to the largest part, which shows
-     * best what a split gains and whether the pool runs its share; the others' declines count towards it. Tried on
-     * a small part (a catalog's 66 K-character member beside its 1.6 M one), whose few tasks the pool ran while the
-     * calling thread read the rest, a try measured nothing of the large part, whose cost stayed as its first cold calls
-     * had left it: in some JVMs it was read whole for their whole run, and the document took twice as long as in
-     * those that had split it.
+     * the planner splits a declined part now and then to measure again, the try goes to the largest part declined,
+     * which shows best what a split gains and whether the pool runs its share; the smaller ones' declines count towards
+     * it. Tried on a small part (a catalog's 66 K-character member beside its 1.6 M one), whose few tasks the pool ran
+     * while the calling thread read the rest, a try measured nothing of the large part, whose cost stayed as its first
+     * cold calls had left it: in some JVMs it was read whole for their whole run, and the document took twice as long
+     * as in those that had split it.
      */
     fun placesToSplit(places: List<DocumentOutline.Place>): List<DocumentOutline.Place> {
-        val largest = places.maxByOrNull { it.chars } ?: return places
-        val chosen = places.sortedByDescending { it.chars }
-            .filterTo(HashSet()) { splitsPart(it.key, it.chars, ahead = true, explores = it === largest) }
+        var explores = true
+        val chosen = places.sortedByDescending { it.chars }.filterTo(HashSet()) { place ->
+            splitsPart(place.key, place.chars, ahead = true, explores).also { split -> if (!split) explores = false }
+        }
         return places.filter { it in chosen }
     }
 

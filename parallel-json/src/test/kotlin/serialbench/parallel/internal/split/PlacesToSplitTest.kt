@@ -52,6 +52,20 @@ class PlacesToSplitTest {
     }
 
     @Test
+    fun `where the largest part splits, the try goes to the largest of those declined`() {
+        arrays(threads = 2).use { arrays ->
+            val medium = place("events", 2_000_000, 2_000_000 + 200_000)
+            val costs = arrays.learned.costs
+            // a stale measurement left the medium part at 0.05 ns a character: declined for good unless tried again
+            costs.recordEngine(medium.key, DECODE, medium.chars.toLong(), medium.chars / 20L)
+            val parts = listOf(small, large, medium)
+            assertThat(arrays.placesToSplit(parts)).`as`("no try due yet").containsExactly(large)
+            costs.declined(100_000_000.0)
+            assertThat(arrays.placesToSplit(parts)).containsExactly(large, medium)
+        }
+    }
+
+    @Test
     fun `parts worth splitting are kept in the document's order`() {
         arrays(threads = 2).use { arrays ->
             val larger = place("events", 2_000_000, 2_000_000 + 800_000)
