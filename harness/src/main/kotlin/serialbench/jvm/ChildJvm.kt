@@ -28,6 +28,7 @@ class ChildJvm(
 
     val command: List<String>
         get() = listOf(File(System.getProperty("java.home"), "bin/java").path) + flags +
+            listOf("-D${ParentWatch.PARENT_PID_PROPERTY}=${ProcessHandle.current().pid()}") +
             listOf("-cp", System.getProperty("java.class.path"), mainClass.name) + arguments
 
     /**

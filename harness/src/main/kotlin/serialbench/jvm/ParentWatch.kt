@@ -27,12 +27,30 @@ internal object ParentWatch {
         }
     }
 
+    /**
+     * The system property by which a [ChildJvm] tells the child the process id of the JVM that started it: a parent
+     * that exits before the child asks for its parent leaves the child to another one (`init`, or a subreaper), alive
+     * for good, and a watch of that one would never end.
+     */
+    const val PARENT_PID_PROPERTY = "serialbench.parent.pid"
+
     /** Halts this JVM when the process that started it goes (or is already gone). */
     fun haltWhenParentGoes(what: String) {
-        val parent = ProcessHandle.current().parent()
-        watch({ parent.map(ProcessHandle::isAlive).orElse(false) }) {
+        watch(parentAlive(System.getProperty(PARENT_PID_PROPERTY)?.toLongOrNull())) {
             System.err.println("$what: the JVM that started it has gone; stopping")
             Runtime.getRuntime().halt(PARENT_GONE_EXIT)
+        }
+    }
+
+    /**
+     * Whether this JVM's parent is alive and, given [startedBy], still that process: false once it is not, as when it
+     * exited and another process took this one over. Without [startedBy], the parent this JVM has now.
+     */
+    fun parentAlive(startedBy: Long?): () -> Boolean {
+        val parent = ProcessHandle.current().parent()
+        val expected = startedBy ?: parent.map(ProcessHandle::pid).orElse(-1L)
+        return {
+            ProcessHandle.current().parent().map { it.pid() == expected && it.isAlive }.orElse(false)
         }
     }
 }

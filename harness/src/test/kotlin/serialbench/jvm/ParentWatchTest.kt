@@ -26,6 +26,15 @@ class ParentWatchTest {
     }
 
     @Test
+    fun `a parent is gone once this JVM's parent is no longer the process that started it`() {
+        val parent = ProcessHandle.current().parent().orElseThrow().pid()
+        assertThat(ParentWatch.parentAlive(startedBy = parent)()).`as`("started by its parent").isTrue()
+        assertThat(ParentWatch.parentAlive(startedBy = null)()).`as`("the parent it has").isTrue()
+        // a parent that exited before the child looked left it to another process, which lives on
+        assertThat(ParentWatch.parentAlive(startedBy = ProcessHandle.current().pid())()).isFalse()
+    }
+
+    @Test
     fun `a child JVM whose parent exits stops on its own`() {
         val parent = ChildJvm("a parent that exits", ShortLivedParent::class.java, emptyList()).run(TIMEOUT_MILLIS)
         assertThat(parent.exitCode).`as`(parent.tailText()).isZero()
