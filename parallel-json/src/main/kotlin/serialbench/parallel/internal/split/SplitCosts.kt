@@ -12,16 +12,20 @@ import kotlin.math.exp
  * handing tasks to the pool, waking a thread, copies. A call whose pool threads got no CPU (the JIT compiling on the
  * other core of two, or other processes) ran its tasks on the calling thread alone: it measured the pool's absence,
  * not an overhead, and counts as one thread ([threads]) and no overhead.
- * The engine's averages move a quarter of the way to each new measurement; concurrent updates may lose one,
- * which only slows the averaging. The overhead is the smallest of the last [RECENT_SPLIT_CALLS] split calls': a call
- * stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to runs of
- * dozens of calls while a JVM warms up, does not decide the next ones, and one split call that ran unhindered is
- * enough to split again. The window is long so that every JVM on one machine decides alike: with the last five
- * calls, a run of five stalled ones was enough to keep lists of 100 elements whole in some JVMs of a benchmark and
- * split in others, at half the speed. (With the median, a JVM whose first split calls met the JIT compiling kept its
- * inputs on one thread for hundreds of calls.) Only an overhead that every recent split call paid declines splits,
- * and so does a pool that ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them
- * had is [threads]): a lasting starvation, not a passing one.
+ * The engine's averages move a quarter of the way to each new measurement, and all the way to one below half of them
+ * ([FAST_DROP]): a call is only ever slowed (the JIT not done with the engine's code, a collection, a busy core), so a
+ * call twice as fast as the average shows the calls before it slowed, not the engine faster than it can run. A first
+ * measurement of a document's member while the JVM warmed up, 80 times its later ones, otherwise took a dozen calls to
+ * come down, each deciding by it (docs/measurements/2026-12-06-the-largest-part-tried-first.md). Concurrent updates may
+ * lose one, which only slows the averaging. The overhead is the smallest of the last [RECENT_SPLIT_CALLS] split calls':
+ * a call stalled by a garbage collection or by the JIT's threads taking the CPU, which on two cores happens to runs of
+ * dozens of calls while a JVM warms up, does not decide the next ones, and one split call that ran unhindered is enough
+ * to split again. The window is long so that every JVM on one machine decides alike: with the last five calls, a run of
+ * five stalled ones was enough to keep lists of 100 elements whole in some JVMs of a benchmark and split in others, at
+ * half the speed. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread
+ * for hundreds of calls.) Only an overhead that every recent split call paid declines splits, and so does a pool that
+ * ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them had is [threads]): a
+ * lasting starvation, not a passing one.
  * A pool can also run its share of every call and gain nothing: where another process keeps one core of two busy,
  * the kernel runs both threads of a split call on the other core by turns, and each call takes longer than the engine
  * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over its wall time,
@@ -184,7 +188,7 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
             private set
 
         fun add(measured: Double) {
-            value += (measured - value) * WEIGHT
+            value = if (measured * FAST_DROP < value) measured else value + (measured - value) * WEIGHT
         }
     }
 
@@ -207,6 +211,9 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         private const val NEVER = Long.MIN_VALUE
 
         private const val WEIGHT = 0.25
+
+        /** A measurement this many times below the engine's average replaces it. */
+        const val FAST_DROP = 2.0
 
         /** Declined engine time before a split is tried again: at least this much, ... */
         private const val EXPLORE_AFTER_NANOS = 20_000_000.0

@@ -53,6 +53,25 @@ class SplitPlannerTest {
     }
 
     @Test
+    fun `an engine time measured while the JIT compiled gives way to the first call at the engine's speed`() {
+        val planner = planner(nanosPerChar = 1.0, overheadNanos = 30_000)
+        val member = Any()
+        // A member's first call while the JVM warmed up: 129 ns a character, 7.7 ms for 60 K characters.
+        planner.costs.recordEngine(member, DECODE, 60_000, 129L * 60_000)
+        assertThat(planner.splitsText(member, 60_000)).`as`("7.7 ms of engine time, as measured cold").isTrue()
+        // The next one at the engine's speed: 96 us alone, 48 + 30 = 78 us in two tasks.
+        planner.costs.recordEngine(member, DECODE, 60_000, 96_000)
+        assertThat(planner.costs.engineNanos(member, DECODE, 60_000)).isEqualTo(96_000.0)
+        assertThat(planner.splitsText(member, 60_000)).`as`("96 us of engine time, 30 us of overhead").isFalse()
+        // A slower call moves it a quarter of the way: 96 + (192 - 96) / 4 = 120 us.
+        planner.costs.recordEngine(member, DECODE, 60_000, 192_000)
+        assertThat(planner.costs.engineNanos(member, DECODE, 60_000)).isEqualTo(120_000.0)
+        // One not twice as fast as the average, a quarter of the way too: 120 + (66 - 120) / 4 = 106.5 us.
+        planner.costs.recordEngine(member, DECODE, 60_000, 66_000)
+        assertThat(planner.costs.engineNanos(member, DECODE, 60_000)).isEqualTo(106_500.0)
+    }
+
+    @Test
     fun `split calls of one task a thread measure their overhead beyond half their work, and a loss is not repeated`() {
         val planner = planner(nanosPerChar = 1.0, overheadNanos = 0)
         // A map of 60 K characters written in two chunks on two threads: 110 us of engine time in its tasks (each
