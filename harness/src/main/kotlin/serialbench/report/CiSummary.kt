@@ -19,6 +19,7 @@ object CiSummary {
             comparison(current, previous)
         }
         appendLine("- ${StabilityNote.line(current.stability)}")
+        current.walkStability?.let { appendLine("- ${StabilityNote.walkLine(it)}") }
     }
 
     private fun StringBuilder.comparison(current: BenchmarkResults, previous: BenchmarkResults) {

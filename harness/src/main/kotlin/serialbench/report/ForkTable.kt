@@ -4,6 +4,7 @@ import serialbench.measure.CompiledThrough
 import serialbench.measure.ReferenceWorkload
 import serialbench.results.ForkMachine
 import serialbench.results.ResultRow
+import serialbench.results.Stability
 
 /**
  * Each fork's mean beside the others for the rows measured in more than one JVM, and the spread between them (the
@@ -75,15 +76,15 @@ internal object ForkTable {
         appendLine("### The machine in each fork")
         appendLine()
         appendLine(
-            "Each fork timed the reference workload (${ReferenceWorkload.DESCRIPTION}) before each size's series " +
-                "and after its last, and counted JIT compilation and collections inside its timed calls. A fork is " +
-                "marked when the workload ran slower than the run's median by more than " +
+            "Each fork timed the reference workload (${ReferenceWorkload.Kernel.HASH.description}) before each " +
+                "size's series and after its last, and counted JIT compilation and collections inside its timed " +
+                "calls. A fork is marked when the workload ran slower than the run's median by more than " +
                 "${Units.percent(ForkDisturbance.REFERENCE_MARGIN_PERCENT)} (the machine was slower), when JIT " +
                 "compilation took more than ${Units.percent(CompiledThrough.SHARE_PERCENT)} of its timed " +
                 "calls and ${CompiledThrough.MIN_MILLIS} ms (the code was still compiling), or when collections " +
                 "took more than ${Units.percent(ForkDisturbance.GC_SHARE_PERCENT)} of them and more than " +
                 "${Units.ratio(ForkDisturbance.GC_OVER_SIBLINGS)} the median share of its codec's forks. " +
-                "${disturbed.size} of ${machines.size} forks marked." + busyReadings(machines),
+                "${disturbed.size} of ${machines.size} forks marked." + walk(machines) + busyReadings(machines),
         )
         appendLine()
         if (disturbed.isEmpty()) return
@@ -109,6 +110,26 @@ internal object ForkTable {
             )
         }
         table.appendTo(this)
+    }
+
+    /**
+     * The table walk's timings over the forks, where they have it: how far the machine's speed for code like a codec's
+     * parsing moved during the run, which the reference workload's hash hardly shows.
+     */
+    private fun walk(machines: List<ForkMachine>): String {
+        val walks = machines.flatMap { it.walkNanos }
+        if (walks.isEmpty()) return ""
+        val spread = walks.max() / walks.min()
+        val base = " Each fork also timed the table walk (${ReferenceWorkload.Kernel.TABLE_WALK.description}) at the " +
+            "same moments, code like a codec's parsing that a neighbour busy on the same core slows where it hardly " +
+            "slows the hash: ${Units.duration(walks.min())} to ${Units.duration(walks.max())} over the forks " +
+            "(slowest over fastest ${Units.ratio(spread)})"
+        return if (spread > 1 + Stability.LIMIT_PERCENT / 100) {
+            "$base. $FLAG The machine's speed for such code moved by more than " +
+                "${Units.percent(Stability.LIMIT_PERCENT)} during the run: forks of one codec may differ by as much."
+        } else {
+            "$base."
+        }
     }
 
     /** What the forks' timings made again while the JVM's own threads were busy say; nothing where none was. */

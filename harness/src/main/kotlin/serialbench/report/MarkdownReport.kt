@@ -31,7 +31,7 @@ object MarkdownReport {
         appendLine()
         EnvironmentTable.render(this, results.environment)
         conditions(results)
-        StabilityNote.render(this, results.stability)
+        StabilityNote.render(this, results.stability, results.walkStability)
         val shapes = results.shapes
         for (shape in shapes) {
             val rows = results.results.filter { it.shape == shape }

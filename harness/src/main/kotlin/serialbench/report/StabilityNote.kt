@@ -26,11 +26,33 @@ internal object StabilityNote {
         }
     }
 
-    fun render(out: StringBuilder, stability: Stability?) {
+    /**
+     * The table walk's [walk] in one sentence, with a warning when it moved too much: a neighbour busy on the same
+     * cores slows a codec's parsing, and the walk, by up to twice where it leaves the hash of [line] alone.
+     */
+    fun walkLine(walk: Stability): String {
+        val base = "The table walk (${walk.workload}, median of ${walk.repetitions}), code like a codec's parsing " +
+            "that a neighbour busy on the same core slows where it hardly slows the hash above, took " +
+            "${Units.duration(walk.startNanos)} at the start and ${Units.duration(walk.endNanos)} at the end: " +
+            "end/start ${Units.ratio(walk.endOverStart)}."
+        return if (!walk.moved) {
+            base
+        } else {
+            "⚠️ $base The machine's speed for such code moved by more than " +
+                "${Units.percent(Stability.LIMIT_PERCENT)} during the run: forks of one codec may differ by as much, " +
+                "and a difference of that size between codecs may be the machine's."
+        }
+    }
+
+    fun render(out: StringBuilder, stability: Stability?, walk: Stability? = null) {
         if (stability == null) return
         out.appendLine("## Machine stability")
         out.appendLine()
         out.appendLine(line(stability))
+        walk?.let {
+            out.appendLine()
+            out.appendLine(walkLine(it))
+        }
         out.appendLine()
     }
 

@@ -38,6 +38,11 @@ data class BenchmarkResults(
     val robustness: RobustnessResults? = null,
     /** The reference workload timed at the start and the end of the run; `null` in older files. */
     val stability: Stability? = null,
+    /**
+     * The same for a walk of data-dependent loads and branches (`ReferenceWorkload.Kernel.TABLE_WALK`), which a busy
+     * neighbour on the same core slows where it leaves [stability]'s hash alone; `null` in older files.
+     */
+    val walkStability: Stability? = null,
     /** The run's wall time by phase ([RunPhase]), which add up to the run; empty in older files. */
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** Each fork's record of the machine (reference workload, JIT and GC in its timed calls); empty in older files. */

@@ -22,10 +22,17 @@ data class ForkMachine(
     /** The reference workload between one size's series and the next, in order; empty in older files. */
     val referenceBetweenNanos: List<Double> = emptyList(),
     /**
-     * The timings of the reference workload made again because the JVM's own threads (the collector's, the JIT's)
-     * took time from the workload's core during them (`ReferenceWorkload.busyReadings`); 0 in older files.
+     * The timings of the reference workload (and of the table walk, in files that have it) made again because the
+     * JVM's own threads (the collector's, the JIT's) took time from the workload's core during them
+     * (`ReferenceWorkload.busyReadings`); 0 in older files.
      */
     val referenceBusyReadings: Int = 0,
+    /**
+     * The table walk (`ReferenceWorkload.Kernel.TABLE_WALK`: loads and branches, which a neighbour busy on the same
+     * core slows where it hardly slows the reference workload's hash) at the same moments as [referenceNanos];
+     * empty in older files.
+     */
+    val walkNanos: List<Double> = emptyList(),
     /**
      * The fork's series whose timed calls began at a random place in the young generation's cycle (`GcPhase`): 0 where
      * its collector does not count young collections apart; `null` in older files.

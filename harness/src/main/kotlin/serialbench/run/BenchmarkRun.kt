@@ -133,8 +133,10 @@ class BenchmarkRun internal constructor(
     fun run(): BenchmarkResults {
         val bindings = shapes.filter { it.extension(ModelShapes.SAMPLE) != null }.associate { it.id to bindings(it) }
         val reference = ReferenceWorkload()
+        val walk = ReferenceWorkload(ReferenceWorkload.Kernel.TABLE_WALK)
         val startNanos = reference.medianNanos()
-        log("reference workload at the start: ${startNanos.toLong()} ns")
+        val walkStartNanos = walk.medianNanos()
+        log("reference workload at the start: ${startNanos.toLong()} ns; table walk: ${walkStartNanos.toLong()} ns")
         config.writeData?.let(::writeData)
         if (config.forks > 0) {
             val ownFlags = BenchmarkJvm.ownFlags.joinToString(" ").ifEmpty { "no -X flags" }
@@ -172,8 +174,13 @@ class BenchmarkRun internal constructor(
             gzipSizes = part.gzipSizes,
         ).let { results ->
             val endNanos = reference.medianNanos()
-            log("reference workload at the end: ${endNanos.toLong()} ns")
-            results.copy(stability = ReferenceWorkload.stability(startNanos, endNanos), phaseNanos = clock.snapshot())
+            val walkEndNanos = walk.medianNanos()
+            log("reference workload at the end: ${endNanos.toLong()} ns; table walk: ${walkEndNanos.toLong()} ns")
+            results.copy(
+                stability = reference.stability(startNanos, endNanos),
+                walkStability = walk.stability(walkStartNanos, walkEndNanos),
+                phaseNanos = clock.snapshot(),
+            )
         }
     }
 
@@ -231,10 +238,17 @@ class BenchmarkRun internal constructor(
             config.minRepetitionMicros,
             gcPhase = if (inFork) GcPhase().also(GcPhase::prepare) else null,
         )
-        // a fork's record of the machine (ForkMachine): the reference workload before its first series, between
-        // sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what they compile
+        // a fork's record of the machine (ForkMachine): the reference workload and the table walk before its first
+        // series, between sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what
+        // they compile
         val reference = if (inFork) ReferenceWorkload() else null
+        val walk = if (inFork) ReferenceWorkload(ReferenceWorkload.Kernel.TABLE_WALK) else null
         val referenceNanos = mutableListOf<Double>()
+        val walkNanos = mutableListOf<Double>()
+        val readMachine: () -> Unit = {
+            reference?.let { referenceNanos += it.medianNanos() }
+            walk?.let { walkNanos += it.medianNanos() }
+        }
         val codecs = lazy { config.codecs.map { Codecs.create(it, config.threads, shapes) } }
         val probes = mutableListOf<Probe>()
         try {
@@ -250,21 +264,23 @@ class BenchmarkRun internal constructor(
                 coldStartHere,
                 inFork,
                 gzipSizes,
-            ) { reference?.let { referenceNanos += it.medianNanos() } }
+                readMachine,
+            )
             probeFactories.mapNotNullTo(probes) { it.create(context) }
             check(!codecs.isInitialized()) { "a probe's factory made the codecs before the cold start: $probes" }
             probes.forEach { it.beforeCodecs() }
             probes.forEach { it.warmUp() }
-            reference?.let { referenceNanos += it.medianNanos() }
+            readMachine()
             progress.start()
             val rows = probes.map { probe ->
                 probe.phase?.let { clock.time(it) { probe.measure() } } ?: probe.measure()
             }
-            reference?.let { referenceNanos += it.medianNanos() }
+            readMachine()
             return RunPart(
                 rows,
                 referenceNanos = referenceNanos,
-                referenceBusyReadings = reference?.busyReadings ?: 0,
+                walkNanos = walkNanos,
+                referenceBusyReadings = (reference?.busyReadings ?: 0) + (walk?.busyReadings ?: 0),
                 gzipSizes = gzipSizes.asked(),
                 seriesInYoungCycle = benchmark.gcPhase?.seriesPlaced,
             )
@@ -371,7 +387,12 @@ class BenchmarkRun internal constructor(
         val forkMachines: List<ForkMachine> = emptyList(),
         /** In a fork, the reference workload before each size's series and after the last; else empty. */
         val referenceNanos: List<Double> = emptyList(),
-        /** In a fork, the readings of the reference workload made again ([ReferenceWorkload.busyReadings]). */
+        /** In a fork, the table walk at the same moments as [referenceNanos]; else empty. */
+        val walkNanos: List<Double> = emptyList(),
+        /**
+         * In a fork, the readings of the reference workload and the table walk made again
+         * ([ReferenceWorkload.busyReadings]).
+         */
         val referenceBusyReadings: Int = 0,
         /** The gzip sizes of the payloads measured, by [GzipSizes.key]. */
         val gzipSizes: Map<String, Int> = emptyMap(),

@@ -21,7 +21,9 @@ internal class ForkOutput(
     val phaseNanos: Map<RunPhase, Long> = emptyMap(),
     /** The reference workload before each size's series and after the last, in that order. */
     val referenceNanos: List<Double>,
-    /** The readings of the reference workload made again while the JVM's own threads took its core's time. */
+    /** The table walk at the same moments as [referenceNanos]; empty from forks of before. */
+    val walkNanos: List<Double> = emptyList(),
+    /** The readings of either workload made again while the JVM's own threads took its core's time. */
     val referenceBusyReadings: Int = 0,
     /** The gzip sizes of the payloads the fork asked for ([serialbench.measure.GzipSizes]), for the next forks. */
     val gzipSizes: Map<String, Int> = emptyMap(),
@@ -38,6 +40,7 @@ internal class ForkOutput(
             referenceStartNanos = referenceNanos.first(),
             referenceEndNanos = referenceNanos.last(),
             referenceBetweenNanos = referenceNanos.subList(1, referenceNanos.size - 1),
+            walkNanos = walkNanos,
             referenceBusyReadings = referenceBusyReadings,
             timedNanos = timed.sumOf { it.timedNanos },
             jitMillis = timed.map { it.jitTimeMillis }.allOrNull()?.sum(),
@@ -104,6 +107,7 @@ internal class ForkOutput(
             referenceNanos = part.referenceNanos.also {
                 check(it.size >= 2) { "a fork measured without its reference workload: $it" }
             },
+            walkNanos = part.walkNanos,
             referenceBusyReadings = part.referenceBusyReadings,
             gzipSizes = gzipSizes,
             seriesInYoungCycle = part.seriesInYoungCycle,

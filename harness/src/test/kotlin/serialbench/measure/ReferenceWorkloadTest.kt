@@ -30,10 +30,22 @@ class ReferenceWorkloadTest {
         val hash = workload.hash()
         assertThat(ReferenceWorkload().hash()).isEqualTo(hash)
         assertThat(workload.medianNanos()).isPositive()
-        val stability = ReferenceWorkload.stability(1_000.0, 1_101.0)
+        val stability = workload.stability(1_000.0, 1_101.0)
+        assertThat(stability.workload).isEqualTo(ReferenceWorkload.Kernel.HASH.description)
         assertThat(stability.endOverStart).isEqualTo(1.101)
         assertThat(stability.moved).isTrue()
-        assertThat(ReferenceWorkload.stability(1_000.0, 901.0).moved).isFalse()
+        assertThat(workload.stability(1_000.0, 901.0).moved).isFalse()
+    }
+
+    @Test
+    fun `the table walk does the same work every time, other work than the hash, and its median is a time`() {
+        val walk = ReferenceWorkload(ReferenceWorkload.Kernel.TABLE_WALK)
+        val result = walk.hash()
+        assertThat(ReferenceWorkload(ReferenceWorkload.Kernel.TABLE_WALK).hash()).isEqualTo(result)
+        assertThat(result).isNotEqualTo(ReferenceWorkload().hash())
+        assertThat(walk.medianNanos()).isPositive()
+        assertThat(walk.stability(1_000.0, 1_000.0).workload).isEqualTo(ReferenceWorkload.Kernel.TABLE_WALK.description)
+            .isNotEqualTo(ReferenceWorkload.Kernel.HASH.description)
     }
 
     @Test

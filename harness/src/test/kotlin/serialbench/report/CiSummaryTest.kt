@@ -69,4 +69,25 @@ class CiSummaryTest {
             .isGreaterThan(report.indexOf("## Test conditions")).isLessThan(report.indexOf("## Summary by size"))
         assertThat(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Machine stability")
     }
+
+    @Test
+    fun `the table walk's stability follows the hash's, with its own warning where it moved, none in older files`() {
+        val hashSteady = Stability("a loop", 21, 1_000_000.0, 1_020_000.0)
+        val walkMoved = Stability("a walk", 11, 1_000_000.0, 1_600_000.0)
+        val current = previous.copy(stability = hashSteady, walkStability = walkMoved)
+        val walkLine = "- ⚠️ The table walk (a walk, median of 11), code like a codec's parsing that a neighbour " +
+            "busy on the same core slows where it hardly slows the hash above, took 1.00 ms at the start and 1.60 ms " +
+            "at the end: end/start 1.60x. The machine's speed for such code moved by more than 10% during the run: " +
+            "forks of one codec may differ by as much, and a difference of that size between codecs may be the " +
+            "machine's.\n"
+        assertThat(CiSummary.render(current, null))
+            .contains("- Machine stability: the reference workload (a loop", walkLine)
+            .doesNotContain("- ⚠️ Machine stability")
+        val report = MarkdownReport.render(current).substringAfter("## Machine stability\n\n")
+        assertThat(report.substringBefore("\n")).startsWith("Machine stability: ")
+        assertThat(report.substringAfter("\n\n").substringBefore("\n")).startsWith("⚠️ The table walk (a walk")
+        val walkSteady = previous.copy(stability = hashSteady, walkStability = walkMoved.copy(endNanos = 1_050_000.0))
+        assertThat(CiSummary.render(walkSteady, null)).contains("- The table walk (a walk").doesNotContain("⚠️")
+        assertThat(CiSummary.render(previous.copy(stability = hashSteady), null)).doesNotContain("table walk")
+    }
 }

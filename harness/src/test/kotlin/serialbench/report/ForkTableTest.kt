@@ -4,6 +4,7 @@ import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.measure.ReferenceWorkload
 import serialbench.results.ForkMachine
 import serialbench.results.Operation
 
@@ -93,6 +94,27 @@ class ForkTableTest {
             "0 of 3 forks marked. 3 timings of the workload were made again after a pause, because the JVM's own " +
                 "threads (the collector's, the JIT's) took time from the workload's core during them",
         )
+    }
+
+    @Test
+    fun `the table walk's timings over the forks give its spread, flagged where it moved by more than 10%`() {
+        val walked = listOf(
+            fork("fastjson2", 1).copy(walkNanos = listOf(1_000_000.0, 1_050_000.0)),
+            fork("fastjson2", 2).copy(walkNanos = listOf(1_650_000.0, 1_100_000.0)),
+        )
+        val moved = buildString { ForkTable.render(this, emptyList(), walked) }
+        assertThat(moved).contains(
+            "0 of 2 forks marked. Each fork also timed the table walk (" +
+                ReferenceWorkload.Kernel.TABLE_WALK.description + ") at the same moments, code like a codec's " +
+                "parsing that a neighbour busy on the same core slows where it hardly slows the hash: 1.00 ms to " +
+                "1.65 ms over the forks (slowest over fastest 1.65x). ⚠️ The machine's speed for such code moved " +
+                "by more than 10% during the run: forks of one codec may differ by as much.",
+        )
+        val steady = walked.map { it.copy(walkNanos = listOf(1_000_000.0, 1_080_000.0)) }
+        assertThat(buildString { ForkTable.render(this, emptyList(), steady) })
+            .contains("(slowest over fastest 1.08x).").doesNotContain("⚠️")
+        assertThat(buildString { ForkTable.render(this, emptyList(), listOf(fork("fastjson2", 1))) })
+            .doesNotContain("table walk")
     }
 
     @Test
