@@ -24,7 +24,8 @@ class ResultsJsonTest {
         val tree = Json.parseToJsonElement(ResultsJson.encode(ReportFixtures.results)).jsonObject
         assertThat(tree.keys).containsExactly(
             "environment", "results", "coldStart", "method", "unsupported", "streaming", "streamingMemory", "ioPaths",
-            "ceiling", "documentSet", "robustness", "stability", "phaseNanos", "forkMachines", "gzipSizes",
+            "ceiling", "documentSet", "robustness", "stability", "walkStability", "phaseNanos", "forkMachines",
+            "gzipSizes",
         )
         val first = tree.getValue("results").jsonArray.first().jsonObject
         assertThat(first.getValue("codec").jsonPrimitive.content).isEqualTo("kotlinx-json")
