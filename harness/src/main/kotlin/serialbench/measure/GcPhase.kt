@@ -1,5 +1,6 @@
 package serialbench.measure
 
+import kotlinx.serialization.Serializable
 import java.lang.management.ManagementFactory
 import java.util.SplittableRandom
 import kotlin.math.abs
@@ -16,7 +17,9 @@ import kotlin.math.abs
  * puts outside it (G1's humongous objects) does not bring its collection nearer.
  *
  * The young generation's size is measured (garbage allocated from empty until a young collection), and again where the
- * collector has resized it since ([edenCommitted] moved by more than a tenth) or a fill met a collection. Nothing moves
+ * collector has resized it since ([edenCommitted] moved by more than a tenth) or a fill met a collection; a JVM given
+ * the measurement of another with the same flags ([measured], a fork the one of the fork before) measures only where
+ * its own eden differs so. Nothing moves
  * where the JVM does not count young collections apart ([youngCollections] `null`), nor, from then on, where it did not
  * collect within [maxSearchBytes]. Collections that large arrays outside the young generation bring on (G1's
  * humongous allocations filling the old generation up to where it starts a cycle) still begin their count at the full
@@ -35,12 +38,29 @@ class GcPhase(
     private val edenCommitted: () -> Long? = ::readEdenCommitted,
     /** The most garbage allocated while looking for a young collection before giving up. */
     private val maxSearchBytes: Long = 2 * Runtime.getRuntime().maxMemory(),
+    /**
+     * The young generation as another JVM with the same flags measured it, or `null`: each measurement allocates the
+     * young generation's size (4 GiB, 0.6 s, in a fork of a run at 100,000 objects on the 2-core machine).
+     */
+    given: Measured? = null,
 ) {
     /** The young generation's size as last measured, or `null` until measured (again). */
-    private var youngBytes: Long? = null
+    private var youngBytes: Long? = given?.youngBytes
 
     /** [edenCommitted] when [youngBytes] was measured. */
-    private var committedAtMeasure: Long? = null
+    private var committedAtMeasure: Long? = given?.edenCommittedBytes
+
+    /** How many times this instance measured the young generation (a test reads it). */
+    var measurements: Int = 0
+        private set
+
+    /** The young generation as last measured here or given, for the next JVM; `null` until measured. */
+    val measured: Measured?
+        get() = youngBytes?.let { Measured(it, committedAtMeasure) }
+
+    /** A young generation's measured size, with the bytes the collector had set aside for eden then. */
+    @Serializable
+    class Measured(val youngBytes: Long, val edenCommittedBytes: Long? = null)
 
     /** Whether a search for a young collection found none: nothing moves from then on. */
     private var uncollected = false
@@ -96,12 +116,13 @@ class GcPhase(
     }
 
     /**
-     * Measures the young generation ahead of the first series, so that the JIT compiles the code that fills it while
-     * the JVM warms up, not during a series' timed calls: a fill's loop compiled there took the second core of two
-     * from a parallel codec's split calls in the forks it happened in.
+     * Measures the young generation ahead of the first series (unless one given fits this JVM's eden), and fills a
+     * little garbage many times, so that the JIT compiles the code that fills it while the JVM warms up, not during a
+     * series' timed calls: a fill's loop compiled there took the second core of two from a parallel codec's split
+     * calls in the forks it happened in.
      */
     fun prepare() {
-        if (youngBytes == null && !uncollected) youngBytes = measureYoung()
+        if ((youngBytes == null || resized()) && !uncollected) youngBytes = measureYoung()
         val collections = youngCollections() ?: return
         // a fill calls the loop afresh: compiled here as a method, not only within the measurement's one long call
         repeat(PREPARE_CALLS) { allocateGarbage(PREPARE_CALL_BYTES, collections) }
@@ -116,6 +137,7 @@ class GcPhase(
 
     /** Garbage allocated from an empty young generation until it is collected; `null` where it is not, in reach. */
     private fun measureYoung(): Long? {
+        measurements++
         committedAtMeasure = edenCommitted()
         val start = youngCollections() ?: return null
         val bytes = allocateGarbage(maxSearchBytes, start)

@@ -208,20 +208,23 @@ class BenchmarkRun internal constructor(
      * started for one codec (a fork), which measures its first calls on that shape and size before anything else; a
      * later fork of the codec ([inFork], without a cell) measures none; otherwise each codec's cold start runs in a
      * fresh JVM ([ColdStartProbe]). Without [measuresGzip] (a codec's later fork), its lists' rows leave the
-     * payload's gzip size to the first fork. [gzipSizes] holds the sizes known in the run, from earlier forks.
+     * payload's gzip size to the first fork. [gzipSizes] holds the sizes known in the run, from earlier forks; [young],
+     * the young generation as an earlier fork measured it ([GcPhase]).
      */
     internal fun measureHere(
         coldStartHere: Pair<String, Int>? = null,
         inFork: Boolean = false,
         measuresGzip: Boolean = true,
         gzipSizes: GzipSizes = GzipSizes(),
-    ): RunPart = clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork, measuresGzip, gzipSizes) }
+        young: GcPhase.Measured? = null,
+    ): RunPart = clock.time(RunPhase.SETUP) { measureCodecs(coldStartHere, inFork, measuresGzip, gzipSizes, young) }
 
     private fun measureCodecs(
         coldStartHere: Pair<String, Int>?,
         inFork: Boolean,
         measuresGzip: Boolean,
         gzipSizes: GzipSizes,
+        young: GcPhase.Measured?,
     ): RunPart {
         check(coldStartHere == null || config.codecs.size == 1) { "a fork measures one codec, not ${config.codecs}" }
         val steps = shapes.flatMap { shape -> config.sizesOf(shape).map { shape.id to it } } +
@@ -236,7 +239,7 @@ class BenchmarkRun internal constructor(
             measuresGzip,
             gzipSizes,
             config.minRepetitionMicros,
-            gcPhase = if (inFork) GcPhase().also(GcPhase::prepare) else null,
+            gcPhase = if (inFork) GcPhase(given = young).also(GcPhase::prepare) else null,
         )
         // a fork's record of the machine (ForkMachine): the reference workload and the table walk before its first
         // series, between sizes and after its last, once the JVM's start-up and the codec warm-up have compiled what
@@ -283,6 +286,7 @@ class BenchmarkRun internal constructor(
                 referenceBusyReadings = (reference?.busyReadings ?: 0) + (walk?.busyReadings ?: 0),
                 gzipSizes = gzipSizes.asked(),
                 seriesInYoungCycle = benchmark.gcPhase?.seriesPlaced,
+                young = benchmark.gcPhase?.measured,
             )
         } finally {
             probes.forEach { it.close() }
@@ -398,6 +402,8 @@ class BenchmarkRun internal constructor(
         val gzipSizes: Map<String, Int> = emptyMap(),
         /** In a fork, its series whose timed calls began at a random place in the young generation's cycle. */
         val seriesInYoungCycle: Int? = null,
+        /** In a fork, its young generation as measured (or given), for the next fork ([GcPhase.measured]). */
+        val young: GcPhase.Measured? = null,
     ) {
         /** The cold starts measured ([ColdStartProbe]). */
         val coldStart: List<ColdStartRow> get() = probes.flatMap { it.coldStart }

@@ -42,7 +42,7 @@ object ChildMain {
             val coldStart = task.coldStart?.let { it.shape to it.size }
             val gzipSizes = GzipSizes(task.gzipSizes)
             val part = BenchmarkRun(config, clock) { line -> println(line) }
-                .measureHere(coldStart, inFork = true, measuresGzip = task.measuresGzip, gzipSizes = gzipSizes)
+                .measureHere(coldStart, true, task.measuresGzip, gzipSizes, task.young)
             ChildResult.ForkMeasured(ForkOutput.of(part, clock.snapshot(), gzipSizes.asked()))
         }
 

@@ -2,6 +2,7 @@ package serialbench.run
 
 import kotlinx.serialization.SerialName
 import kotlinx.serialization.Serializable
+import serialbench.measure.GcPhase
 
 /**
  * What a child JVM started by the benchmark does ([ChildMain]): each case carries all the configuration it needs,
@@ -22,6 +23,8 @@ internal sealed interface ChildTask {
         val coldStart: ColdStartCell? = null,
         val measuresGzip: Boolean = true,
         val gzipSizes: Map<String, Int> = emptyMap(),
+        /** The young generation as the fork before measured it, with the same flags; `null` in the first. */
+        val young: GcPhase.Measured? = null,
     ) : ChildTask
 
     /** The first calls of [codec] at [cell] in a fresh JVM ([ColdStart.inFreshJvm]). */

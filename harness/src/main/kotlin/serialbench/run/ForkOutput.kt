@@ -2,6 +2,7 @@ package serialbench.run
 
 import kotlinx.serialization.Serializable
 import serialbench.measure.GcMeter
+import serialbench.measure.GcPhase
 import serialbench.measure.Measurement
 import serialbench.measure.Samples
 import serialbench.results.ColdStartRow
@@ -29,6 +30,8 @@ internal class ForkOutput(
     val gzipSizes: Map<String, Int> = emptyMap(),
     /** Its series whose timed calls began at a random place in the young generation's cycle (`GcPhase`). */
     val seriesInYoungCycle: Int? = null,
+    /** Its young generation as measured or given (`GcPhase`), for the next fork; `null` from forks of before. */
+    val young: GcPhase.Measured? = null,
 ) {
     /** This fork's record of the machine, as fork [fork] of [codec]: its timed calls, their JIT and GC time. */
     fun machine(codec: String, fork: Int): ForkMachine {
@@ -111,6 +114,7 @@ internal class ForkOutput(
             referenceBusyReadings = part.referenceBusyReadings,
             gzipSizes = gzipSizes,
             seriesInYoungCycle = part.seriesInYoungCycle,
+            young = part.young,
         )
     }
 }

@@ -1,6 +1,7 @@
 package serialbench.run
 
 import serialbench.measure.ForkEta
+import serialbench.measure.GcPhase
 import serialbench.measure.PhaseClock
 import serialbench.results.RunPhase
 import java.util.concurrent.TimeUnit
@@ -32,6 +33,9 @@ internal class Forks(
 
     /** Those of the payloads this run's forks asked for: the run's own. */
     private val askedGzipSizes = HashMap<String, Int>()
+
+    /** The young generation as the last fork measured it, handed to the next: all start with [jvmFlags]. */
+    private var young: GcPhase.Measured? = null
 
     fun run(): BenchmarkRun.RunPart {
         val eta = ForkEta(config.codecs, config.forks, etaWeights)
@@ -81,7 +85,7 @@ internal class Forks(
             ChildMain.inChild<ChildResult.ForkMeasured>(
                 describe,
                 jvmFlags,
-                ChildTask.MeasureFork(options, coldStart, measuresGzip = fork == 1, gzipSizes = gzipSizes.toMap()),
+                ChildTask.MeasureFork(options, coldStart, fork == 1, gzipSizes.toMap(), young),
                 TimeUnit.MINUTES.toMillis(TIMEOUT_MINUTES),
             ) { line -> log("[$codec] $line") }
         }
@@ -92,6 +96,7 @@ internal class Forks(
         eta.forkDone(codec, oneOffNanos)
         gzipSizes += result.output.gzipSizes
         askedGzipSizes += result.output.gzipSizes
+        result.output.young?.let { young = it }
         return result.output.toRunPart(result.output.machine(codec, fork))
     }
 

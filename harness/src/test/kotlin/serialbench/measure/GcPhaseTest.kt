@@ -51,13 +51,14 @@ class GcPhaseTest {
         }
     }
 
-    private fun phase(young: Young, seed: Long = 1) = GcPhase(
+    private fun phase(young: Young, seed: Long = 1, given: GcPhase.Measured? = null) = GcPhase(
         random = SplittableRandom(seed)::nextDouble,
         youngCollections = { young.collections },
         edenUsed = { young.used },
         edenCommitted = { young.committed },
         allocate = young::allocate,
         maxSearchBytes = 4 * YOUNG,
+        given = given,
     )
 
     /** Begins timed calls that allocate [timedBytes] in all: 4 calls, as 2 warm-up calls each allocated a quarter. */
@@ -135,6 +136,39 @@ class GcPhaseTest {
         young.fullGc()
         phase.begin(YOUNG * 2)
         assertThat(young.allocated - prepared).isLessThan(YOUNG)
+    }
+
+    @Test
+    fun `a young generation measured in another JVM with the same eden is not measured again`() {
+        val young = Young()
+        val first = phase(young)
+        first.prepare()
+        val measured = checkNotNull(first.measured)
+        assertThat(measured.youngBytes).isBetween(YOUNG, YOUNG + GcPhase.CHUNK_BYTES)
+
+        val next = Young()
+        val given = phase(next, given = measured)
+        given.prepare()
+        assertThat(given.measurements).isZero()
+        assertThat(next.allocated).`as`("the short fills that compile the loop only").isLessThan(YOUNG / 2)
+        // its fills stay within the young generation given
+        repeat(20) {
+            next.fullGc()
+            val before = next.allocated
+            given.begin(YOUNG * 2)
+            assertThat(next.allocated - before).isLessThan(YOUNG)
+        }
+        assertThat(given.collectedWhileFilling).isZero()
+    }
+
+    @Test
+    fun `a young generation given by a JVM whose eden differed by more than a tenth is measured again`() {
+        val young = Young(size = YOUNG * 2)
+        val phase = phase(young, given = GcPhase.Measured(YOUNG, edenCommittedBytes = YOUNG))
+        young.committed = YOUNG * 2
+        phase.prepare()
+        assertThat(phase.measurements).isEqualTo(1)
+        assertThat(checkNotNull(phase.measured).youngBytes).isGreaterThanOrEqualTo(YOUNG * 2)
     }
 
     @Test

@@ -1,9 +1,11 @@
 package serialbench.run
 
+import kotlinx.serialization.json.Json
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
 import serialbench.TestOrder
+import serialbench.measure.GcPhase
 
 @Order(TestOrder.UNIT)
 class ForkOutputTest {
@@ -38,5 +40,20 @@ class ForkOutputTest {
         assertThat(handed.referenceBusyReadings).isEqualTo(2)
         assertThat(handed.seriesInYoungCycle).isEqualTo(9)
         assertThat(handed.walkNanos).isEqualTo(output.walkNanos)
+    }
+
+    @Test
+    fun `the young generation a fork measured goes back with its output and on to the next fork's task`() {
+        val measured = GcPhase.Measured(youngBytes = 4_315_000_000, edenCommittedBytes = 4_836_000_000)
+        val part = BenchmarkRun.RunPart(emptyList(), referenceNanos = listOf(1.0, 2.0), young = measured)
+        val json = Json { encodeDefaults = true }
+        val output = json.decodeFromString<ForkOutput>(json.encodeToString(ForkOutput.of(part, emptyMap(), emptyMap())))
+        assertThat(output.young?.youngBytes).isEqualTo(4_315_000_000)
+        assertThat(output.young?.edenCommittedBytes).isEqualTo(4_836_000_000)
+        val task: ChildTask = ChildTask.MeasureFork(emptyMap(), young = output.young)
+        val read = json.decodeFromString<ChildTask>(json.encodeToString(task)) as ChildTask.MeasureFork
+        assertThat(read.young?.youngBytes).isEqualTo(4_315_000_000)
+        assertThat(json.decodeFromString<ForkOutput>("{\"probes\":[],\"referenceNanos\":[1.0,2.0]}").young)
+            .`as`("a fork of before").isNull()
     }
 }
