@@ -12,7 +12,9 @@ import serialbench.statistics.Statistics
  * seen, by stated margins.
  * - The reference workload, at any of its timings in the fork, slower than the median over every fork of the run by
  *   more than [REFERENCE_MARGIN_PERCENT]: the machine itself ran slower then (a neighbour on the host, a throttled
- *   CPU).
+ *   CPU). The same for the table walk, where the forks timed it: a neighbour busy on the same core slows it, and a
+ *   codec's parsing, where it hardly slows the hash. On a calm day (2026-12-06, one fork of each of 16 codecs) its
+ *   96 timings stayed within 1.07x their median, on a slow evening they reached 1.8x.
  * - JIT compilation through the fork's timed calls ([CompiledThrough]): the code was still being compiled, though
  *   each series compiled through is measured again once (`Sampler`).
  * - Collections above [GC_SHARE_PERCENT] of the fork's timed calls and more than [GC_OVER_SIBLINGS] times the median
@@ -27,14 +29,12 @@ internal object ForkDisturbance {
     /** Each disturbed fork of [forks] and why, in the order of [forks]; forks not disturbed are left out. */
     fun of(forks: List<ForkMachine>): Map<ForkMachine, List<String>> {
         if (forks.isEmpty()) return emptyMap()
-        val referenceMedian = referenceMedian(forks)
+        val medians = Medians.of(forks)
         val gcMedianByCodec =
             forks.groupBy { it.codec }.mapValues { (_, same) -> Statistics.median(same.map { it.gcShare }) }
         return forks.associateWith { fork ->
-            val slower = fork.referenceSlowestNanos / referenceMedian
             val gcOfSiblings = gcMedianByCodec.getValue(fork.codec)
-            listOfNotNull(
-                "reference workload ${Units.ratio(slower)} the run's median".takeIf { machineSlower(slower) },
+            machineReasons(fork, medians) + listOfNotNull(
                 fork.jitShare?.takeIf { CompiledThrough.of(fork.jitMillis, fork.timedNanos) }
                     ?.let { "JIT compiling ${Units.percent(rounded(it))} of its timed calls" },
                 (
@@ -48,19 +48,36 @@ internal object ForkDisturbance {
     }
 
     /**
-     * The forks of [results] marked for the reference workload alone (slower than the run's median by more than
-     * [REFERENCE_MARGIN_PERCENT]: the machine itself), as (codec, fork number): not for JIT or collections in their
-     * timed calls, which are the fork's own and which a cell can name itself.
+     * The forks of [results] marked for the reference workload or the table walk alone (slower than the run's median
+     * by more than [REFERENCE_MARGIN_PERCENT]: the machine itself), as (codec, fork number): not for JIT or
+     * collections in their timed calls, which are the fork's own and which a cell can name itself.
      */
     fun machineSlower(results: BenchmarkResults): Set<Pair<String, Int>> {
         val forks = results.forkMachines
         if (forks.isEmpty()) return emptySet()
-        val median = referenceMedian(forks)
-        return forks.filter { machineSlower(it.referenceSlowestNanos / median) }.map { it.codec to it.fork }.toSet()
+        val medians = Medians.of(forks)
+        return forks.filter { machineReasons(it, medians).isNotEmpty() }.map { it.codec to it.fork }.toSet()
     }
 
-    private fun referenceMedian(forks: List<ForkMachine>): Double =
-        Statistics.median(forks.flatMap { it.referenceNanos })
+    /** The medians of the run's timings of the reference workload and of the table walk (`null` where none). */
+    private class Medians(val referenceNanos: Double, val walkNanos: Double?) {
+        companion object {
+            fun of(forks: List<ForkMachine>) = Medians(
+                Statistics.median(forks.flatMap { it.referenceNanos }),
+                forks.flatMap { it.walkNanos }.takeIf { it.isNotEmpty() }?.let(Statistics::median),
+            )
+        }
+    }
+
+    /** What says the machine itself slowed [fork]: its reference workload or its table walk over the run's median. */
+    private fun machineReasons(fork: ForkMachine, medians: Medians): List<String> {
+        val reference = fork.referenceSlowestNanos / medians.referenceNanos
+        val walk = medians.walkNanos?.let { median -> fork.walkSlowestNanos?.let { it / median } }
+        return listOfNotNull(
+            "reference workload ${Units.ratio(reference)} the run's median".takeIf { machineSlower(reference) },
+            walk?.takeIf(::machineSlower)?.let { "table walk ${Units.ratio(it)} the run's median" },
+        )
+    }
 
     private fun machineSlower(overMedian: Double): Boolean = overMedian > 1 + REFERENCE_MARGIN_PERCENT / 100
 

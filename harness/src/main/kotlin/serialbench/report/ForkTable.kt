@@ -73,12 +73,14 @@ internal object ForkTable {
     }
 
     private fun StringBuilder.renderMachines(machines: List<ForkMachine>, disturbed: Map<ForkMachine, List<String>>) {
+        val walked = machines.any { it.walkNanos.isNotEmpty() }
         appendLine("### The machine in each fork")
         appendLine()
         appendLine(
             "Each fork timed the reference workload (${ReferenceWorkload.Kernel.HASH.description}) before each " +
                 "size's series and after its last, and counted JIT compilation and collections inside its timed " +
-                "calls. A fork is marked when the workload ran slower than the run's median by more than " +
+                "calls. A fork is marked when the workload" + (if (walked) " or the table walk (below)" else "") +
+                " ran slower than the run's median by more than " +
                 "${Units.percent(ForkDisturbance.REFERENCE_MARGIN_PERCENT)} (the machine was slower), when JIT " +
                 "compilation took more than ${Units.percent(CompiledThrough.SHARE_PERCENT)} of its timed " +
                 "calls and ${CompiledThrough.MIN_MILLIS} ms (the code was still compiling), or when collections " +
@@ -89,10 +91,11 @@ internal object ForkTable {
         appendLine()
         if (disturbed.isEmpty()) return
         val table = MarkdownTable(
-            listOf(
+            listOfNotNull(
                 left("Codec"),
                 right("Fork"),
                 right("Reference: start / slowest / end"),
+                right("Walk: slowest").takeIf { walked },
                 right("JIT"),
                 right("GC"),
                 left("Seen"),
@@ -100,13 +103,16 @@ internal object ForkTable {
         )
         for ((fork, reasons) in disturbed) {
             table.row(
-                "`${fork.codec}`",
-                "${fork.fork}",
-                "${Units.duration(fork.referenceStartNanos)} / ${Units.duration(fork.referenceSlowestNanos)} / " +
-                    Units.duration(fork.referenceEndNanos),
-                fork.jitMillis?.let { Units.duration(it * 1e6) } ?: "not counted",
-                Units.duration(fork.gcMillis * 1e6),
-                reasons.joinToString("; "),
+                *listOfNotNull(
+                    "`${fork.codec}`",
+                    "${fork.fork}",
+                    "${Units.duration(fork.referenceStartNanos)} / ${Units.duration(fork.referenceSlowestNanos)} / " +
+                        Units.duration(fork.referenceEndNanos),
+                    (fork.walkSlowestNanos?.let(Units::duration) ?: "not timed").takeIf { walked },
+                    fork.jitMillis?.let { Units.duration(it * 1e6) } ?: "not counted",
+                    Units.duration(fork.gcMillis * 1e6),
+                    reasons.joinToString("; "),
+                ).toTypedArray(),
             )
         }
         table.appendTo(this)
@@ -121,15 +127,9 @@ internal object ForkTable {
         if (walks.isEmpty()) return ""
         val spread = walks.max() / walks.min()
         val base = " Each fork also timed the table walk (${ReferenceWorkload.Kernel.TABLE_WALK.description}) at the " +
-            "same moments, code like a codec's parsing that a neighbour busy on the same core slows where it hardly " +
-            "slows the hash: ${Units.duration(walks.min())} to ${Units.duration(walks.max())} over the forks " +
-            "(slowest over fastest ${Units.ratio(spread)})"
-        return if (spread > 1 + Stability.LIMIT_PERCENT / 100) {
-            "$base. $FLAG The machine's speed for such code moved by more than " +
-                "${Units.percent(Stability.LIMIT_PERCENT)} during the run: forks of one codec may differ by as much."
-        } else {
-            "$base."
-        }
+            "same moments, ${StabilityNote.WALK_SEES}: ${Units.duration(walks.min())} to " +
+            "${Units.duration(walks.max())} over the forks (slowest over fastest ${Units.ratio(spread)})"
+        return if (spread > 1 + Stability.LIMIT_PERCENT / 100) "$base. $FLAG ${StabilityNote.walkMoved}." else "$base."
     }
 
     /** What the forks' timings made again while the JVM's own threads were busy say; nothing where none was. */

@@ -27,20 +27,25 @@ internal object StabilityNote {
     }
 
     /**
-     * The table walk's [walk] in one sentence, with a warning when it moved too much: a neighbour busy on the same
-     * cores slows a codec's parsing, and the walk, by up to twice where it leaves the hash of [line] alone.
+     * What the table walk shows that the hash does not: a neighbour busy on the same cores slows a codec's parsing,
+     * and the walk, by up to twice where it leaves the hash alone.
      */
+    const val WALK_SEES = "code like a codec's parsing that a neighbour busy on the same core slows where it " +
+        "hardly slows the hash"
+
+    /** What a table walk that moved by more than [Stability.LIMIT_PERCENT] says, after its timings. */
+    val walkMoved: String = "The machine's speed for such code moved by more than " +
+        "${Units.percent(Stability.LIMIT_PERCENT)} during the run: forks of one codec may differ by as much"
+
+    /** The table walk's [walk] in one sentence, with a warning when it moved too much ([walkMoved]). */
     fun walkLine(walk: Stability): String {
-        val base = "The table walk (${walk.workload}, median of ${walk.repetitions}), code like a codec's parsing " +
-            "that a neighbour busy on the same core slows where it hardly slows the hash above, took " +
+        val base = "The table walk (${walk.workload}, median of ${walk.repetitions}), $WALK_SEES above, took " +
             "${Units.duration(walk.startNanos)} at the start and ${Units.duration(walk.endNanos)} at the end: " +
             "end/start ${Units.ratio(walk.endOverStart)}."
         return if (!walk.moved) {
             base
         } else {
-            "⚠️ $base The machine's speed for such code moved by more than " +
-                "${Units.percent(Stability.LIMIT_PERCENT)} during the run: forks of one codec may differ by as much, " +
-                "and a difference of that size between codecs may be the machine's."
+            "⚠️ $base $walkMoved, and a difference of that size between codecs may be the machine's."
         }
     }
 

@@ -45,6 +45,9 @@ data class ForkMachine(
     /** The slowest timing of the reference workload: the machine at its slowest during the fork. */
     val referenceSlowestNanos: Double get() = referenceNanos.max()
 
+    /** The slowest timing of the table walk, `null` where the fork did not time it (older files). */
+    val walkSlowestNanos: Double? get() = walkNanos.maxOrNull()
+
     /** JIT compilation as a share of the timed calls (0 to 1); `null` where not counted. */
     val jitShare: Double? get() = jitMillis?.let { share(it) }
 

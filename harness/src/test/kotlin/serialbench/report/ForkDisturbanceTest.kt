@@ -84,5 +84,10 @@ class ForkDisturbanceTest {
         assertThat(ForkDisturbance.marked(results)).containsExactlyInAnyOrder("fastjson2" to 2, "fastjson2" to 3)
         assertThat(ForkDisturbance.machineSlower(results)).containsExactly("fastjson2" to 2)
         assertThat(ForkDisturbance.machineSlower(ReportFixtures.results.copy(forkMachines = emptyList()))).isEmpty()
+        // a fork whose table walk ran 1.5x the run's median, its hash steady: the machine too
+        val walked = machines.map { it.copy(walkNanos = listOf(800_000.0, 810_000.0)) } +
+            ForkMachine("fastjson2", 4, 2_290_000.0, 2_290_000.0, 1_000_000_000, 0, 0, walkNanos = listOf(1_200_000.0))
+        assertThat(ForkDisturbance.machineSlower(ReportFixtures.results.copy(forkMachines = walked)))
+            .containsExactlyInAnyOrder("fastjson2" to 2, "fastjson2" to 4)
     }
 }

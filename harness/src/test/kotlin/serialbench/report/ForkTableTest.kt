@@ -104,7 +104,7 @@ class ForkTableTest {
         )
         val moved = buildString { ForkTable.render(this, emptyList(), walked) }
         assertThat(moved).contains(
-            "0 of 2 forks marked. Each fork also timed the table walk (" +
+            "1 of 2 forks marked. Each fork also timed the table walk (" +
                 ReferenceWorkload.Kernel.TABLE_WALK.description + ") at the same moments, code like a codec's " +
                 "parsing that a neighbour busy on the same core slows where it hardly slows the hash: 1.00 ms to " +
                 "1.65 ms over the forks (slowest over fastest 1.65x). ⚠️ The machine's speed for such code moved " +
@@ -115,6 +115,30 @@ class ForkTableTest {
             .contains("(slowest over fastest 1.08x).").doesNotContain("⚠️")
         assertThat(buildString { ForkTable.render(this, emptyList(), listOf(fork("fastjson2", 1))) })
             .doesNotContain("table walk")
+    }
+
+    @Test
+    fun `a fork whose table walk ran more than 10% over the run's median is marked, its hash steady`() {
+        val machines = listOf(
+            fork("jackson", 1).copy(walkNanos = listOf(800_000.0, 820_000.0, 810_000.0)),
+            fork("jackson", 2).copy(walkNanos = listOf(790_000.0, 1_300_000.0, 1_100_000.0)),
+            fork("jackson", 3).copy(walkNanos = listOf(800_000.0, 870_000.0, 805_000.0)),
+        )
+        val rendered = buildString {
+            ForkTable.render(this, listOf(row(1000, 6_900_000.0, 9_200_000.0, 6_950_000.0)), machines)
+        }
+        assertThat(rendered).contains(
+            "| `jackson` | `flat` | 1,000 | deserialize | 6.90 ms, 9.20 ms†, 6.95 ms |         1.33x ⚠️ |",
+            "A fork is marked when the workload or the table walk (below) ran slower than the run's median",
+            "1 of 3 forks marked.",
+            """
+            || Codec     | Fork | Reference: start / slowest / end | Walk: slowest |     JIT |      GC | Seen                              |
+            ||:----------|-----:|---------------------------------:|--------------:|--------:|--------:|:----------------------------------|
+            || `jackson` |    2 |      2.00 ms / 2.00 ms / 2.00 ms |       1.30 ms | 0.00 ns | 10.0 ms | table walk 1.60x the run's median |
+            """.trimMargin(),
+        )
+        // 870 us is 1.07x the median of 810 us, as on a calm day: not marked
+        assertThat(rendered).doesNotContain("| `jackson` |    3 |")
     }
 
     @Test
