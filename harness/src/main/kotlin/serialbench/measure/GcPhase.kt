@@ -124,8 +124,14 @@ class GcPhase(
     fun prepare() {
         if ((youngBytes == null || resized()) && !uncollected) youngBytes = measureYoung()
         val collections = youngCollections() ?: return
-        // a fill calls the loop afresh: compiled here as a method, not only within the measurement's one long call
-        repeat(PREPARE_CALLS) { allocateGarbage(PREPARE_CALL_BYTES, collections) }
+        // a fill calls the loop afresh: compiled here as a method, not only within the measurement's one long call,
+        // and over whole chunks and a part of one, as fills of any size take them: compiled for short fills alone
+        // (a young generation given, not measured), the first long one made its code invalid and the JIT compiled it
+        // again during that series' timed calls
+        repeat(PREPARE_CALLS) { call ->
+            val long = call % PREPARE_LONG_EVERY == 0
+            allocateGarbage(if (long) PREPARE_LONG_BYTES else PREPARE_CALL_BYTES, collections)
+        }
     }
 
     /** Whether eden's committed size moved by more than a tenth since the young generation was measured. */
@@ -186,6 +192,12 @@ class GcPhase(
         private const val PREPARE_CALLS = 20_000
 
         private const val PREPARE_CALL_BYTES = 1_024L
+
+        /** One short fill in this many is a long one, of [PREPARE_LONG_BYTES]. */
+        private const val PREPARE_LONG_EVERY = 10
+
+        /** A long fill: whole chunks, then a part of one. */
+        private const val PREPARE_LONG_BYTES = 2L * CHUNK_BYTES + PREPARE_CALL_BYTES
 
         /** A move of eden's committed size by more than one part in this many is a resize. */
         private const val RESIZED_PARTS = 10
