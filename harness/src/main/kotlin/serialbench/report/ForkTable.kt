@@ -4,7 +4,7 @@ import serialbench.measure.CompiledThrough
 import serialbench.measure.ReferenceWorkload
 import serialbench.results.ForkMachine
 import serialbench.results.ResultRow
-import serialbench.results.Stability
+import serialbench.statistics.Statistics
 
 /**
  * Each fork's mean beside the others for the rows measured in more than one JVM, and the spread between them (the
@@ -125,11 +125,12 @@ internal object ForkTable {
     private fun walk(machines: List<ForkMachine>): String {
         val walks = machines.flatMap { it.walkNanos }
         if (walks.isEmpty()) return ""
-        val spread = walks.max() / walks.min()
+        val slowest = walks.max() / Statistics.median(walks)
         val base = " Each fork also timed the table walk (${ReferenceWorkload.Kernel.TABLE_WALK.description}) at the " +
             "same moments, ${StabilityNote.WALK_SEES}: ${Units.duration(walks.min())} to " +
-            "${Units.duration(walks.max())} over the forks (slowest over fastest ${Units.ratio(spread)})"
-        return if (spread > 1 + Stability.LIMIT_PERCENT / 100) "$base. $FLAG ${StabilityNote.walkMoved}." else "$base."
+            "${Units.duration(walks.max())} over the forks (the slowest over their median ${Units.ratio(slowest)})"
+        val moved = slowest > 1 + ForkDisturbance.REFERENCE_MARGIN_PERCENT / 100
+        return if (moved) "$base. $FLAG ${StabilityNote.walkMoved}." else "$base."
     }
 
     /** What the forks' timings made again while the JVM's own threads were busy say; nothing where none was. */
