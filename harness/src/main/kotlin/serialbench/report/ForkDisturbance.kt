@@ -79,7 +79,8 @@ internal object ForkDisturbance {
         )
     }
 
-    private fun machineSlower(overMedian: Double): Boolean = overMedian > 1 + REFERENCE_MARGIN_PERCENT / 100
+    /** Whether a timing [overMedian] times the run's median says the machine itself was slower then. */
+    fun machineSlower(overMedian: Double): Boolean = overMedian > 1 + REFERENCE_MARGIN_PERCENT / 100
 
     /** A share (0 to 1) as a percentage with one decimal. */
     private fun rounded(share: Double): Double = Math.round(share * 1000) / 10.0

@@ -129,8 +129,7 @@ internal object ForkTable {
         val base = " Each fork also timed the table walk (${ReferenceWorkload.Kernel.TABLE_WALK.description}) at the " +
             "same moments, ${StabilityNote.WALK_SEES}: ${Units.duration(walks.min())} to " +
             "${Units.duration(walks.max())} over the forks (the slowest over their median ${Units.ratio(slowest)})"
-        val moved = slowest > 1 + ForkDisturbance.REFERENCE_MARGIN_PERCENT / 100
-        return if (moved) "$base. $FLAG ${StabilityNote.walkMoved}." else "$base."
+        return if (ForkDisturbance.machineSlower(slowest)) "$base. $FLAG ${StabilityNote.walkMoved}." else "$base."
     }
 
     /** What the forks' timings made again while the JVM's own threads were busy say; nothing where none was. */
