@@ -18,8 +18,10 @@ import serialbench.statistics.Statistics
  * microseconds. Allocation, GC and JIT compilation are read before the timed calls, before the second half of them
  * ([Samples.cut]) and after them, between calls, so reading them costs the timed calls nothing. A series still
  * getting faster goes on from its second half ([steady]); one the JIT compiled through is made again
- * ([againWhileCompiling]). Given a [clock], the warm-up counts as
- * [RunPhase.SERIES_WARM_UP] and the timed calls as [RunPhase.TIMED_CALLS].
+ * ([againWhileCompiling]). Given a [clock], the warm-up's calls count as
+ * [RunPhase.SERIES_WARM_UP], those made while it waits for the JIT as [RunPhase.JIT_WAIT], its full GC as
+ * [RunPhase.FULL_GCS], the garbage before the timed calls as [RunPhase.YOUNG_CYCLE_FILLS] and the timed calls as
+ * [RunPhase.TIMED_CALLS].
  */
 class Sampler(
     private val repetitions: Int,
@@ -169,12 +171,12 @@ class Sampler(
 
     /**
      * Moves the young generation's cycle to a random place ([gcPhase]) for the timed calls of [repetitions] of [calls]
-     * calls each, each allocating as [warmedUp]'s calls did; counted as [RunPhase.SERIES_WARM_UP].
+     * calls each, each allocating as [warmedUp]'s calls did; counted as [RunPhase.YOUNG_CYCLE_FILLS].
      */
     private fun beginInGcCycle(warmedUp: WarmedUp, calls: Int) {
         val phase = gcPhase ?: return
         val (from, to) = warmedUp.young ?: return
-        val around = clock?.switchTo(RunPhase.SERIES_WARM_UP)
+        val around = clock?.switchTo(RunPhase.YOUNG_CYCLE_FILLS)
         phase.begin(from, to, warmedUp.youngCalls, repetitions.toLong() * calls)
         around?.let { clock.switchTo(it) }
     }
@@ -295,6 +297,7 @@ class Sampler(
                 if (jit.quiet(startNanos)) break
                 val waitEnd = jitWaitEndNanos ?: (startNanos + jitWaitMillis * 1_000_000)
                 if (startNanos - waitEnd >= 0) break
+                if (jitWaitEndNanos == null) clock?.switchTo(RunPhase.JIT_WAIT)
                 jitWaitEndNanos = waitEnd
             }
             mark?.reset()
@@ -310,6 +313,7 @@ class Sampler(
             if (warmed == 1 && youngAtStart != null) youngAfterFirst = gcPhase.reading()
         }
         val youngAtEnd = if (warmed > 1) gcPhase?.reading() else null
+        clock?.switchTo(RunPhase.FULL_GCS)
         fullGc()
         around?.let { clock.switchTo(it) }
         val first = youngAtStart?.let { start -> youngAfterFirst?.let { start to it } }

@@ -21,11 +21,25 @@ internal object PhaseTable {
         appendLine()
         val table = MarkdownTable(listOf(left("Phase"), right("Time"), right("Share")))
         for ((phase, nanos) in phaseNanos.entries.sortedByDescending { it.value }) {
-            table.row(phase.displayName, clock(nanos), Units.percent(share(nanos, totalNanos)))
+            table.row(name(phase, phaseNanos.keys), clock(nanos), Units.percent(share(nanos, totalNanos)))
         }
         table.row("**total**", "**${clock(totalNanos)}**", "")
         table.appendTo(this)
     }
+
+    /**
+     * [phase]'s name in a table of [phases]: the series' warm-up of a file from before its JIT wait, full GC and fill
+     * were recorded apart held them.
+     */
+    private fun name(phase: RunPhase, phases: Set<RunPhase>): String =
+        if (phase == RunPhase.SERIES_WARM_UP && RunPhase.SERIES_WARM_UP_PARTS.none { it in phases }) {
+            WHOLE_SERIES_WARM_UP
+        } else {
+            phase.displayName
+        }
+
+    /** [RunPhase.SERIES_WARM_UP]'s name where it holds the whole warm-up. */
+    const val WHOLE_SERIES_WARM_UP = "warm-up before each series (calls, JIT wait, full GC)"
 
     private fun share(nanos: Long, totalNanos: Long): Double =
         if (totalNanos == 0L) 0.0 else Math.round(nanos * 1000.0 / totalNanos) / 10.0

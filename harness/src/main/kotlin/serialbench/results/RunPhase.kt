@@ -22,9 +22,24 @@ enum class RunPhase(val displayName: String) {
     @SerialName("codecWarmUp")
     CODEC_WARM_UP("codec warm-up"),
 
-    /** The untimed calls and the full GC before each series of timed calls. */
+    /**
+     * The untimed calls before each series of timed calls until its warm-up would end (steady, or its time up); in
+     * files from before the three phases after it were recorded, those too ([SERIES_WARM_UP_PARTS]).
+     */
     @SerialName("seriesWarmUp")
-    SERIES_WARM_UP("warm-up before each series"),
+    SERIES_WARM_UP("warm-up calls before each series"),
+
+    /** A warm-up's calls after it would have ended, while the JIT compilers were still busy. */
+    @SerialName("jitWait")
+    JIT_WAIT("warm-up calls waiting for the JIT"),
+
+    /** The full GC that ends each warm-up. */
+    @SerialName("fullGcs")
+    FULL_GCS("full GC after each warm-up"),
+
+    /** In forks, the garbage that places each series' timed calls at a random place of the young generation's cycle. */
+    @SerialName("youngCycleFills")
+    YOUNG_CYCLE_FILLS("garbage placing each series in the young cycle"),
 
     /** The series of timed calls that were kept. */
     @SerialName("timedCalls")
@@ -40,6 +55,10 @@ enum class RunPhase(val displayName: String) {
     /** In the JVMs that measure: generating the data, creating the codecs, checking each codec's round trip. */
     @SerialName("setup")
     SETUP("data, codecs and checks"),
+
+    /** In forks, the reference workload and the table walk timed before the first series, between sizes and after. */
+    @SerialName("machineReadings")
+    MACHINE_READINGS("each fork's reading of the machine"),
 
     /** Compressing each payload not seen before with gzip, for its size: in the first fork of a codec only. */
     @SerialName("gzipSizes")
@@ -72,4 +91,10 @@ enum class RunPhase(val displayName: String) {
     /** The rest, in the JVM that runs the benchmark: checks before the run, the reference workload, pooling forks. */
     @SerialName("other")
     OTHER("checks before the run, reference workload, pooling"),
+    ;
+
+    companion object {
+        /** What [SERIES_WARM_UP] held in files from before they were recorded apart. */
+        val SERIES_WARM_UP_PARTS = listOf(JIT_WAIT, FULL_GCS, YOUNG_CYCLE_FILLS)
+    }
 }

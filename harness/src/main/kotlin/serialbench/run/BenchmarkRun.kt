@@ -249,8 +249,12 @@ class BenchmarkRun internal constructor(
         val referenceNanos = mutableListOf<Double>()
         val walkNanos = mutableListOf<Double>()
         val readMachine: () -> Unit = {
-            reference?.let { referenceNanos += it.medianNanos() }
-            walk?.let { walkNanos += it.medianNanos() }
+            if (reference != null && walk != null) {
+                clock.time(RunPhase.MACHINE_READINGS) {
+                    referenceNanos += reference.medianNanos()
+                    walkNanos += walk.medianNanos()
+                }
+            }
         }
         val codecs = lazy { config.codecs.map { Codecs.create(it, config.threads, shapes) } }
         val probes = mutableListOf<Probe>()

@@ -19,6 +19,7 @@ class PhaseTableTest {
             RunPhase.TIMED_CALLS to 600 * seconds,
             RunPhase.JVM_STARTS to 300 * seconds,
             RunPhase.SERIES_WARM_UP to 90 * seconds,
+            RunPhase.FULL_GCS to 20 * seconds,
             RunPhase.REPORT to seconds / 2,
             RunPhase.OTHER to 9 * seconds + seconds / 2,
         )
@@ -32,21 +33,30 @@ class PhaseTableTest {
             """
             |## Where the run's time went
             |
-            |Wall time by phase, from the start of the run to its files written (16:40 in all). With forks, each fork splits its own time; what it cannot see (its JVM starting, touching its heap and exiting) is under JVM starts.
+            |Wall time by phase, from the start of the run to its files written (17:00 in all). With forks, each fork splits its own time; what it cannot see (its JVM starting, touching its heap and exiting) is under JVM starts.
             |
             || Phase                                              |      Time | Share |
             ||:---------------------------------------------------|----------:|------:|
-            || timed calls                                        |     10:00 |   60% |
-            || JVM starts, heap and exits                         |      5:00 |   30% |
-            || warm-up before each series                         |      1:30 |    9% |
-            || checks before the run, reference workload, pooling |     9.5 s |    1% |
-            || report and results files                           |     0.5 s |  0.1% |
-            || **total**                                          | **16:40** |       |
+            || timed calls                                        |     10:00 | 58.8% |
+            || JVM starts, heap and exits                         |      5:00 | 29.4% |
+            || warm-up calls before each series                   |      1:30 |  8.8% |
+            || full GC after each warm-up                         |    20.0 s |    2% |
+            || checks before the run, reference workload, pooling |     9.5 s |  0.9% |
+            || report and results files                           |     0.5 s |    0% |
+            || **total**                                          | **17:00** |       |
             |
             |
             """.trimMargin(),
         )
         assertThat(MarkdownReport.render(read)).contains(table)
+    }
+
+    @Test
+    fun `a results file from before the warm-up's parts were recorded apart names its warm-up whole`() {
+        val phases = mapOf(RunPhase.TIMED_CALLS to 60 * seconds, RunPhase.SERIES_WARM_UP to 30 * seconds)
+        val table = buildString { PhaseTable.render(this, phases) }
+        assertThat(table).contains("| ${PhaseTable.WHOLE_SERIES_WARM_UP} |")
+            .doesNotContain(RunPhase.SERIES_WARM_UP.displayName)
     }
 
     @Test

@@ -68,8 +68,10 @@ class ForksTest {
             RunPhase.COLD_STARTS,
             RunPhase.CODEC_WARM_UP,
             RunPhase.SERIES_WARM_UP,
+            RunPhase.FULL_GCS,
             RunPhase.TIMED_CALLS,
             RunPhase.SETUP,
+            RunPhase.MACHINE_READINGS,
         )
         // Each fork's record of the machine: the reference workload around its series, its timed calls' time.
         assertThat(
