@@ -39,7 +39,7 @@ internal object PhaseTable {
         }
 
     /** [RunPhase.SERIES_WARM_UP]'s name where it holds the whole warm-up. */
-    const val WHOLE_SERIES_WARM_UP = "warm-up before each series (calls, JIT wait, full GC)"
+    const val WHOLE_SERIES_WARM_UP = "warm-up before each series (calls, JIT wait, full GC, any fill)"
 
     private fun share(nanos: Long, totalNanos: Long): Double =
         if (totalNanos == 0L) 0.0 else Math.round(nanos * 1000.0 / totalNanos) / 10.0
