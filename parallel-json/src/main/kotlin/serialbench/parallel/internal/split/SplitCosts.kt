@@ -28,12 +28,13 @@ import kotlin.math.exp
  * lasting starvation, not a passing one.
  * A pool can also run its share of every call and gain nothing: where another process keeps one core of two busy,
  * the kernel runs both threads of a split call on the other core by turns, and each call takes longer than the engine
- * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over its wall time,
- * [SplitCall.cores]; calls during which the JIT finished compiling left out, [TaskWork]) bound the threads a split
- * counts on ([usableThreads]) once most of the time lately went to calls that held [CORE_STEP] fewer than the
- * parallelism ([shared]): the share of such calls, each weighing the time since the call before it, fading over
- * [SHARE_NANOS], has reached [SHARED_SHARE]. The JIT's threads take a core from runs of calls too while a JVM warms
- * up, but for well under a second at a time; a busy process for as long as it runs.
+ * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over the wall time
+ * from the pool's first task to its last, [SplitCall.cores]; calls whose pool ran no task or during which the JIT
+ * finished compiling left out, [TaskWork]) bound the threads a split counts on ([usableThreads]) once most of the
+ * time lately went to calls that held [CORE_STEP] fewer than the parallelism ([shared]): the share of such calls, each
+ * weighing the time since the call before it, fading over [SHARE_NANOS], has reached [SHARED_SHARE]. The JIT's
+ * threads take a core from runs of calls too while a JVM warms up, but for well under a second at a time; a busy
+ * process for as long as it runs.
  * Since a split that is declined measures nothing, a declined split is tried now and then ([exploresAfterDeclining]):
  * an overhead measured under a passing load would otherwise keep every later input on one thread. Thread safe.
  */

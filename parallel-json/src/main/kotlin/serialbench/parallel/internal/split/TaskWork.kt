@@ -7,41 +7,40 @@ import java.util.concurrent.atomic.LongAdder
 
 /**
  * What one split call's tasks did, for [SplitCosts]: their engine time in all, how many threads ran them (the
- * calling thread included: a pool without CPU leaves every task to it), and the CPU those threads used in it: the
- * calling thread's over the whole call, each pool thread's from the start of its first task to the end of its last;
- * unless the JIT finished compiling meanwhile: its threads held cores too, which says nothing of the machine, and it
- * soon ends; nor where the pool's threads were busy for less than [MIN_POOL_SHARE] of the call, as with a document's
- * small part begun ahead while the calling thread read the rest: the call's CPU is then the calling thread's own
- * work, which says the same of a free machine and of one whose threads take turns. Made when the call starts, on the
- * calling thread. Thread safe.
+ * calling thread included: a pool without CPU leaves every task to it), and the cores its threads held at once while
+ * the pool worked: from the start of the first task a pool thread ran to the end of the last, the CPU time of the pool
+ * threads and of the calling thread (running its own tasks, reading the rest of a document, or spinning for the
+ * pool's last task) over that wall time. Only that stretch tells: before it the calling thread plans and cuts alone,
+ * and a pool thread woken from its park starts late, which on a free machine holds one core for a while as surely as
+ * on a busy one. Nothing is told where the pool ran no task (the calling thread ran them all), where the JIT finished
+ * compiling meanwhile (its threads held cores too, which says nothing of the machine, and it soon ends), or where the
+ * pool's stretch is under [MIN_POOL_SHARE] of the call (a document's small part begun ahead while the calling thread
+ * read the rest: a few microseconds between two readings). Made when the call starts, on the calling thread. Thread
+ * safe.
  */
 internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
     private val startNanos = System.nanoTime()
     private val caller = Thread.currentThread()
-    private val callerStartCpuNanos = clocks.threadCpuNanos()
     private val startJitMillis = clocks.jitMillis()
     private val nanos = LongAdder()
     private val threads: MutableSet<Thread> = ConcurrentHashMap.newKeySet()
 
     /**
-     * Each pool thread's CPU time at the start of its first task and at the end of its latest, then its wall time
-     * ([System.nanoTime]) at those moments; only it writes.
+     * Each pool thread's readings ([reading]) at the start of its first task and at the end of its latest: its own CPU
+     * time, the calling thread's, and the wall time ([System.nanoTime]); only it writes.
      */
-    private val poolCpuNanos = ConcurrentHashMap<Thread, LongArray>()
+    private val poolReadings = ConcurrentHashMap<Thread, LongArray>()
 
     /** Runs one task's [work], timed and counted on this thread. */
     fun <R> task(work: () -> R): R {
         val thread = Thread.currentThread()
-        val cpu = if (thread === caller) null else poolCpuNanos.computeIfAbsent(thread) { cpuNow() }
+        val readings = if (thread === caller) null else readingsOf(thread)
         val start = System.nanoTime()
         return work().also {
             val end = System.nanoTime()
             nanos.add(end - start)
             threads += thread
-            if (cpu != null) {
-                cpu[1] = clocks.threadCpuNanos()
-                cpu[3] = end
-            }
+            if (readings != null) reading().copyInto(readings, destinationOffset = END)
         }
     }
 
@@ -51,31 +50,43 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
         return SplitCall(wallNanos, nanos.sum(), tasks, threads.size, caller in threads, cores(wallNanos))
     }
 
-    private fun cpuNow(): LongArray = clocks.threadCpuNanos().let { cpu ->
-        System.nanoTime().let { wall -> longArrayOf(cpu, cpu, wall, wall) }
-    }
+    /** The readings of pool [thread], begun with one now at the start of its first task. */
+    private fun readingsOf(thread: Thread): LongArray =
+        poolReadings.computeIfAbsent(thread) { reading().copyOf(2 * CLOCKS) }
+
+    /** This thread's CPU time, the calling thread's, and the wall time, now. */
+    private fun reading(): LongArray =
+        longArrayOf(clocks.threadCpuNanos(), clocks.threadCpuNanos(caller), System.nanoTime())
 
     /**
-     * The CPU time of the call's threads over its wall time: the cores they held at once, on average; or null (not
-     * measured, or the JIT compiled meanwhile).
+     * The CPU time of the call's threads over the wall time from the first task a pool thread began to the last it
+     * ended: the cores they held at once, on average; or null (see the class).
      */
     private fun cores(wallNanos: Long): Double? {
-        val callerEndCpuNanos = clocks.threadCpuNanos()
-        if (callerStartCpuNanos < 0 || callerEndCpuNanos < 0 || wallNanos <= 0) return null
         if (startJitMillis < 0 || clocks.jitMillis() != startJitMillis) return null
-        val pool = poolCpuNanos.values
-        if (pool.isNotEmpty() && pool.maxOf { it[3] - it[2] } < MIN_POOL_SHARE * wallNanos) return null
-        var cpuNanos = callerEndCpuNanos - callerStartCpuNanos
-        for ((start, end) in pool) {
-            if (start < 0 || end < 0) return null
-            cpuNanos += end - start
-        }
-        return cpuNanos.toDouble() / wallNanos
+        val pool = poolReadings.values.toList()
+        if (pool.isEmpty() || pool.any { readings -> CPU_TIMES.any { readings[it] < 0 } }) return null
+        val first = pool.minBy { it[WALL] }
+        val last = pool.maxBy { it[END + WALL] }
+        val stretchNanos = last[END + WALL] - first[WALL]
+        if (stretchNanos <= 0 || stretchNanos < MIN_POOL_SHARE * wallNanos) return null
+        val cpuNanos = pool.sumOf { it[END + OWN] - it[OWN] } + (last[END + CALLER] - first[CALLER])
+        return cpuNanos.toDouble() / stretchNanos
     }
 
     companion object {
-        /** The least share of a call its pool threads' busiest span covers for the call to tell the cores held. */
+        /** The least share of a call the pool's stretch covers for the call to tell the cores held. */
         const val MIN_POOL_SHARE = 0.25
+
+        /** Where a reading holds each of its [CLOCKS] clocks ([reading]); a pool thread's end reading is at [END]. */
+        private const val OWN = 0
+        private const val CALLER = 1
+        private const val WALL = 2
+        private const val CLOCKS = 3
+        private const val END = CLOCKS
+
+        /** Where a pool thread's readings hold CPU times, each [CpuClocks.UNMEASURED] where not counted. */
+        private val CPU_TIMES = intArrayOf(OWN, CALLER, END + OWN, END + CALLER)
     }
 }
 
