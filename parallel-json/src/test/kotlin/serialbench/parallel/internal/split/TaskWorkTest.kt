@@ -41,7 +41,7 @@ class TaskWorkTest {
         val call = byTurns(TaskWork(Clocks())) {}
         assertThat(call.threads).isEqualTo(2)
         // The calling thread waited without CPU while the other ran: one core at a time, however busy the machine.
-        assertThat(call.cores!!).isBetween(0.5, 1.01)
+        assertThat(call.cores!!).isPositive().isLessThanOrEqualTo(1.01)
     }
 
     @Test
@@ -56,7 +56,7 @@ class TaskWorkTest {
     @Test
     fun `threads given half a core each held one at once`() {
         val call = atOnce(TaskWork(SharedCores(share = 0.5)))
-        assertThat(call.cores!!).isBetween(0.95, 1.01)
+        assertThat(call.cores!!).isBetween(0.9, 1.01)
     }
 
     @Test
