@@ -25,7 +25,11 @@ import kotlin.math.exp
  * half the speed. (With the median, a JVM whose first split calls met the JIT compiling kept its inputs on one thread
  * for hundreds of calls.) Only an overhead that every recent split call paid declines splits, and so does a pool that
  * ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them had is [threads]): a
- * lasting starvation, not a passing one.
+ * lasting starvation, not a passing one. A call that ended sooner than the pool's slowest start in the recent calls
+ * it took part in ([poolStartNanos]) is not one of them: a parked pool thread takes tens to hundreds of microseconds
+ * to wake on a VM, and a short call (a list of 100 objects) is often done before, on a free machine as on a busy one.
+ * Counted, such calls taught one JVM of a benchmark one thread and kept its lists of 1,000 objects whole for a whole
+ * series (docs/measurements/2026-12-07-a-fast-morning.md, sections 7-8).
  * A pool can also run its share of every call and gain nothing: where another process keeps one core of two busy,
  * the kernel runs both threads of a split call on the other core by turns, and each call takes longer than the engine
  * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over the wall time
@@ -51,6 +55,9 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
      */
     private val aheadOverhead = Recent(INITIAL_OVERHEAD_NANOS, RECENT_SPLIT_CALLS, DoubleArray::min)
 
+    /** How long after each recent split call's start its pool began a task, in the calls where it began one. */
+    private val poolStart = Recent(INITIAL_POOL_START_NANOS, RECENT_SPLIT_CALLS, DoubleArray::max)
+
     /** The threads that ran each recent split call's tasks, the calling thread included. */
     private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), RECENT_SPLIT_CALLS, DoubleArray::max)
 
@@ -72,6 +79,12 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
 
     /** The overhead of a document's call whose parts were begun ahead ([recordAhead]). */
     val aheadOverheadNanos: Double get() = aheadOverhead.value
+
+    /**
+     * The slowest start of the pool in the recent split calls it took part in: how long after a call's start its first
+     * task began there.
+     */
+    val poolStartNanos: Double get() = poolStart.value
 
     /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
     val threads: Int get() = recentThreads.value.toInt()
@@ -98,11 +111,18 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     }
 
     /**
-     * A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads. A call
-     * whose tasks all ran on the calling thread counts towards [threads] only: its time beyond that thread's own work
-     * is about nothing, the pool's absence, not what a split costs where the pool runs its share.
+     * A split call took [wallNanos] for [engineNanos] of engine time in [tasks] tasks, run by [threads] threads, its
+     * pool's first task begun [poolStartNanos] after its start (null where the pool ran none). A call whose tasks all
+     * ran on one thread counts towards [threads] only: its time beyond that thread's own work is about nothing, not
+     * what a split costs where the pool runs its share; and not even that where the pool ran none and the call ended
+     * sooner than the pool's slowest recent start ([SplitCosts.poolStartNanos]): it was too short to tell.
      */
-    fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int) {
+    fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int, poolStartNanos: Long? = null) {
+        if (poolStartNanos != null) {
+            poolStart.add(poolStartNanos.toDouble())
+        } else if (threads < 2 && wallNanos < poolStart.value) {
+            return
+        }
         recentThreads.add(threads.toDouble())
         if (threads < 2) return
         val engine = engineNanos.toDouble()
@@ -227,6 +247,12 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
          * less.
          */
         private const val INITIAL_NANOS_PER_CHAR = 1.0
+
+        /**
+         * Until measured, a pool thread is assumed to begin a call's task within a millisecond of the call's start: a
+         * parked one wakes in tens to hundreds of microseconds on a VM, a new one starts in a few hundred.
+         */
+        private const val INITIAL_POOL_START_NANOS = 1_000_000.0
 
         /** Until measured, a split call is assumed to wake a parked thread and wait for it (tens of us on a VM). */
         private const val INITIAL_OVERHEAD_NANOS = 50_000.0

@@ -128,6 +128,7 @@ internal class SplitPlanner(
             call.engineNanos,
             call.threads.coerceIn(1, minOf(parallelism, call.tasks)),
             call.tasks,
+            call.poolStartNanos,
         )
         call.cores?.let { costs.recordCores(it, parallelism) }
     }

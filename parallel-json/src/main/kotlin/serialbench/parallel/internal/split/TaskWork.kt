@@ -17,7 +17,9 @@ import java.util.concurrent.atomic.LongAdder
  * task (the calling thread ran them all), where the JIT finished compiling meanwhile (its threads held cores too,
  * which says nothing of the machine, and it soon ends), or where the pool's stretch is under [MIN_POOL_SHARE] of the
  * call (a document's small part begun ahead while the calling thread read the rest: a few microseconds between two
- * readings). Made when the call starts, on the calling thread. Thread safe.
+ * readings). It also tells how long after the call's start the pool's first task began: a call the calling thread
+ * ended alone sooner than that says nothing of the pool ([SplitCosts.recordSplit]). Made when the call starts, on the
+ * calling thread. Thread safe.
  */
 internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
     private val startNanos = System.nanoTime()
@@ -57,6 +59,7 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
             threads.size,
             caller in threads,
             cores(wallNanos, callerCpuNanos, endNanos),
+            poolReadings.values.minOfOrNull { it[WALL] }?.let { it - startNanos },
         )
     }
 
@@ -108,8 +111,9 @@ internal class TaskWork(private val clocks: CpuClock = CpuClocks) {
 
 /**
  * One split call as measured: its wall time, its tasks' engine time in all, how many tasks on how many threads,
- * whether the calling thread ran any of them ([callerRan]), and the cores its threads held at once ([cores], see
- * [TaskWork]; null where not measured).
+ * whether the calling thread ran any of them ([callerRan]), the cores its threads held at once ([cores], see
+ * [TaskWork]; null where not measured), and how long after the call's start a pool thread began its first task
+ * ([poolStartNanos]; null where the pool ran none).
  */
 internal class SplitCall(
     val wallNanos: Long,
@@ -118,4 +122,5 @@ internal class SplitCall(
     val threads: Int,
     val callerRan: Boolean = true,
     val cores: Double? = null,
+    val poolStartNanos: Long? = null,
 )

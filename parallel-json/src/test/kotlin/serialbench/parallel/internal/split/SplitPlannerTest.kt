@@ -148,6 +148,29 @@ class SplitPlannerTest {
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
     }
 
+    @Test
+    fun `split calls done before the pool could start teach nothing of it, and longer ones without it a starvation`() {
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 30_000)
+        // Lists of 100 objects on two threads, the pool's first task begun 20 to 146 us after the call's start.
+        repeat(RECENT_SPLIT_CALLS) {
+            val call = SplitCall(60_000, 100_000, tasks = 2, threads = 2, poolStartNanos = 20_000 + it * 2_000L)
+            planner.recordSplit(key, ENCODE, 10_000, call)
+        }
+        assertThat(planner.costs.poolStartNanos).isEqualTo(146_000.0)
+        // Many more written by the calling thread alone in 120 us, done before the parked pool thread woke.
+        repeat(RECENT_SPLIT_CALLS * 4) {
+            planner.recordSplit(key, ENCODE, 10_000, SplitCall(120_000, 100_000, tasks = 2, threads = 1))
+        }
+        assertThat(planner.costs.threads).`as`("calls too short to tell").isEqualTo(2)
+        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
+        // Calls of 2 ms whose pool ran none of their tasks, longer than any recent start: a starved pool.
+        repeat(RECENT_SPLIT_CALLS) {
+            planner.recordSplit(key, DECODE, 1_000_000, SplitCall(2_030_000, 2_000_000, tasks = 16, threads = 1))
+        }
+        assertThat(planner.costs.threads).isEqualTo(1)
+        assertThat(planner.splitsText(key, 1_000_000)).isFalse()
+    }
+
     /** Split calls of 2 ms of engine time whose threads held [cores], one every 10 ms for [millis]. */
     private fun SplitPlanner.splitCalls(cores: Double, millis: Int) = repeat(millis / 10) {
         nowNanos += 10_000_000

@@ -51,6 +51,8 @@ class TaskWorkTest {
         val call = atOnce(TaskWork(SharedCores(share = 1.0)))
         assertThat(call.threads).isEqualTo(2)
         assertThat(call.cores!!).isBetween(1.9, 2.01)
+        // the pool's task began after the planning, within the call
+        assertThat(call.poolStartNanos!!).isBetween(PLAN_MILLIS * 1_000_000, call.wallNanos - TASK_MILLIS * 1_000_000)
     }
 
     @Test
@@ -67,6 +69,7 @@ class TaskWorkTest {
         val call = work.finished(tasks = 2)
         assertThat(call.threads).isEqualTo(1)
         assertThat(call.cores).isNull()
+        assertThat(call.poolStartNanos).`as`("the pool never started").isNull()
     }
 
     @Test
