@@ -26,10 +26,12 @@ import kotlin.math.exp
  * for hundreds of calls.) Only an overhead that every recent split call paid declines splits, and so does a pool that
  * ran none of the last [RECENT_SPLIT_CALLS] split calls' tasks (the most threads any of them had is [threads]): a
  * lasting starvation, not a passing one. A call that ended sooner than the pool's slowest start in the recent calls
- * it took part in ([poolStartNanos]) is not one of them: a parked pool thread takes tens to hundreds of microseconds
- * to wake on a VM, and a short call (a list of 100 objects) is often done before, on a free machine as on a busy one.
- * Counted, such calls taught one JVM of a benchmark one thread and kept its lists of 1,000 objects whole for a whole
- * series (docs/measurements/2026-12-07-a-fast-morning.md, sections 7-8).
+ * it took part in ([slowestPoolStartNanos]) is not one of them: a parked pool thread takes tens to hundreds of
+ * microseconds to wake on a VM, and a short call (a list of 100 objects) is often done before, on a free machine as on
+ * a busy one. Counted, such calls taught one JVM of a benchmark one thread and kept its lists of 1,000 objects whole
+ * for a whole series (docs/measurements/2026-12-07-a-fast-morning.md, sections 7-8). What such a start costs a split
+ * is its own term ([poolStartWaitNanos], of the pool's typical start, [poolStartNanos]), not part of the overhead: so
+ * a split too short to gain from a pool that wakes late is declined, and a longer one is not.
  * A pool can also run its share of every call and gain nothing: where another process keeps one core of two busy,
  * the kernel runs both threads of a split call on the other core by turns, and each call takes longer than the engine
  * alone on a core of its own. So the cores a split call's threads held at once (their CPU time over the wall time
@@ -56,7 +58,14 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     private val aheadOverhead = Recent(INITIAL_OVERHEAD_NANOS, RECENT_SPLIT_CALLS, DoubleArray::min)
 
     /** How long after each recent split call's start its pool began a task, in the calls where it began one. */
-    private val poolStart = Recent(INITIAL_POOL_START_NANOS, RECENT_SPLIT_CALLS, DoubleArray::max)
+    private val slowestPoolStart = Recent(INITIAL_POOL_START_NANOS, RECENT_SPLIT_CALLS, DoubleArray::max)
+
+    /**
+     * How long after each recent split call's start its pool began a task, or at least (the call's wall time) where it
+     * began none and the call was too short to tell a starved pool: the median is the pool's typical start, a little
+     * under where calls often end before it.
+     */
+    private val poolStarts = Recent(0.0, RECENT_SPLIT_CALLS, ::median)
 
     /** The threads that ran each recent split call's tasks, the calling thread included. */
     private val recentThreads = Recent(Int.MAX_VALUE.toDouble(), RECENT_SPLIT_CALLS, DoubleArray::max)
@@ -84,7 +93,10 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
      * The slowest start of the pool in the recent split calls it took part in: how long after a call's start its first
      * task began there.
      */
-    val poolStartNanos: Double get() = poolStart.value
+    val slowestPoolStartNanos: Double get() = slowestPoolStart.value
+
+    /** The pool's typical start in the recent split calls ([poolStarts]); none until a few dozen are measured. */
+    val poolStartNanos: Double get() = poolStarts.value
 
     /** The most threads that ran the tasks of any of the recent split calls; unbounded until one is measured. */
     val threads: Int get() = recentThreads.value.toInt()
@@ -115,18 +127,37 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
      * pool's first task begun [poolStartNanos] after its start (null where the pool ran none). A call whose tasks all
      * ran on one thread counts towards [threads] only: its time beyond that thread's own work is about nothing, not
      * what a split costs where the pool runs its share; and not even that where the pool ran none and the call ended
-     * sooner than the pool's slowest recent start ([SplitCosts.poolStartNanos]): it was too short to tell.
+     * sooner than the pool's slowest recent start ([slowestPoolStartNanos]): it was too short to tell. The overhead
+     * is the wall time beyond the work shared among the threads, the wait for the last task and the wait for the
+     * pool's start ([poolStartWaitNanos]).
      */
     fun recordSplit(wallNanos: Long, engineNanos: Long, threads: Int, tasks: Int, poolStartNanos: Long? = null) {
         if (poolStartNanos != null) {
-            poolStart.add(poolStartNanos.toDouble())
-        } else if (threads < 2 && wallNanos < poolStart.value) {
+            slowestPoolStart.add(poolStartNanos.toDouble())
+            poolStarts.add(poolStartNanos.toDouble())
+        } else if (threads < 2 && wallNanos < slowestPoolStart.value) {
+            poolStarts.add(wallNanos.toDouble())
             return
         }
         recentThreads.add(threads.toDouble())
         if (threads < 2) return
         val engine = engineNanos.toDouble()
-        overhead.add(maxOf(0.0, wallNanos - engine / threads - lastTaskNanos(engine, tasks, threads.toDouble())))
+        val waits = lastTaskNanos(engine, tasks, threads.toDouble()) +
+            poolStartWaitNanos((poolStartNanos ?: 0).toDouble(), tasks, threads.toDouble())
+        overhead.add(maxOf(0.0, wallNanos - engine / threads - waits))
+    }
+
+    /**
+     * What a pool that begins [startNanos] after a split call's start adds to the call of [tasks] tasks on [threads]
+     * threads: the calling thread works alone until then, so where tasks queue for the threads the work left is shared
+     * that much later, [startNanos] less the calling thread's share of it; where each thread runs one task the pool's
+     * starts that much later, the whole of [startNanos]. Where the pool begins only after the calling thread ran every
+     * task, the call measures one thread ([recordSplit]): this is the wait of a split that gains.
+     */
+    fun poolStartWaitNanos(startNanos: Double, tasks: Int, threads: Double): Double = when {
+        threads <= 1 -> 0.0
+        tasks > threads -> startNanos * (1 - 1 / threads)
+        else -> startNanos
     }
 
     /**
@@ -188,7 +219,8 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         declinedNanos.addAndGet(engineNanos.toLong())
     }
 
-    /** [choose] (the smallest, the largest) of the last [window] values, starting as [window] copies of [initial]. */
+    /** [choose] (the smallest, the median, the largest) of the last [window] values, starting as [window] copies of
+     * [initial]. */
     private class Recent(initial: Double, window: Int, private val choose: (DoubleArray) -> Double) {
         private val samples = DoubleArray(window) { initial }
         private var next = 0
@@ -214,6 +246,9 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
     }
 
     companion object {
+        /** The middle of [values] (the upper one of the two middle ones of an even count). */
+        private fun median(values: DoubleArray): Double = values.sortedArray()[values.size / 2]
+
         /** Split calls whose overheads and threads are kept: the smallest overhead and the most threads count. */
         const val RECENT_SPLIT_CALLS = 64
 

@@ -16,8 +16,10 @@ import serialbench.parallel.internal.split.Split.ENCODED_WHOLE
  * splitting is predicted to make it at least [MIN_SPEEDUP] times faster: from the engine's measured time `T` for
  * it and a split call's measured fixed overhead `F` ([SplitCosts]), a split into `k` tasks on `p` threads (the
  * parallelism, or fewer where the recent split calls' tasks all ran on fewer: [SplitCosts.threads]) takes
- * `T / p + F + T / k / 2` (the last term: waiting for the last task, where tasks outnumber threads; `p` no more than
- * the cores the recent split calls' threads held at once: [SplitCosts.usableThreads]). Tasks then carry at least
+ * `T / p + F + T / k / 2 + W` (the third term: waiting for the last task, where tasks outnumber threads; `W`: waiting
+ * for the pool's typical start `S`, [SplitCosts.poolStartWaitNanos], `S (1 - 1 / p)` where tasks outnumber threads and
+ * `S` where each runs one; `p` no more than the cores the recent split calls' threads held at once:
+ * [SplitCosts.usableThreads]). Tasks then carry at least
  * [MIN_TASK_NANOS] of engine time each; now and then a declined split is tried anyway, to measure `F` again
  * ([SplitCosts.exploresAfterDeclining]). Otherwise every longer input is split into
  * `parallelism * chunksPerThread` tasks (more for very long inputs).
@@ -63,8 +65,13 @@ internal class SplitPlanner(
         val tasks = taskCount(key, direction, chars)
         val threads = minOf(minOf(parallelism, tasks, costs.threads).toDouble(), costs.usableThreads(parallelism))
         val overheadNanos = if (ahead) costs.aheadOverheadNanos else costs.overheadNanos
-        val lastTaskNanos = if (ahead) 0.0 else costs.lastTaskNanos(engineNanos, tasks, threads)
-        val splitNanos = engineNanos / threads + overheadNanos + lastTaskNanos
+        val waitsNanos = if (ahead) {
+            0.0
+        } else {
+            costs.lastTaskNanos(engineNanos, tasks, threads) +
+                costs.poolStartWaitNanos(costs.poolStartNanos, tasks, threads)
+        }
+        val splitNanos = engineNanos / threads + overheadNanos + waitsNanos
         val gains = splitNanos * MIN_SPEEDUP <= engineNanos
         val worth = gains || (explores && costs.exploresAfterDeclining(engineNanos, overheadNanos))
         if (!gains && !explores) costs.declined(engineNanos)

@@ -156,12 +156,13 @@ class SplitPlannerTest {
             val call = SplitCall(60_000, 100_000, tasks = 2, threads = 2, poolStartNanos = 20_000 + it * 2_000L)
             planner.recordSplit(key, ENCODE, 10_000, call)
         }
-        assertThat(planner.costs.poolStartNanos).isEqualTo(146_000.0)
+        assertThat(planner.costs.slowestPoolStartNanos).isEqualTo(146_000.0)
         // Many more written by the calling thread alone in 120 us, done before the parked pool thread woke.
         repeat(RECENT_SPLIT_CALLS * 4) {
             planner.recordSplit(key, ENCODE, 10_000, SplitCall(120_000, 100_000, tasks = 2, threads = 1))
         }
         assertThat(planner.costs.threads).`as`("calls too short to tell").isEqualTo(2)
+        assertThat(planner.costs.poolStartNanos).`as`("the pool starts later than such calls last").isEqualTo(120_000.0)
         assertThat(planner.splitsText(key, 1_000_000)).isTrue()
         // Calls of 2 ms whose pool ran none of their tasks, longer than any recent start: a starved pool.
         repeat(RECENT_SPLIT_CALLS) {
@@ -169,6 +170,24 @@ class SplitPlannerTest {
         }
         assertThat(planner.costs.threads).isEqualTo(1)
         assertThat(planner.splitsText(key, 1_000_000)).isFalse()
+    }
+
+    @Test
+    fun `a text too short to gain from a pool that starts late is read whole, a longer one split`() {
+        val planner = planner(nanosPerChar = 2.0, overheadNanos = 10_000)
+        // 75 K characters: 150 us alone; in three tasks, 75 us of them on each of two threads, 25 us for the last, 10 us
+        // of overhead: split, as long as the pool starts at once.
+        assertThat(planner.splitsText(key, 75_000)).isTrue()
+        // Split calls of two tasks whose pool began 100 us after their start: each took that much besides its work.
+        repeat(RECENT_SPLIT_CALLS) {
+            val call = SplitCall(100_000 + 50_000 + 10_000, 100_000, tasks = 2, threads = 2, poolStartNanos = 100_000)
+            planner.recordSplit(key, DECODE, 50_000, call)
+        }
+        assertThat(planner.costs.overheadNanos).`as`("the wait for the pool is not overhead").isEqualTo(10_000.0)
+        assertThat(planner.costs.poolStartNanos).isEqualTo(100_000.0)
+        // The calling thread alone reads two thirds of the text before the pool begins: the rest, split, gains nothing.
+        assertThat(planner.splitsText(key, 75_000)).isFalse()
+        assertThat(planner.splitsText(key, 1_000_000)).isTrue()
     }
 
     /** Split calls of 2 ms of engine time whose threads held [cores], one every 10 ms for [millis]. */
