@@ -132,6 +132,26 @@ class ParallelJsonDocumentsOverAnEngineTest {
         }
     }
 
+    @Test
+    fun `a document too short for any part to split is written whole without a look until a longer one comes`() {
+        val looks = AtomicInteger()
+        val counting = object : JsonDocumentEngine<JsonElement> by engine {
+            override fun parts(document: JsonElement): Map<List<String>, Any> =
+                engine.parts(document).also { looks.incrementAndGet() }
+        }
+        fun card(tags: Int) = JsonObject(
+            mapOf("name" to JsonPrimitive("card"), "tags" to JsonArray(List(tags) { JsonPrimitive("tag $it") })),
+        )
+        ParallelJson.builder().parallelism(2).executor(executor).documents(counting).use { layer ->
+            repeat(1_000) { assertSameAsEngine(layer, card(tags = 3)) }
+            assertThat(looks.get()).describedAs("the first call looked, the others wrote whole").isEqualTo(1)
+            // A card written whole more than twice as long: the call after it looks again.
+            repeat(2) { assertSameAsEngine(layer, card(tags = 30)) }
+            assertThat(looks.get()).isEqualTo(2)
+            assertThat(layer.splits().encodedInChunks).isZero()
+        }
+    }
+
     /** [engine], except that a text holding "whole" is not to be split. */
     private class WholeWhereSaid(private val engine: JsonListEngine<JsonElement>) :
         JsonListEngine<JsonElement> by engine {

@@ -26,19 +26,19 @@ internal class DocumentEncoding(
 
     /**
      * [value] as `json` encodes it, the places of its class's [plan] split where that gains, or [Abandoned]; where no
-     * place was split, `json`'s own text, after [onNothingSplit], and the calls then written whole without a look
-     * count as declined with the places the planner declined ([ParallelJsonArrays.quietAfterList]).
+     * place was split, `json`'s own text, after [onNothingSplit] (given its length), and the calls then written whole
+     * without a look count as declined with the places the planner declined ([ParallelJsonArrays.quietAfterList]).
      */
     fun <T> encode(
         serializer: SerializationStrategy<T>,
         plan: PlaceTree<ClassSteps.Planned>,
         value: T,
-        onNothingSplit: () -> Unit = {},
+        onNothingSplit: (chars: Int) -> Unit = {},
     ): String {
         val call = Call()
         val skeleton = json.encodeToString(call.Following(serializer, plan, depth = 0), value)
         if (call.texts.isEmpty()) {
-            onNothingSplit()
+            onNothingSplit(skeleton.length)
             for ((key, size) in call.declined) arrays.quietAfterList(key, size)
             return skeleton
         }

@@ -142,7 +142,8 @@ internal class Documents(
     /**
      * [value] of a class with list or map members, those members split where that gains; after a call that split
      * none (a small document, or members the planner declined), the next [QuietCalls.CALLS] of its class go to [json]
-     * whole, as their decoding does: what following the class costs is then not paid on every call.
+     * whole, as their decoding does (after a document too short for any member to split, all of them until a longer
+     * one): what following the class costs is then not paid on every call.
      */
     private fun <T> encodeClass(
         serializer: SerializationStrategy<T>,
@@ -150,8 +151,8 @@ internal class Documents(
         value: T,
     ): String {
         val quiet = arrays.learned.quietEncodings(serializer.descriptor)
-        if (quiet.readsWhole()) return json.encodeToString(serializer, value)
-        return encoding.encode(serializer, plan, value, onNothingSplit = quiet::splitNothing)
+        if (quiet.readsWhole()) return json.encodeToString(serializer, value).also { quiet.wroteWhole(it.length) }
+        return encoding.encode(serializer, plan, value) { chars -> quiet.splitNothing(chars, minParallelChars) }
     }
 
     private fun <T> decodeClass(

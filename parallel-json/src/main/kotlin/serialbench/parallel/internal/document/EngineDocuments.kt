@@ -94,7 +94,11 @@ internal class EngineDocuments<D>(
     /** [document] as the engine writes it, its large parts encoded in chunks where that gains. */
     fun encode(document: D): String {
         if (arrays.insideTask()) return engine.encodeDocument(document)
-        if (quietEncodings.readsWhole()) return engine.encodeDocument(document)
+        if (quietEncodings.readsWhole()) {
+            return engine.encodeDocument(document).also {
+                quietEncodings.wroteWhole(it.length)
+            }
+        }
         val texts = LinkedHashMap<List<String>, Chunks>()
         val declined = ArrayList<Pair<ListEngine<Any?>, Int>>()
         for ((path, value) in engine.parts(document)) {
@@ -104,9 +108,8 @@ internal class EngineDocuments<D>(
             if (text != null) texts[path] = text else sizeOf(value)?.let { declined += part to it }
         }
         if (texts.isEmpty()) {
-            quietEncodings.splitNothing()
             for ((part, size) in declined) arrays.quietAfterList(part, size)
-            return engine.encodeDocument(document)
+            return engine.encodeDocument(document).also { quietEncodings.splitNothing(it.length, minPlaceChars) }
         }
         val skeleton = if (ROOT in texts) EMPTY_ARRAY else engine.encodeSkeleton(document, texts.keys)
         val places = emptiedPlaces(skeleton, texts.keys)
