@@ -261,7 +261,7 @@ class ParallelJsonFallbacksTest {
     }
 
     @Test
-    fun `after a document of a class with nothing split, the next 32 of it are written whole, then followed again`() {
+    fun `after a short document of a class, the next of it are written whole until a longer one, then followed`() {
         val nodes = List(3000) { Node(it, List(2) { i -> Node(10 * it + i) }) }
         val serializer = NodePages.serializer()
         parallel().use { parallel ->
@@ -270,9 +270,10 @@ class ParallelJsonFallbacksTest {
             }
             encoded(NodePages(nodes))
             assertThat(parallel.splits().encodedInChunks).`as`("a large list split").isEqualTo(1L)
-            encoded(NodePages(listOf(Node(1))))
-            repeat(32) { encoded(NodePages(nodes)) }
-            assertThat(parallel.splits().encodedInChunks).`as`("32 calls written whole").isEqualTo(1L)
+            // Too short for any list of it to split: the next ones are written whole, however many.
+            repeat(100) { encoded(NodePages(listOf(Node(it)))) }
+            encoded(NodePages(nodes))
+            assertThat(parallel.splits().encodedInChunks).`as`("the long one after them written whole").isEqualTo(1L)
             encoded(NodePages(nodes))
             assertThat(parallel.splits().encodedInChunks).`as`("followed again").isEqualTo(2L)
         }
