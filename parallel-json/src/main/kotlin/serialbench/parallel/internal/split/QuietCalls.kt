@@ -11,9 +11,8 @@ import java.util.concurrent.atomic.AtomicInteger
  * a large one among short ones may have a member worth splitting. An encoding learns a text's length only once it is
  * written: a text written whole that long ends the quiet calls ([wroteWhole]), and the next call looks. Where the
  * text that split nothing was too short for any part of it to split, the calls stay quiet until such a text, however
- * many ([splitNothing]): a look at a document of 1 KB (the parts its engine names, each asked of the planner) cost a
- * tenth of writing it whole every 33rd call, 0.86-0.94x the engine alone
- * (docs/measurements/2026-12-07-the-pool-start.md).
+ * many ([splitNothing]): the look every 33rd call at a document of 1 KB (the parts its engine names, each asked of
+ * the planner) took about a twelfth of the time spent writing it (docs/measurements/2026-12-07-the-pool-start.md).
  * Thread safe.
  */
 internal class QuietCalls {

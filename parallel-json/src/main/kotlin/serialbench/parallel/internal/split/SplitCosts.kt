@@ -151,7 +151,7 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
      * What a pool that begins [startNanos] after a split call's start adds to the call of [tasks] tasks on [threads]
      * threads: the calling thread works alone until then, so where tasks queue for the threads the work left is shared
      * that much later, [startNanos] less the calling thread's share of it; where each thread runs one task the pool's
-     * starts that much later, the whole of [startNanos]. Where the pool begins only after the calling thread ran every
+     * task ends that much later, the whole of [startNanos]. Where the pool begins only after the calling thread ran every
      * task, the call measures one thread ([recordSplit]): this is the wait of a split that gains.
      */
     fun poolStartWaitNanos(startNanos: Double, tasks: Int, threads: Double): Double = when {
@@ -219,8 +219,10 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
         declinedNanos.addAndGet(engineNanos.toLong())
     }
 
-    /** [choose] (the smallest, the median, the largest) of the last [window] values, starting as [window] copies of
-     * [initial]. */
+    /**
+     * [choose] (the smallest, the median, the largest) of the last [window] values, starting as [window] copies of
+     * [initial].
+     */
     private class Recent(initial: Double, window: Int, private val choose: (DoubleArray) -> Double) {
         private val samples = DoubleArray(window) { initial }
         private var next = 0
