@@ -36,11 +36,6 @@ internal object JsonTreeEngines {
         override fun decodeList(text: String): List<JsonElement> =
             json.parseToJsonElement(text) as? JsonArray ?: throw SliceRefused
 
-        /** The run read in place ([SliceReader]): no copy of it is made. */
-        override fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<JsonElement> =
-            SliceReader.decode(json, JsonElement.serializer(), text, from, to, brackets) as? JsonArray
-                ?: throw SliceRefused
-
         override fun decodeElements(text: String, sink: (JsonElement) -> Unit) = decodeList(text).forEach(sink)
     }
 
@@ -60,17 +55,6 @@ internal object JsonTreeEngines {
 
         override fun decodeList(text: String): List<Map.Entry<String, JsonElement>> =
             ArrayList((json.parseToJsonElement(text) as? JsonObject ?: throw SliceRefused).entries)
-
-        /** The run read in place ([SliceReader]): no copy of it is made. */
-        override fun decodeSlice(
-            text: String,
-            from: Int,
-            to: Int,
-            copies: SliceCopies,
-        ): List<Map.Entry<String, JsonElement>> {
-            val members = SliceReader.decode(json, JsonElement.serializer(), text, from, to, brackets)
-            return ArrayList((members as? JsonObject ?: throw SliceRefused).entries)
-        }
 
         override fun gather(slices: Int): PartGather<Map.Entry<String, JsonElement>> =
             KotlinxJsonMapEngine.gatherMap(slices)

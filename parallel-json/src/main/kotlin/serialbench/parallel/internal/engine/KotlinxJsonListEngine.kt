@@ -3,15 +3,12 @@ package serialbench.parallel.internal.engine
 import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
-import kotlinx.serialization.descriptors.PolymorphicKind
 import kotlinx.serialization.descriptors.PrimitiveKind
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.descriptors.SerialKind
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.decodeToSequence
-import java.util.Collections
-import java.util.IdentityHashMap
 
 /** Drives kotlinx.serialization [Json] with a `ListSerializer` of the element [serializer]. */
 internal class KotlinxJsonListEngine<T>(private val json: Json, private val serializer: KSerializer<T>) :
@@ -19,7 +16,6 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
     private val listSerializer = ListSerializer(serializer)
     private val elementsWriter = ElementsWithCommas.of(json, serializer)
     private val nested = NestedArrays(listSerializer)
-    private val inPlace = readsAlikeInPlace(serializer.descriptor)
 
     override val name: String get() = "kotlinx Json"
 
@@ -38,13 +34,6 @@ internal class KotlinxJsonListEngine<T>(private val json: Json, private val seri
         json.encodeToString(nested.writer(levels), elements)
 
     override fun decodeList(text: String): List<T> = json.decodeFromString(listSerializer, text)
-
-    /** The run read in place ([SliceReader]) where kotlinx reads its elements alike that way, else from a copy. */
-    override fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<T> = if (inPlace) {
-        SliceReader.decode(json, listSerializer, text, from, to, brackets)
-    } else {
-        decodeSlice(copies.bracketed(text, from, to, brackets))
-    }
 
     @OptIn(ExperimentalSerializationApi::class)
     override fun decodeElements(text: String, sink: (T) -> Unit) =
@@ -89,25 +78,3 @@ internal fun mapIsObject(json: Json, map: SerialDescriptor): Boolean {
     val key = map.getElementDescriptor(0).kind
     return key is PrimitiveKind || key == SerialKind.ENUM
 }
-
-/**
- * Whether kotlinx reads every value of [descriptor] alike from a string and through a reader ([SliceReader]): not
- * where a polymorphic value may sit (a sealed or open polymorphic kind, or a contextual one, which may resolve to
- * one). A string's lexer finds a leading class discriminator by looking ahead, a reader's cannot and reads such an
- * object as a tree, which accepts texts the other refuses (a key repeated with a value of another type). Types nested
- * deeper than [MAX_DEPTH] count as polymorphic.
- */
-@OptIn(ExperimentalSerializationApi::class)
-internal fun readsAlikeInPlace(descriptor: SerialDescriptor): Boolean {
-    val seen = Collections.newSetFromMap(IdentityHashMap<SerialDescriptor, Boolean>())
-    fun alike(described: SerialDescriptor, depth: Int): Boolean {
-        if (!seen.add(described)) return true
-        val kind = described.kind
-        if (kind is PolymorphicKind || kind == SerialKind.CONTEXTUAL || depth > MAX_DEPTH) return false
-        return (0 until described.elementsCount).all { alike(described.getElementDescriptor(it), depth + 1) }
-    }
-    return alike(descriptor, 0)
-}
-
-/** The deepest nesting of types [readsAlikeInPlace] follows. */
-private const val MAX_DEPTH = 64

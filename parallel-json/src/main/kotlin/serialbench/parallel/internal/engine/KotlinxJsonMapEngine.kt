@@ -18,7 +18,6 @@ internal class KotlinxJsonMapEngine<K, V>(
 ) : ListEngine<Map.Entry<K, V>> {
     private val mapSerializer = MapSerializer(keySerializer, valueSerializer)
     private val nested = NestedArrays(mapSerializer)
-    private val inPlace = readsAlikeInPlace(mapSerializer.descriptor)
 
     override val name: String get() = "kotlinx Json"
 
@@ -34,18 +33,9 @@ internal class KotlinxJsonMapEngine<K, V>(
     override fun encodeListNested(elements: List<Map.Entry<K, V>>, levels: Int): String =
         json.encodeToString(nested.writer(levels), EntryMap(elements))
 
-    override fun decodeList(text: String): List<Map.Entry<K, V>> = entries(json.decodeFromString(mapSerializer, text))
-
-    /** The run read in place ([SliceReader]) where kotlinx reads its members alike that way, else from a copy. */
-    override fun decodeSlice(text: String, from: Int, to: Int, copies: SliceCopies): List<Map.Entry<K, V>> =
-        if (inPlace) {
-            entries(SliceReader.decode(json, mapSerializer, text, from, to, brackets))
-        } else {
-            decodeSlice(copies.bracketed(text, from, to, brackets))
-        }
-
     @Suppress("UNCHECKED_CAST")
-    private fun entries(map: Map<K, V>): List<Map.Entry<K, V>> {
+    override fun decodeList(text: String): List<Map.Entry<K, V>> {
+        val map = json.decodeFromString(mapSerializer, text)
         // kotlinx's map serializer makes a LinkedHashMap, the value `Json` gives: kept as it is
         val kotlinxOwn = map.javaClass == LinkedHashMap::class.java
         return if (kotlinxOwn) Decoded(map as LinkedHashMap<K, V>) else ArrayList(map.entries)
