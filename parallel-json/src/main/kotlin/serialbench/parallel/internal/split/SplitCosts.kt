@@ -151,8 +151,8 @@ internal class SplitCosts(private val nanoTime: () -> Long = System::nanoTime) {
      * What a pool that begins [startNanos] after a split call's start adds to the call of [tasks] tasks on [threads]
      * threads: the calling thread works alone until then, so where tasks queue for the threads the work left is shared
      * that much later, [startNanos] less the calling thread's share of it; where each thread runs one task the pool's
-     * task ends that much later, the whole of [startNanos]. Where the pool begins only after the calling thread ran every
-     * task, the call measures one thread ([recordSplit]): this is the wait of a split that gains.
+     * task ends that much later, the whole of [startNanos]. Where the pool begins only after the calling thread ran
+     * every task, the call measures one thread ([recordSplit]): this is the wait of a split that gains.
      */
     fun poolStartWaitNanos(startNanos: Double, tasks: Int, threads: Double): Double = when {
         threads <= 1 -> 0.0
