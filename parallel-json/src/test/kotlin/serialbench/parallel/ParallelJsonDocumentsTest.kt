@@ -14,6 +14,11 @@ import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonNames
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.JsonPrimitive
+import kotlinx.serialization.json.JsonTransformingSerializer
+import kotlinx.serialization.json.jsonArray
+import kotlinx.serialization.json.jsonObject
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.AfterAll
 import org.junit.jupiter.api.Test
@@ -307,6 +312,32 @@ class ParallelJsonDocumentsTest {
             response(),
             Json { namingStrategy = kotlinx.serialization.json.JsonNamingStrategy.SnakeCase },
         )
+    }
+
+    /**
+     * A [Response] read and written as a `JsonElement`, with a `kind` member added; it refuses a response without data,
+     * as a service's check would: it must never see the document with its large member emptied.
+     */
+    object KindedResponse : JsonTransformingSerializer<Response>(Response.serializer()) {
+        override fun transformSerialize(element: JsonElement): JsonElement =
+            JsonObject(mapOf("kind" to JsonPrimitive("response")) + element.jsonObject)
+
+        override fun transformDeserialize(element: JsonElement): JsonElement {
+            require(element.jsonObject.getValue("data").jsonArray.isNotEmpty()) { "a response without data" }
+            return JsonObject(element.jsonObject - "kind")
+        }
+    }
+
+    @Serializable
+    data class Envelope(val id: Int, @Serializable(with = KindedResponse::class) val response: Response)
+
+    @Test
+    fun `a class its serializer reads and writes as a JsonElement is what Json makes of it, root or member`() {
+        val notFollowed = parallel.fallbacks().serializerNotFollowed
+        assertSameAsJson(KindedResponse, response())
+        assertSameAsJson(Envelope.serializer(), Envelope(7, response()))
+        // Read whole once the transforming serializer asked for the tree: it never saw the data emptied.
+        assertThat(parallel.fallbacks().serializerNotFollowed - notFollowed).isPositive()
     }
 
     @Serializable

@@ -2,10 +2,13 @@ package serialbench.parallel.internal.document
 
 import kotlinx.serialization.DeserializationStrategy
 import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.SealedSerializationApi
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.CompositeDecoder
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonDecoder
+import kotlinx.serialization.json.JsonElement
 import serialbench.parallel.internal.engine.KotlinxJsonMapEngine
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
@@ -66,15 +69,28 @@ internal class DocumentDecoding(
         }
     }
 
+    /**
+     * [place]'s value, decoded in slices, once [readEmptied] has read its emptied text in the skeleton: only with
+     * kotlinx's own list or map serializer, which reads `[]` or `{}` as nothing, never a serializer of the service's
+     * that could take the emptied value for the real one ([Abandoned] before it reads anything).
+     */
     @Suppress("UNCHECKED_CAST")
-    private fun <T> decodePlace(place: DocumentOutline.Place, deserializer: DeserializationStrategy<T>): T {
+    private fun <T> decodePlace(
+        place: DocumentOutline.Place,
+        deserializer: DeserializationStrategy<T>,
+        readEmptied: () -> Unit,
+    ): T {
         val route = routes.of(deserializer)
         val value: Any = when {
-            route is Route.WholeList && place.brackets == Brackets.ARRAY ->
+            route is Route.WholeList && place.brackets == Brackets.ARRAY -> {
+                readEmptied()
                 arrays.decodePart(route.engine, text, place, ahead.take(place, route))
+            }
 
-            route is Route.WholeMap && place.brackets == Brackets.OBJECT ->
+            route is Route.WholeMap && place.brackets == Brackets.OBJECT -> {
+                readEmptied()
                 KotlinxJsonMapEngine.mapOf(arrays.decodePart(route.engine, text, place, ahead.take(place, route)))
+            }
 
             else -> throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
         }
@@ -90,18 +106,29 @@ internal class DocumentDecoding(
     ) : DeserializationStrategy<T> {
         override val descriptor: SerialDescriptor get() = original.descriptor
 
-        override fun deserialize(decoder: Decoder): T = original.deserialize(FollowingDecoder(decoder, tree))
+        /** Kotlinx's `Json` decodes with a [JsonDecoder]; should another decoder come, nothing is followed. */
+        override fun deserialize(decoder: Decoder): T =
+            original.deserialize(if (decoder is JsonDecoder) FollowingDecoder(decoder, tree) else decoder)
     }
 
-    /** Kotlinx's decoder, except that the class at [tree] is read by a [FollowingComposite]. */
+    /**
+     * Kotlinx's decoder, except that the class at [tree] is read by a [FollowingComposite]. A `JsonDecoder`, as a
+     * serializer of `Json`'s formats may ask for; one that reads the class as a tree (a `JsonTransformingSerializer`)
+     * would not ask for its places, so the document is [Abandoned] there, before the tree holds an emptied place.
+     * kotlinx asks that its `JsonDecoder` be implemented only knowingly (its members may grow): this one delegates
+     * every member to kotlinx's own decoder but that one.
+     */
+    @OptIn(SealedSerializationApi::class)
     private inner class FollowingDecoder(
-        private val decoder: Decoder,
+        private val decoder: JsonDecoder,
         private val tree: PlaceTree<DocumentOutline.Place>,
-    ) : Decoder by decoder {
+    ) : JsonDecoder by decoder {
         override fun beginStructure(descriptor: SerialDescriptor): CompositeDecoder {
             val composite = decoder.beginStructure(descriptor)
             return if (descriptor == tree.descriptor) FollowingComposite(composite, tree) else composite
         }
+
+        override fun decodeJsonElement(): JsonElement = throw Abandoned.of(Fallback.SERIALIZER_NOT_FOLLOWED)
     }
 
     /** Kotlinx's reader of a class, except at the members that hold or lead to places. */
@@ -117,8 +144,9 @@ internal class DocumentDecoding(
         ): T {
             val place = tree.places[index]
             if (place != null) {
-                composite.decodeSerializableElement(descriptor, index, deserializer, previousValue)
-                return decodePlace(place, deserializer)
+                return decodePlace(place, deserializer) {
+                    composite.decodeSerializableElement(descriptor, index, deserializer, previousValue)
+                }
             }
             val child = tree.children[index]
                 ?: return composite.decodeSerializableElement(descriptor, index, deserializer, previousValue)
@@ -134,8 +162,9 @@ internal class DocumentDecoding(
         ): T? {
             val place = tree.places[index]
             if (place != null) {
-                composite.decodeNullableSerializableElement(descriptor, index, deserializer, previousValue)
-                return decodePlace(place, deserializer)
+                return decodePlace(place, deserializer) {
+                    composite.decodeNullableSerializableElement(descriptor, index, deserializer, previousValue)
+                }
             }
             val child = tree.children[index]
                 ?: return composite.decodeNullableSerializableElement(descriptor, index, deserializer, previousValue)

@@ -1,12 +1,14 @@
 package serialbench.parallel.internal.document
 
 import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.SealedSerializationApi
 import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.CompositeEncoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonEncoder
 import serialbench.parallel.internal.split.Chunks
 import serialbench.parallel.internal.split.ParallelJsonArrays
 
@@ -90,15 +92,26 @@ internal class DocumentEncoding(
         ) : SerializationStrategy<T> {
             override val descriptor: SerialDescriptor get() = original.descriptor
 
-            override fun serialize(encoder: Encoder, value: T) =
-                original.serialize(FollowingEncoder(encoder, tree, depth), value)
+            /** Kotlinx's `Json` encodes with a [JsonEncoder]; should another encoder come, nothing is followed. */
+            override fun serialize(encoder: Encoder, value: T) = original.serialize(
+                if (encoder is JsonEncoder) FollowingEncoder(encoder, tree, depth) else encoder,
+                value,
+            )
         }
 
+        /**
+         * Kotlinx's encoder, except that the class at [tree] is written by a [FollowingComposite]. A `JsonEncoder`, as
+         * a serializer of `Json`'s formats may ask for: one that writes the class as a tree (a
+         * `JsonTransformingSerializer`) writes it whole, as `Json` does, its places not split. kotlinx asks that its
+         * `JsonEncoder` be implemented only knowingly (its members may grow): this one delegates every member to
+         * kotlinx's own encoder.
+         */
+        @OptIn(SealedSerializationApi::class)
         inner class FollowingEncoder(
-            private val encoder: Encoder,
+            private val encoder: JsonEncoder,
             private val tree: PlaceTree<ClassSteps.Planned>,
             private val depth: Int,
-        ) : Encoder by encoder {
+        ) : JsonEncoder by encoder {
             override fun beginStructure(descriptor: SerialDescriptor): CompositeEncoder {
                 val composite = encoder.beginStructure(descriptor)
                 return if (descriptor == tree.descriptor) FollowingComposite(composite, tree, depth) else composite
