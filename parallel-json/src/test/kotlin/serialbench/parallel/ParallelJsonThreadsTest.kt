@@ -3,7 +3,9 @@ package serialbench.parallel
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
 import kotlinx.serialization.KSerializer
+import kotlinx.serialization.Serializable
 import kotlinx.serialization.builtins.ListSerializer
+import kotlinx.serialization.builtins.MapSerializer
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.descriptors.PrimitiveKind
 import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
@@ -13,6 +15,8 @@ import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.json.DecodeSequenceMode
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.encodeToJsonElement
 import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Assertions.assertTimeoutPreemptively
@@ -31,6 +35,7 @@ import java.time.Duration
 import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.ConcurrentLinkedQueue
 import java.util.concurrent.CountDownLatch
+import java.util.concurrent.Executor
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicInteger
@@ -202,6 +207,44 @@ class ParallelJsonThreadsTest {
             assertThat(service.isShutdown).`as`("the service's executor after close").isFalse()
         } finally {
             service.shutdownNow()
+        }
+    }
+
+    @Serializable
+    data class Keyed(val version: Int, val items: Map<String, Record>)
+
+    @Test
+    fun `an executor that runs each task where it is handed over adds no thread, and maps come out as Json's`() {
+        val items = objects.withIndex().associate { (i, record) -> "id-$i" to record }
+        val keyed = Keyed(1, items)
+        val map = MapSerializer(String.serializer(), Record.serializer())
+        val tree = Json.encodeToJsonElement(map, items)
+        val handedOn = ConcurrentLinkedQueue<String>()
+        val inline = Executor { task ->
+            handedOn += Thread.currentThread().name
+            task.run()
+        }
+        ParallelJson(Json) {
+            parallelism = 2
+            minParallelChars = 0
+            adaptiveSplit = false
+            executor = inline
+        }.use { parallel ->
+            // A map's chunks wait for the calling thread to walk its entries: run where they are handed over, before
+            // the walk, they would wait for ever.
+            assertTimeoutPreemptively(Duration.ofSeconds(60)) {
+                assertThat(parallel.encodeToString(map, items)).isEqualTo(Json.encodeToString(map, items))
+                assertThat(parallel.encodeToString(Keyed.serializer(), keyed))
+                    .isEqualTo(Json.encodeToString(Keyed.serializer(), keyed))
+                assertThat(parallel.encodeToString(JsonElement.serializer(), tree))
+                    .isEqualTo(Json.encodeToString(JsonElement.serializer(), tree))
+                assertThat(
+                    parallel.decodeFromString(Keyed.serializer(), Json.encodeToString(Keyed.serializer(), keyed)),
+                )
+                    .isEqualTo(keyed)
+            }
+            assertThat(parallel.splits().encodedInChunks).`as`("maps written in chunks").isGreaterThanOrEqualTo(3)
+            assertThat(handedOn).`as`("tasks handed to the executor").isNotEmpty()
         }
     }
 

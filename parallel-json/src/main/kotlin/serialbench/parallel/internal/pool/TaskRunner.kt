@@ -150,6 +150,9 @@ internal class TaskRunner(
         /** The caller's thread or deferred, told when [active] falls to 0. */
         @Volatile private var waiter: Any? = null
 
+        /** The thread that made the call, which runs the tasks no pool thread claims when it joins. */
+        private val caller = Thread.currentThread()
+
         fun startWorkers() {
             checkNotNull(pool) { "a parallelism of 1 runs every task on the caller" }
             // Refused (closed meanwhile, or a service's executor that is full): the caller runs the tasks alone.
@@ -157,6 +160,10 @@ internal class TaskRunner(
         }
 
         private fun workOnPool() {
+            // An executor that runs a task on the thread handing it over (one made so, or a full pool's caller-runs
+            // policy) adds no thread, and would run the tasks before the caller does what it started them to do
+            // meanwhile (walk a map whose entries the chunks wait for): the caller runs them when it joins.
+            if (Thread.currentThread() === caller) return
             active.incrementAndGet()
             try {
                 work(null)
