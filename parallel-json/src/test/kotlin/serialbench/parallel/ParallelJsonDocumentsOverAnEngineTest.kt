@@ -152,6 +152,29 @@ class ParallelJsonDocumentsOverAnEngineTest {
         }
     }
 
+    @Test
+    fun `a document that is one array is its engine's reading where a lenient engine of its elements reads more`() {
+        @Suppress("UNCHECKED_CAST")
+        val elements = engine.elements(emptyList()) as JsonListEngine<JsonElement>
+        // Reads `},,{` as one comma, as fastjson2's parseArray does where its parse refuses it.
+        val lenient = object : JsonListEngine<JsonElement> by elements {
+            override val isStrict: Boolean get() = false
+
+            override fun decodeList(text: String): List<JsonElement> = elements.decodeList(text.replace(",,", ","))
+        }
+        val withLenientElements = object : JsonDocumentEngine<JsonElement> by engine {
+            override fun elements(path: List<String>): JsonListEngine<*>? = engine.elements(path)?.let { lenient }
+        }
+        val valid = engine.encodeDocument(JsonArray(List(300) { item(Random(it), it) }))
+        splitting(withLenientElements).use { layer ->
+            assertSameAsEngine(layer, valid)
+            for (at in listOf(valid.indexOf("},{"), valid.lastIndexOf("},{"))) {
+                assertSameAsEngine(layer, valid.substring(0, at + 2) + "," + valid.substring(at + 2))
+            }
+            assertThat(layer.fallbacks().documentFailed).describedAs("documents read whole by the engine").isPositive()
+        }
+    }
+
     /** [engine], except that a text holding "whole" is not to be split. */
     private class WholeWhereSaid(private val engine: JsonListEngine<JsonElement>) :
         JsonListEngine<JsonElement> by engine {

@@ -7,6 +7,7 @@ import serialbench.parallel.internal.scan.ArrayOutline
 import serialbench.parallel.internal.scan.Brackets
 import serialbench.parallel.internal.scan.DocumentOutline
 import serialbench.parallel.internal.split.Chunks
+import serialbench.parallel.internal.split.DocumentReadWhole
 import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.GuessedEndMissed
 import serialbench.parallel.internal.split.ParallelJsonArrays
@@ -24,8 +25,9 @@ import java.util.concurrent.ConcurrentHashMap
  *
  * Whatever is split, the result is the engine's. Where the engine fails on the skeleton or on a place (an invalid
  * text, or a guessed end proved wrong), it reads the whole text for its own value or failure, counted as
- * [Fallback.DOCUMENT_FAILED]. A skeleton without the `[]` its contract promises at a path is the engine's fault,
- * thrown as an [IllegalStateException] naming the engine and the path.
+ * [Fallback.DOCUMENT_FAILED]; a failure of the split path itself is thrown as it is, never read again. A skeleton
+ * without the `[]` its contract promises at a path is the engine's fault, thrown as an [IllegalStateException]
+ * naming the engine and the path.
  */
 internal class EngineDocuments<D>(
     private val engine: DocumentEngine<D>,
@@ -47,9 +49,17 @@ internal class EngineDocuments<D>(
         if (text.length < minPlaceChars || arrays.insideTask()) return engine.decodeDocument(text)
         val first = ArrayOutline.skipWhitespace(text, 0, text.length)
         if (first < text.length && text[first] == '[') {
-            val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY && engine.splits(text) }
-                ?: return engine.decodeDocument(text)
-            val list = arrays.decode(elements, text, elements)
+            val elements = part(ROOT)?.takeIf { it.brackets == Brackets.ARRAY } ?: return engine.decodeDocument(text)
+            val whole = DocumentOutline.Place.whole(text, Brackets.ARRAY, elements)
+            if (!arrays.splitsPart(elements, text.length, ahead = false) || !engine.splits(text)) {
+                return arrays.decodedWhole(listOf(whole), text.length) { engine.decodeDocument(text) }
+            }
+            val list = try {
+                arrays.decodePlace(elements, text, whole)
+            } catch (_: DocumentReadWhole) {
+                arrays.fallbacks.add(Fallback.DOCUMENT_FAILED)
+                return engine.decodeDocument(text)
+            }
             return engine.filled(engine.decodeDocument(EMPTY_ARRAY), mapOf(ROOT to list))
         }
         return arrays.splitOrWhole(
@@ -61,12 +71,20 @@ internal class EngineDocuments<D>(
         ) { places, ahead -> decodePlaces(text, places, ahead) }
     }
 
-    /** The document in [text], its [places] decoded in slices on the pool, or the engine's reading of it whole. */
+    /**
+     * The document in [text], its [places] decoded in slices on the pool, or the engine's reading of it whole where it
+     * fails on the skeleton or on a place read whole ([DocumentReadWhole]), or a place's guessed end proved wrong: its
+     * own value or failure, once the pool has let go of the places. A failure of the split path itself is thrown.
+     */
     private fun decodePlaces(text: String, places: List<DocumentOutline.Place>, ahead: PlacesAhead): D {
         val parts = LinkedHashMap<List<String>, Any>()
         val skeleton = try {
             for (place in places) ahead.start(place) { arrays.startPart(part(place.path)!!, text, place) }
-            val skeleton = engine.decodeDocument(Splice.emptied(text, places))
+            val skeleton = try {
+                engine.decodeDocument(Splice.emptied(text, places))
+            } catch (_: RuntimeException) {
+                throw DocumentReadWhole
+            }
             for (place in places) {
                 val elements = arrays.decodePlace(part(place.path)!!, text, place, ahead.take(place))
                 @Suppress("UNCHECKED_CAST")
@@ -77,18 +95,22 @@ internal class EngineDocuments<D>(
                 }
             }
             skeleton
-        } catch (e: RuntimeException) {
-            // The engine refused the skeleton or a place, a place was not read in slices (PartReadWhole), or a place's
-            // guessed end proved wrong: the engine's own reading of the whole text, value or failure, once the pool
-            // has let go of the places.
-            ahead.close()
-            endGuesses.missedEnds(places)
-            arrays.fallbacks.add(if (e === GuessedEndMissed) Fallback.GUESSED_END_MISSED else Fallback.DOCUMENT_FAILED)
-            return engine.decodeDocument(text)
+        } catch (_: DocumentReadWhole) {
+            return readAgain(text, places, ahead, Fallback.DOCUMENT_FAILED)
+        } catch (_: GuessedEndMissed) {
+            return readAgain(text, places, ahead, Fallback.GUESSED_END_MISSED)
         } finally {
             ahead.close()
         }
         return engine.filled(skeleton, parts)
+    }
+
+    /** The engine's own reading of the whole [text], once the pool has let go of its [places], counted as [reason]. */
+    private fun readAgain(text: String, places: List<DocumentOutline.Place>, ahead: PlacesAhead, reason: Fallback): D {
+        ahead.close()
+        endGuesses.missedEnds(places)
+        arrays.fallbacks.add(reason)
+        return engine.decodeDocument(text)
     }
 
     /** [document] as the engine writes it, its large parts encoded in chunks where that gains. */

@@ -112,7 +112,13 @@ internal class ParallelJsonArrays(
         val place = DocumentOutline.Place.whole(text, engine.brackets, key)
         val slices = ladder.firstSlices(engine, text, place)
         val started = slices?.let { ladder.StartedSlices(engine, key, it, runner, recordsCall = true) }
-        if (!engine.splits(text)) {
+        val splits = try {
+            engine.splits(text)
+        } catch (t: Throwable) {
+            started?.cancel()
+            throw t
+        }
+        if (!splits) {
             started?.cancel()
             return decodeAlone(engine, text, key)
         }
@@ -148,9 +154,11 @@ internal class ParallelJsonArrays(
     ): DecodeLadder.StartedSlices<T>? = ladder.start(engine, text, place, runner)
 
     /**
-     * As [decodePart], except that where the part's outline is not plain JSON and a lenient engine would read it whole,
-     * [PartReadWhole] is thrown: the document is then read whole by the document's engine, which may refuse what a
-     * lenient engine of its arrays reads (fastjson2's `parse` refuses `},,{`, its `parseArray` reads it).
+     * As [decodePart], except that where the part would be read whole by its engine [DocumentReadWhole] is thrown
+     * instead when its outline is not plain JSON and the engine is lenient, or when the engine fails on it: the
+     * document is then read whole by the document's engine, which may refuse what a lenient engine of its arrays reads
+     * (fastjson2's `parse` refuses `},,{`, its `parseArray` reads it), and whose failure counts offsets in the whole
+     * text. A failure of the split path itself is thrown as it is.
      */
     fun <T> decodePlace(
         engine: ListEngine<T>,
@@ -160,9 +168,13 @@ internal class ParallelJsonArrays(
     ): List<T> {
         val readWhole = {
             if (!engine.isStrict && !ArrayOutline.isPlain(text, place.start, place.end, engine.brackets)) {
-                throw PartReadWhole
+                throw DocumentReadWhole
             }
-            ladder.whole(engine, text, place.start, place.end)
+            try {
+                ladder.whole(engine, text, place.start, place.end)
+            } catch (_: RuntimeException) {
+                throw DocumentReadWhole
+            }
         }
         return ladder.decodePart(engine, text, place, readWhole, started) { count, task -> runner.map(count, task) }
     }
