@@ -16,8 +16,11 @@ public class ParallelJsonBuilder internal constructor(
     /** The `Json` whose results the instance gives (a lenient one is read strictly first, see [ParallelJson]). */
     public val json: Json,
 ) {
-    /** The threads one call may use, the caller included (at most [ParallelJson.MAX_PARALLELISM]); the cores. */
-    public var parallelism: Int = Runtime.getRuntime().availableProcessors()
+    /**
+     * The threads one call may use, the caller included (at most [ParallelJson.MAX_PARALLELISM]); the cores, up to
+     * that many.
+     */
+    public var parallelism: Int = minOf(Runtime.getRuntime().availableProcessors(), ParallelJsonArrays.MAX_PARALLELISM)
 
     /** Inputs shorter than this, in characters, are never split; [ParallelJson.DEFAULT_MIN_PARALLEL_CHARS]. */
     public var minParallelChars: Int = ParallelJson.DEFAULT_MIN_PARALLEL_CHARS

@@ -431,6 +431,17 @@ class ParallelJsonStreamsTest {
         assertThat(stream.bytesRead).`as`("bytes read after the collector was cancelled").isEqualTo(readAtCancel)
     }
 
+    @Test
+    fun `a flow of a lenient Json reads nothing until it is collected, as a splitting one`(): Unit = runBlocking {
+        val bytes = Json.encodeToString(list, objects).encodeToByteArray()
+        ParallelJson(Json { isLenient = true }) { parallelism = 2 }.use { lenient ->
+            val stream = ChunkedInputStream(bytes, Reads.LARGE_BLOCKS.readBytes)
+            val flow = lenient.decodeToFlow(stream, Record.serializer())
+            assertThat(stream.bytesRead).`as`("bytes read before the flow is collected").isZero()
+            assertThat(flow.toList()).isEqualTo(objects)
+        }
+    }
+
     private fun <T> assertYieldsLikeJson(
         parallel: StreamDecodingUnderTest,
         serializer: KSerializer<T>,

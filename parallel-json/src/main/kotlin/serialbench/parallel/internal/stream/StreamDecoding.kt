@@ -57,10 +57,12 @@ internal class StreamDecoding(
     @OptIn(ExperimentalSerializationApi::class)
     fun <T> flow(deserializer: DeserializationStrategy<T>, stream: InputStream): Flow<T> {
         runner.checkOpen(OWNER)
-        // A deserializer that is not a KSerializer cannot be wrapped in a list serializer: Json reads the stream.
+        // A deserializer that is not a KSerializer cannot be wrapped in a list serializer: Json reads the stream, from
+        // the collection on (kotlinx's sequence reads the stream's start when it is made), on the blocking dispatcher.
         if (!splits || deserializer !is KSerializer<T>) {
-            val elements = json.decodeToSequence(stream, deserializer, DecodeSequenceMode.ARRAY_WRAPPED)
-            return flow { emitAll(elements.asFlow()) }.flowOn(blockingDispatcher)
+            return flow {
+                emitAll(json.decodeToSequence(stream, deserializer, DecodeSequenceMode.ARRAY_WRAPPED).asFlow())
+            }.flowOn(blockingDispatcher)
         }
         val engine = engine(deserializer)
         return flow {
