@@ -3,6 +3,7 @@ package serialbench.parallel.ktor
 import io.ktor.http.ContentType
 import io.ktor.http.content.ByteArrayContent
 import io.ktor.http.content.OutgoingContent
+import io.ktor.http.withCharset
 import io.ktor.http.withCharsetIfNeeded
 import io.ktor.serialization.Configuration
 import io.ktor.serialization.ContentConverter
@@ -11,18 +12,20 @@ import io.ktor.serialization.kotlinx.json.DefaultJson
 import io.ktor.util.reflect.TypeInfo
 import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.ByteWriteChannel
-import io.ktor.utils.io.jvm.javaio.toInputStream
 import io.ktor.utils.io.toByteArray
 import io.ktor.utils.io.writeFully
 import kotlinx.coroutines.CancellationException
-import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.flow.Flow
-import kotlinx.coroutines.withContext
+import kotlinx.coroutines.flow.buffer
+import kotlinx.coroutines.flow.produceIn
+import kotlinx.coroutines.yield
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.serializer
+import kotlinx.serialization.serializerOrNull
 import serialbench.parallel.ParallelJson
 import serialbench.parallel.ParallelJsonBuilder
 import java.nio.charset.Charset
@@ -40,13 +43,14 @@ import kotlin.reflect.KType
  * A request body is read whole by suspending, so a client that sends slowly holds no thread while it does, then
  * decoded; a `Sequence<T>` body is decoded as it is iterated. A body that does not decode fails with
  * [JsonConvertException] (a Ktor server answers 400), its cause the `Json`'s own exception, naming the offset, or
- * what a class threw on a value it refuses. A type with no serializer is left to the next converter
- * (null). The converter does not close [parallel]; its owner does, after the server or client stops.
+ * what a class threw on a value it refuses. A type with no serializer (nor, for a response, its value's class, which
+ * `json()` falls back on) is left to the next converter (null). The converter does not close [parallel]; its owner
+ * does, after the server or client stops.
  */
 public class ParallelJsonConverter(private val parallel: ParallelJson) : ContentConverter {
     /**
-     * [value] as JSON in [charset] through [parallel], a `Flow` streamed as an array; null when [typeInfo] has no
-     * serializer.
+     * [value] as JSON in [charset] through [parallel], a `Flow` streamed as an array in UTF-8; null when neither
+     * [typeInfo] nor the value's class has a serializer.
      */
     override suspend fun serialize(
         contentType: ContentType,
@@ -54,14 +58,15 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
         typeInfo: TypeInfo,
         value: Any?,
     ): OutgoingContent? {
-        val type = typeInfo.kotlinType ?: return null
-        val withCharset = contentType.withCharsetIfNeeded(charset)
-        if (type.classifier == Flow::class && value is Flow<*>) {
+        val type = typeInfo.kotlinType
+        if (type?.classifier == Flow::class && value is Flow<*>) {
             val element = elementSerializer(type) ?: return null
-            return FlowArrayContent(parallel, element, value, withCharset, charset)
+            // JSON streamed in one encoding from start to end: UTF-8, as RFC 8259 asks of JSON between systems.
+            return FlowArrayContent(parallel, element, value, contentType.withCharset(Charsets.UTF_8))
         }
-        val text = encode(type, value) ?: return null
-        return ByteArrayContent(text.toByteArray(charset), withCharset)
+        val serializer = serializer(typeInfo) ?: guessedSerializer(value) ?: return null
+        val text = parallel.encodeToStringSuspending(serializer, value)
+        return ByteArrayContent(text.toByteArray(charset), contentType.withCharsetIfNeeded(charset))
     }
 
     /**
@@ -69,9 +74,9 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
      * their offset); null when the type has no serializer.
      */
     override suspend fun deserialize(charset: Charset, typeInfo: TypeInfo, content: ByteReadChannel): Any? {
-        val type = typeInfo.kotlinType ?: return null
-        if (type.classifier == Sequence::class) return decodeSequence(type, content)
-        val serializer = serializer(type) ?: return null
+        val type = typeInfo.kotlinType
+        if (type?.classifier == Sequence::class) return decodeSequence(type, charset, content)
+        val serializer = serializer(typeInfo) ?: return null
         val bytes = content.toByteArray()
         return convertFailures(serializer) {
             if (charset == Charsets.UTF_8) {
@@ -83,15 +88,15 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
     }
 
     /**
-     * A `Sequence<T>` body, as Ktor's `json()` gives it: its elements decoded from the channel as they are iterated
-     * ([ParallelJson.decodeToSequence], in batches on several threads), the stream opened on [Dispatchers.IO];
-     * null when `T` has no serializer.
+     * A `Sequence<T>` body, as Ktor's `json()` gives it: read whole by suspending (a slow client holds no thread,
+     * neither the one that iterates), then its elements decoded as they are iterated ([ParallelJson.decodeToSequence],
+     * in batches on several threads), from [charset]; null when `T` has no serializer.
      */
-    private suspend fun decodeSequence(type: KType, content: ByteReadChannel): Sequence<Any?>? {
+    private suspend fun decodeSequence(type: KType, charset: Charset, content: ByteReadChannel): Sequence<Any?>? {
         val element = elementSerializer(type) ?: return null
-        return convertFailures(element) {
-            withContext(Dispatchers.IO) { parallel.decodeToSequence(content.toInputStream(), element) }
-        }
+        val bytes = content.toByteArray()
+        val utf8 = if (charset == Charsets.UTF_8) bytes else String(bytes, charset).encodeToByteArray()
+        return convertFailures(element) { parallel.decodeToSequence(utf8.inputStream(), element) }
     }
 
     /**
@@ -106,10 +111,15 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
         throw JsonConvertException("Illegal JSON for ${serializer.descriptor.serialName}: ${e.message}", e)
     }
 
-    private suspend fun encode(type: KType, value: Any?): String? {
-        val serializer = serializer(type) ?: return null
-        return parallel.encodeToStringSuspending(serializer, value)
-    }
+    private fun serializer(typeInfo: TypeInfo): KSerializer<Any?>? = typeInfo.kotlinType?.let(::serializer)
+
+    /**
+     * The serializer of [value]'s class where its declared type has none (declared `Any`), as `json()` falls back on
+     * the value's class; null for a value of a generic class (its type arguments are not known) or none.
+     */
+    @Suppress("UNCHECKED_CAST")
+    private fun guessedSerializer(value: Any?): KSerializer<Any?>? =
+        value?.let { parallel.json.serializersModule.serializerOrNull(it.javaClass) as KSerializer<Any?>? }
 
     private fun serializer(type: KType): KSerializer<Any?>? = try {
         parallel.json.serializersModule.serializer(type)
@@ -125,43 +135,46 @@ public class ParallelJsonConverter(private val parallel: ParallelJson) : Content
 }
 
 /**
- * A `Flow` written as one JSON array, byte for byte what `Json` writes for the list of its elements: elements
- * are collected in batches of [BATCH_ELEMENTS], each encoded by [parallel] and written as it is ready, so the
- * response starts before the flow ends and memory holds one batch. Written by suspending: a slow client holds no
- * thread.
+ * A `Flow` written as one JSON array in UTF-8, byte for byte what `Json` writes for the list of its elements: each
+ * batch of the elements the flow has produced meanwhile (up to [BATCH_ELEMENTS]) is encoded by [parallel] and
+ * written at once, so the response starts before the flow ends, a flow that pauses has its elements sent before
+ * the pause, and memory holds one batch. Written by suspending: a slow client holds no thread.
  */
 private class FlowArrayContent(
     private val parallel: ParallelJson,
     private val element: KSerializer<Any?>,
     private val values: Flow<*>,
     override val contentType: ContentType,
-    private val charset: Charset,
 ) : OutgoingContent.WriteChannelContent() {
-    override suspend fun writeTo(channel: ByteWriteChannel) {
+    override suspend fun writeTo(channel: ByteWriteChannel) = coroutineScope {
+        val flow: Flow<Any?> = values
+        val elements = flow.buffer(BATCH_ELEMENTS).produceIn(this)
         val batch = ArrayList<Any?>(BATCH_ELEMENTS)
         var first = true
-        suspend fun flush() {
-            if (batch.isEmpty()) return
+        for (value in elements) {
+            batch += value
+            // Let the flow run on until it waits or fills the buffer, then take what it produced.
+            yield()
+            while (batch.size < BATCH_ELEMENTS) {
+                val next = elements.tryReceive()
+                if (!next.isSuccess) break
+                batch += next.getOrThrow()
+            }
             val text = parallel.encodeToStringSuspending(ListSerializer(element), batch)
             // The array's inside: after `[`, before `]` (compact) or the line break before it (pretty printed).
             val end = if (text.endsWith("\n]")) text.length - 2 else text.length - 1
-            channel.writeFully((if (first) "[" else ",").toByteArray(charset))
-            channel.writeFully(text.substring(1, end).toByteArray(charset))
+            channel.writeFully((if (first) "[" else ",").encodeToByteArray())
+            channel.writeFully(text.substring(1, end).encodeToByteArray())
             channel.flush()
             first = false
             batch.clear()
         }
-        values.collect { value ->
-            batch += value
-            if (batch.size == BATCH_ELEMENTS) flush()
-        }
-        flush()
         val close = when {
             first -> "[]"
             parallel.json.configuration.prettyPrint -> "\n]"
             else -> "]"
         }
-        channel.writeFully(close.toByteArray(charset))
+        channel.writeFully(close.encodeToByteArray())
     }
 
     private companion object {

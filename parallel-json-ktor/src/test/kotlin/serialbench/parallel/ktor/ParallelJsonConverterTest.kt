@@ -9,6 +9,7 @@ import io.ktor.client.request.setBody
 import io.ktor.client.statement.bodyAsText
 import io.ktor.http.ContentType
 import io.ktor.http.HttpStatusCode
+import io.ktor.http.charset
 import io.ktor.http.content.OutgoingContent
 import io.ktor.http.contentType
 import io.ktor.serialization.Configuration
@@ -30,11 +31,14 @@ import io.ktor.server.routing.routing
 import io.ktor.util.reflect.typeInfo
 import io.ktor.utils.io.ByteChannel
 import io.ktor.utils.io.ByteReadChannel
+import io.ktor.utils.io.readByteArray
 import io.ktor.utils.io.toByteArray
+import kotlinx.coroutines.CompletableDeferred
 import kotlinx.coroutines.coroutineScope
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.asFlow
+import kotlinx.coroutines.flow.flow
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
@@ -214,6 +218,67 @@ class ParallelJsonConverterTest {
             }
         }
     }
+
+    @Test
+    fun `a Flow response is UTF-8 whatever charset is asked, and a pausing flow's elements go out before the pause`() =
+        runBlocking<Unit> {
+            val converter = ParallelJsonConverter(parallel)
+            val list = ListSerializer(Order.serializer())
+            val utf16 = converter.serialize(
+                ContentType.Application.Json,
+                Charsets.UTF_16,
+                typeInfo<Flow<Order>>(),
+                orders.take(2_500).asFlow(),
+            )!!
+            assertThat(utf16.contentType?.charset()).isEqualTo(Charsets.UTF_8)
+            assertThat(written(utf16)).isEqualTo(Json.encodeToString(list, orders.take(2_500)))
+
+            val resume = CompletableDeferred<Unit>()
+            val pausing = flow {
+                emit(orders[0])
+                emit(orders[1])
+                resume.await()
+                emit(orders[2])
+            }
+            val content = converter.serialize(
+                ContentType.Application.Json,
+                Charsets.UTF_8,
+                typeInfo<Flow<Order>>(),
+                pausing,
+            ) as OutgoingContent.WriteChannelContent
+            val firstTwo = Json.encodeToString(list, orders.take(2)).dropLast(1).encodeToByteArray()
+            val channel = ByteChannel()
+            coroutineScope {
+                launch {
+                    content.writeTo(channel)
+                    channel.flushAndClose()
+                }
+                // Before the flow goes on: the two elements it produced are written (a hang guard, not a timing).
+                val before = withTimeout(60_000) { channel.readByteArray(firstTwo.size) }
+                assertThat(before.decodeToString()).isEqualTo(firstTwo.decodeToString())
+                resume.complete(Unit)
+                val rest = channel.toByteArray().decodeToString()
+                assertThat(before.decodeToString() + rest).isEqualTo(Json.encodeToString(list, orders.take(3)))
+            }
+        }
+
+    @Test
+    fun `a Sequence body in another charset and a value declared Any are read and written as json() does`() =
+        runBlocking<Unit> {
+            val converter = ParallelJsonConverter(parallel)
+            val ktor = KotlinxSerializationConverter(Json)
+            val text = Json.encodeToString(ListSerializer(Order.serializer()), orders.take(300))
+            val latin1 = text.toByteArray(Charsets.ISO_8859_1)
+            val info = typeInfo<Sequence<Order>>()
+            val ours = converter.deserialize(Charsets.ISO_8859_1, info, ByteReadChannel(latin1)) as Sequence<*>
+            assertThat(ours.toList()).isEqualTo(orders.take(300))
+
+            val declaredAny: Any = orders[5]
+            val theirs = ktor.serialize(ContentType.Application.Json, Charsets.UTF_8, typeInfo<Any>(), declaredAny)
+            val mine = converter.serialize(ContentType.Application.Json, Charsets.UTF_8, typeInfo<Any>(), declaredAny)
+            assertThat(mine).isNotNull()
+            assertThat(written(mine!!)).isEqualTo(written(theirs!!))
+        }
 
     @Test
     fun `with Ktor's DefaultJson, every body is byte for byte what json() writes and reads`() = runBlocking<Unit> {
