@@ -1,5 +1,6 @@
 package serialbench.parallel.internal.pool
 
+import java.lang.ref.WeakReference
 import java.util.concurrent.atomic.AtomicInteger
 import java.util.concurrent.locks.LockSupport
 
@@ -8,16 +9,24 @@ import java.util.concurrent.locks.LockSupport
  * back in submission order. The consumer never waits for a task nobody runs: the head task, if no pool thread
  * has claimed it, runs on the consumer; while a pool thread holds the head, the consumer runs later tasks
  * or lets `help` hand on more work. Only the consumer thread calls [submit], [takeHead] and [close].
+ *
+ * The tasks are offered to the pool ([TaskRunner.offer]), so the consumer runs those the pool has no room for. A
+ * consumer may drop its tasks without [close] (a sequence abandoned before its end): the queued tasks do not hold
+ * these tasks, and once the consumer and these tasks are garbage, a pool thread skips them unrun. Work that holds
+ * nothing of its consumer leaves it garbage meanwhile.
  */
 internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinNanos: Long = WorkerPool.SPIN_NANOS) {
     private val queue = ArrayDeque<Task<R>>()
 
+    /** Cleared once nothing can take these tasks any more: the pool then has no one to run them for. */
+    private val taker = WeakReference(this)
+
     val size: Int get() = queue.size
 
     fun submit(work: () -> R) {
-        val task = Task(work)
+        val task = Task(work, taker)
         queue.addLast(task)
-        runner.execute(task)
+        runner.offer(task)
     }
 
     /**
@@ -42,8 +51,11 @@ internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinN
         queue.clear()
     }
 
-    private class Task<R>(private val work: () -> R) : Runnable {
+    private class Task<R>(work: () -> R, private val taker: WeakReference<*>) : Runnable {
         private val state = AtomicInteger(NEW)
+
+        /** Let go once claimed: the task may wait in the pool's queue long after. */
+        private var work: (() -> R)? = work
         private var value: R? = null
         private var failure: Throwable? = null
 
@@ -52,11 +64,14 @@ internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinN
         val isUnclaimed: Boolean get() = state.get() == NEW
         val isDone: Boolean get() = state.get() == DONE
 
-        /** Runs the work unless another thread claimed it first. */
+        /** Runs the work unless another thread claimed it first, or nothing can take its result any more. */
         override fun run() {
+            if (taker.get() == null) cancel()
             if (!state.compareAndSet(NEW, RUNNING)) return
+            val claimed = checkNotNull(work)
+            work = null
             try {
-                value = work()
+                value = claimed()
             } catch (t: Throwable) {
                 failure = t
             }
@@ -65,7 +80,7 @@ internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinN
         }
 
         fun cancel() {
-            state.compareAndSet(NEW, CANCELLED)
+            if (state.compareAndSet(NEW, CANCELLED)) work = null
         }
 
         fun await(spinNanos: Long) {
@@ -81,10 +96,11 @@ internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinN
             if (interrupted) Thread.currentThread().interrupt()
         }
 
+        /** The result, taken once: the task may wait in the pool's queue long after. */
         @Suppress("UNCHECKED_CAST")
         fun result(): R {
             failure?.let { throw it }
-            return value as R
+            return (value as R).also { value = null }
         }
 
         private companion object {

@@ -36,6 +36,12 @@ internal class TaskRunner(
     /** This runner's tasks running on pool threads now; [close] waits for them. */
     private val running = AtomicInteger()
 
+    /** Tasks handed over by [offer] that no pool thread has started yet. */
+    private val offered = AtomicInteger()
+
+    /** How many offered tasks may wait for the pool at once. */
+    private val maxOffered = OFFERED_PER_THREAD * parallelism
+
     /**
      * Stops handing tasks to the pool (calls then throw, see [checkOpen]) and waits, at most
      * [CLOSE_WAIT_SECONDS], for this runner's tasks already running to finish (not when called from inside a
@@ -70,6 +76,29 @@ internal class TaskRunner(
             true
         } catch (e: RejectedExecutionException) {
             false
+        }
+    }
+
+    /**
+     * Hands [task], one that its caller can as well run itself later (a stream's batch read ahead), to a pool
+     * thread as [execute] does, unless `OFFERED_PER_THREAD * parallelism` tasks offered before wait for the pool
+     * unstarted: the work of streams abandoned before their end cannot pile up on the pool.
+     */
+    fun offer(task: Runnable): Boolean {
+        if (offered.incrementAndGet() > maxOffered) {
+            offered.decrementAndGet()
+            return false
+        }
+        if (execute(Offered(task))) return true
+        offered.decrementAndGet()
+        return false
+    }
+
+    /** [task], no longer waiting among the [offered] ones once a thread starts it. */
+    private inner class Offered(private val task: Runnable) : Runnable {
+        override fun run() {
+            offered.decrementAndGet()
+            task.run()
         }
     }
 
@@ -253,6 +282,9 @@ internal class TaskRunner(
 }
 
 private const val CLOSE_WAIT_SECONDS = 10L
+
+/** Offered tasks that may wait for the pool per thread of the parallelism: twice what one stream reads ahead. */
+private const val OFFERED_PER_THREAD = 4
 
 /** Set on a thread while it runs a task of the parallel layer: a call made there runs unsplit. */
 private val INSIDE_TASK = ThreadLocal<Boolean>()

@@ -3,7 +3,6 @@ package serialbench.parallel.internal.stream
 import serialbench.parallel.internal.engine.ListEngine
 import serialbench.parallel.internal.pool.OrderedTasks
 import serialbench.parallel.internal.pool.TaskRunner
-import serialbench.parallel.internal.split.Fallback
 import serialbench.parallel.internal.split.Fallbacks
 import serialbench.parallel.internal.split.ParallelJsonArrays
 import java.io.InputStream
@@ -26,20 +25,25 @@ import java.util.Enumeration
  * that fails to decode is decoded again element by element, so that the elements before the failing one are
  * yielded first and the failure is the engine's own for that element, at its offset in the stream
  * ([StreamErrors]). Malformed UTF-8 fails at its byte offset. Iterated by one thread; [close] drops the
- * batches not yet started.
+ * batches not yet started. A decoder its consumer lets go of unclosed (a sequence abandoned before its end) is
+ * garbage at once: the pool's tasks hold only their batch and a [BatchDecoding], and are skipped once the decoder
+ * is collected ([OrderedTasks]).
  */
 internal class StreamDecoder<T>(
-    private val engine: ListEngine<T>,
+    engine: ListEngine<T>,
     private val runner: TaskRunner,
     input: InputStream,
     private val batchBytes: Int,
     private val maxBatchesAhead: Int,
-    private val fallbacks: Fallbacks,
+    fallbacks: Fallbacks,
     private val guessCuts: Boolean = true,
 ) : Iterator<T>,
     AutoCloseable {
-    private var batcher = StreamBatcher(input, batchBytes, StreamErrors::outline, ::elementError, guess = guessCuts)
-    private val tasks = OrderedTasks<Decoded<T>>(runner)
+    /** What the pool runs: it holds nothing of this decoder, which an abandoned sequence leaves garbage. */
+    private val batches = BatchDecoding(engine, fallbacks)
+    private var batcher =
+        StreamBatcher(input, batchBytes, StreamErrors::outline, batches::elementError, guess = guessCuts)
+    private val tasks = OrderedTasks<DecodedBatch<T>>(runner)
 
     /** The batches whose tasks are queued, in the same order (null for a failure). */
     private val queued = ArrayDeque<StreamPart.Batch?>()
@@ -55,12 +59,6 @@ internal class StreamDecoder<T>(
     private var position = 0
     private var failure: Throwable? = null
     private var closed = false
-
-    /**
-     * A batch's elements, and the failure that follows them if the batch did not decode to its end; or, for a
-     * guessed batch that did not decode, [guessRefuted].
-     */
-    private class Decoded<T>(val elements: List<T>, val failure: Throwable?, val guessRefuted: Boolean = false)
 
     override fun hasNext(): Boolean {
         while (position == current.size) {
@@ -80,7 +78,7 @@ internal class StreamDecoder<T>(
     }
 
     /** The elements of the next batch and what follows them, or null after the last; blocks while reading. */
-    private fun nextBatch(): Decoded<T>? {
+    private fun nextBatch(): DecodedBatch<T>? {
         while (true) {
             while (!readAll && tasks.size < maxBatchesAhead) readOne()
             val batch = queued.removeFirstOrNull()
@@ -131,7 +129,7 @@ internal class StreamDecoder<T>(
         })
         restarts++
         batcher = StreamBatcher(
-            input, batchBytes, StreamErrors::outline, ::elementError,
+            input, batchBytes, StreamErrors::outline, batches::elementError,
             start = if (atComma) StreamBatcher.Start.COMMA else StreamBatcher.Start.ARRAY,
             guess = guessCuts && restarts <= MAX_GUESS_RESTARTS, elementShape = batcher.elementShape,
             baseOffset = offset, firstIndex = elementsBefore,
@@ -166,13 +164,14 @@ internal class StreamDecoder<T>(
 
             is StreamPart.Batch -> {
                 queued += part
-                tasks.submit { decode(part) }
+                val decoding = batches
+                tasks.submit { decoding.decode(part) }
             }
 
             is StreamPart.Failure -> {
                 readAll = true
                 queued += null
-                tasks.submit { Decoded(emptyList(), part.error()) }
+                tasks.submit { DecodedBatch(emptyList(), part.error()) }
             }
 
             StreamPart.Unguessable -> {
@@ -182,101 +181,6 @@ internal class StreamDecoder<T>(
             }
         }
         return true
-    }
-
-    /**
-     * The batch's elements. A guessed batch that does not decode refutes its guess (counted): the batches from it
-     * on are cut exactly. An exact batch that does not decode to its elements is read element by element (counted),
-     * to fail at the first broken element as the engine would; should every element decode alone where the batch
-     * failed with a kotlinx engine ([ListEngine.readsSlicesAlike]), the batch's failure is a fault of this path,
-     * not of the text, and is the one thrown after the elements before.
-     */
-    private fun decode(batch: StreamPart.Batch): Decoded<T> {
-        var failure: Exception? = null
-        val decoded = try {
-            val length = batch.textEnd - batch.textStart
-            val text = Utf8.decode(batch.bytes, batch.textStart, length, batch.streamOffset + batch.textStart)
-            engine.decodeList(text)
-        } catch (e: Exception) {
-            failure = e
-            null
-        }
-        if (batch.guessed) {
-            if (decoded != null) return Decoded(decoded, null)
-            fallbacks.add(Fallback.GUESSED_CUTS_MISSED)
-            return Decoded(emptyList(), null, guessRefuted = true)
-        }
-        if (decoded != null && decoded.size == batch.elementStarts!!.size) return Decoded(decoded, null)
-        fallbacks.add(Fallback.SLICES_FAILED)
-        val elements = decodeElementByElement(batch)
-        if (failure != null && elements.failure == null && engine.readsSlicesAlike) return Decoded(emptyList(), failure)
-        return elements
-    }
-
-    private fun decodeElementByElement(batch: StreamPart.Batch): Decoded<T> {
-        val starts = batch.elementStarts!!
-        val ends = batch.elementEnds!!
-        val elements = ArrayList<T>(starts.size)
-        for (k in starts.indices) {
-            val start = starts[k]
-            val end = ends[k]
-            val bytes = ByteArray(end - start + 2)
-            bytes[0] = '['.code.toByte()
-            batch.bytes.copyInto(bytes, 1, start, end)
-            bytes[bytes.size - 1] = ']'.code.toByte()
-            val textOffset = batch.streamOffset + start - 1
-            val text = try {
-                Utf8.decode(bytes, 0, bytes.size, textOffset)
-            } catch (e: Exception) {
-                return Decoded(elements, e)
-            }
-            try {
-                elements += engine.decodeList(text).single()
-            } catch (e: Exception) {
-                return Decoded(elements, elementFailure(e, text, textOffset, batch.firstIndex + k, elements))
-            }
-        }
-        return Decoded(elements, null)
-    }
-
-    /**
-     * The failure for element [index], whose text (the element alone, as an array) failed to decode with [error].
-     * Should the engine, reading the text as a stream does, take a value from the front of the element before it
-     * fails (`true` from `truex`), that value goes to [elements] and the failure is the one that follows it, as
-     * when the engine reads the whole stream.
-     */
-    private fun elementFailure(
-        error: Exception,
-        text: String,
-        textOffset: Long,
-        index: Long,
-        elements: MutableList<T>,
-    ): Throwable {
-        val taken = ArrayList<T>(1)
-        val streamFailure = try {
-            engine.decodeElements(text) { taken += it }
-            null
-        } catch (e: Exception) {
-            e
-        }
-        if (taken.isEmpty() || streamFailure == null) return StreamErrors.rebase(error, text, textOffset, index)
-        elements += taken
-        return StreamErrors.rebase(streamFailure, text, textOffset, index)
-    }
-
-    /** The engine's own failure for a broken element's text, or null should the engine accept it. */
-    private fun elementError(bytes: ByteArray, textOffset: Long, index: Long): Throwable? {
-        val text = try {
-            Utf8.decode(bytes, 0, bytes.size, textOffset)
-        } catch (e: Exception) {
-            return e
-        }
-        return try {
-            engine.decodeList(text)
-            null
-        } catch (e: Exception) {
-            StreamErrors.rebase(e, text, textOffset, index)
-        }
     }
 
     private companion object {
