@@ -10,7 +10,9 @@ import java.io.OutputStream
  * Encodes elements pushed one by one ([add], then [finish]) to [output] as the JSON array [engine] writes for
  * the whole list, byte for byte: chunks of about [chunkBytes] bytes are encoded on the [runner]'s pool and by the
  * pushing thread, and written in order as they complete (see [ParallelJsonArrays] for the vocabulary). At most
- * [maxChunksAhead] chunks wait to be written. The first element is encoded alone, to size the chunks.
+ * [maxChunksAhead] chunks wait to be written. The first element is encoded alone; each chunk written tells how many
+ * elements make [chunkBytes] now, and a chunk holds at most twice as many elements as the one before it: a first
+ * element much shorter than the others (an empty object before large ones) cannot make a chunk of gigabytes.
  *
  * A failure is the engine's own for the first failing element in order; what came before it has been written.
  * Used by one thread; [close] drops the chunks not yet started.
@@ -26,7 +28,9 @@ internal class StreamEncoder<T>(
     private val writer = ChunkWriter(output)
     private var chunk = ArrayList<T>(1)
     private var elementsPerChunk = 1
-    private var sized = false
+
+    /** The elements of each chunk submitted and not yet written, in order. */
+    private val inFlight = ArrayDeque<Int>()
 
     fun add(element: T) {
         chunk.add(element)
@@ -46,14 +50,18 @@ internal class StreamEncoder<T>(
         val elements = chunk
         while (tasks.size >= maxChunksAhead) writeHead()
         tasks.submit { engine.encodeList(elements).encodeToByteArray() }
-        if (!sized) {
-            // The first element alone: its size decides how many elements make a chunk.
-            val bytes = writeHead()
-            elementsPerChunk = maxOf(1, chunkBytes / maxOf(1, bytes.size - 2))
-            sized = true
-        }
+        inFlight.addLast(elements.size)
+        // The first element alone: written at once, it sizes the next chunks.
+        if (writer.wroteAny.not()) writeHead()
         chunk = ArrayList(elementsPerChunk)
     }
 
-    private fun writeHead(): ByteArray = checkNotNull(tasks.takeHead { false }).also { writer.write(it) }
+    /** Writes the oldest chunk, and sizes the next ones by its bytes per element. */
+    private fun writeHead() {
+        val bytes = checkNotNull(tasks.takeHead { false })
+        writer.write(bytes)
+        val elements = inFlight.removeFirst()
+        val bytesPerElement = maxOf(1, (bytes.size - 2) / elements)
+        elementsPerChunk = maxOf(1, minOf(chunkBytes / bytesPerElement, 2 * elementsPerChunk))
+    }
 }
