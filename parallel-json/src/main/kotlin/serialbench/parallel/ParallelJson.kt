@@ -236,7 +236,9 @@ public class ParallelJson private constructor(settings: ParallelJsonBuilder) :
      * `ArrayIndexOutOfBoundsException` on `[true,` in kotlinx 1.11), this is a [SerializationException]. Offsets
      * in messages count bytes of the whole stream (kotlinx counts characters of its buffer). Unlike [json],
      * malformed UTF-8 is a [SerializationException] at its byte offset rather than U+FFFD, and a leading UTF-8
-     * byte order mark is skipped. The stream is not closed. The sequence can be iterated once, by one thread at a
+     * byte order mark is skipped. Where [stream] fails (an [java.io.IOException]), every element read whole before is
+     * yielded first (`Json` stops a few KiB earlier, where its read-ahead met the failure), then that exception. The
+     * stream is not closed. The sequence can be iterated once, by one thread at a
      * time; abandoning it before its end needs no closing: the batches read ahead hold nothing of it, and the pool
      * skips them once it is garbage. Of all streams of this instance, at most `4 * parallelism` batches wait for
      * the pool; the iterating thread decodes those the pool has no room for.

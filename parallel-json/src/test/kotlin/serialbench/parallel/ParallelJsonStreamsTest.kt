@@ -12,6 +12,7 @@ import kotlinx.serialization.SerializationException
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.builtins.serializer
 import kotlinx.serialization.json.DecodeSequenceMode
+import kotlinx.serialization.json.DecodeSequenceMode.ARRAY_WRAPPED
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.decodeFromStream
@@ -226,6 +227,56 @@ class ParallelJsonStreamsTest {
                     .hasMessage("connection reset")
                 assertThat(yielded).`as`("guessed cuts: $guess").isEqualTo(objects)
             }
+        }
+    }
+
+    @ParameterizedTest(autoCloseArguments = false)
+    @MethodSource("instances")
+    fun `a stream that fails inside the array yields every element read whole first, and at least what Json yields`(
+        parallel: StreamDecodingUnderTest,
+    ) {
+        val bytes = parallel.json.encodeToString(list, objects).encodeToByteArray()
+        // Where element k ends in the stream: the text of the first k + 1 elements, without its closing bracket.
+        val ends = objects.indices.map { k ->
+            val prefix = parallel.json.encodeToString(list, objects.take(k + 1)).dropLast(1).trimEnd()
+            assertThat(bytes.decodeToString()).startsWith(prefix)
+            prefix.encodeToByteArray().size
+        }
+        for (k in listOf(0, 1, 17, 150, objects.size - 2)) {
+            for (failAt in listOf(ends[k] - 1, ends[k], ends[k] + 1)) {
+                val yielded = mutableListOf<Record>()
+                assertThatThrownBy {
+                    parallel.decodeToSequence(Record.serializer(), FailingAt(bytes, failAt)).forEach { yielded += it }
+                }
+                    .isExactlyInstanceOf(IOException::class.java)
+                    .hasMessage("connection reset at $failAt")
+                val whole = ends.count { it <= failAt }
+                assertThat(
+                    yielded,
+                ).`as`("elements yielded before a failure at byte $failAt").isEqualTo(objects.take(whole))
+                val byJson = mutableListOf<Record>()
+                assertThatThrownBy {
+                    parallel.json.decodeToSequence(FailingAt(bytes, failAt), Record.serializer(), ARRAY_WRAPPED)
+                        .forEach { byJson += it }
+                }.isExactlyInstanceOf(IOException::class.java)
+                assertThat(byJson).`as`("Json's elements before a failure at byte $failAt")
+                    .isEqualTo(yielded.take(byJson.size))
+            }
+        }
+    }
+
+    /** Delivers [bytes] up to [failAt], 4 KiB at a time, then fails as a reset connection would. */
+    private class FailingAt(private val bytes: ByteArray, private val failAt: Int) : InputStream() {
+        private var position = 0
+
+        override fun read(): Int = throw UnsupportedOperationException()
+
+        override fun read(b: ByteArray, off: Int, len: Int): Int {
+            if (position == failAt) throw IOException("connection reset at $failAt")
+            val n = minOf(len, 4096, failAt - position)
+            bytes.copyInto(b, off, position, position + n)
+            position += n
+            return n
         }
     }
 

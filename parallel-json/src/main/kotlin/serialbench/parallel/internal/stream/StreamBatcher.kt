@@ -114,13 +114,23 @@ internal class StreamBatcher(
         read()
     }
 
+    /**
+     * Reads on. Where the input fails, the elements read whole before come first, as the engine reading the stream
+     * yields them: while guessing, the bytes since the last cut are left to the exact scan ([stopGuessing]), which
+     * then meets the failure again; the exact scan has scanned every byte read, and hands its whole elements on.
+     */
     private fun read() {
         val failure = bytes.read()
-        if (failure != null) {
-            fail(StreamPart.Failure { failure })
-            return
+        when {
+            failure == null -> if (!started) skipByteOrderMark()
+
+            guesser.guessing && started -> stopGuessing()
+
+            else -> {
+                handOnWholeElements()
+                fail(StreamPart.Failure { failure })
+            }
         }
-        if (!started) skipByteOrderMark()
     }
 
     private fun skipByteOrderMark() {
@@ -202,15 +212,19 @@ internal class StreamBatcher(
 
     /** The outline is broken: the whole elements before hand on as a batch of their own, then the failure. */
     private fun broken() {
+        handOnWholeElements()
         val buf = bytes.buf
-        val open = batches.open
-        if (exact.elements > 0) {
-            batches.beforeFailure(buf, bytes.offset, open, exact.lastEnd(), exact.starts(open), exact.ends(open))
-            exact.clear()
-        }
         val element = if (exact.failureInElement) exact.openElement else -1
         val message = exact.failure!!
         fail(failures.failure(buf, bytes.filled, bytes.offset, exact.failurePos, message, element, batches.firstIndex))
+    }
+
+    /** Hands on the elements of the batch being filled that the exact scan found whole, as a batch of their own. */
+    private fun handOnWholeElements() {
+        if (exact.elements == 0) return
+        val open = batches.open
+        batches.beforeFailure(bytes.buf, bytes.offset, open, exact.lastEnd(), exact.starts(open), exact.ends(open))
+        exact.clear()
     }
 
     private fun fail(failure: StreamPart.Failure) {

@@ -10,8 +10,8 @@ import java.io.SequenceInputStream
  * is at stream offset [offset]. Reads up to [READ_BYTES] at a time on request ([read]), never ahead of it.
  *
  * Contract: positions the batcher keeps are indices into [buf]; after [moveFrom] they count from the moved
- * bytes' new start. A handed-on buffer is not written again until it comes back through [recycle]. A read
- * failure is returned once and remembered for [rest]. Not thread safe.
+ * bytes' new start. A handed-on buffer is not written again until it comes back through [recycle]. After a read
+ * failure, every read returns it again without reading [input], and so does [rest]. Not thread safe.
  */
 internal class StreamInput(private val input: InputStream, firstBatchBytes: Int, baseOffset: Long, batchBytes: Int) {
     var buf: ByteArray = ByteArray(firstBatchBytes + READ_BYTES)
@@ -40,6 +40,7 @@ internal class StreamInput(private val input: InputStream, firstBatchBytes: Int,
      * read's failure, or null.
      */
     fun read(): IOException? {
+        failure?.let { return it }
         if (buf.size - filled < READ_BYTES / 4) buf = buf.copyOf(buf.size * 2)
         val wanted = minOf(buf.size - filled, READ_BYTES)
         val n = try {
