@@ -1,13 +1,18 @@
 package serialbench.cli
 
+import serialbench.config.OptionGroup
 import serialbench.files.Directories
 import serialbench.report.ReportFiles
 import serialbench.report.ReportInputs
 import serialbench.report.RunComparison
 import serialbench.run.BenchConfig
+import serialbench.run.BenchOptions
 import serialbench.run.BenchProperties
 import serialbench.run.BenchmarkProgram
+import serialbench.run.JvmOptions
+import serialbench.run.OptionCatalog
 import serialbench.run.StreamsBench
+import serialbench.run.StreamsOptions
 import java.io.File
 import java.io.IOException
 import java.io.PrintStream
@@ -78,7 +83,11 @@ object Main {
     }
 
     private fun runBenchmark(args: List<String>, out: PrintStream, err: PrintStream): Int {
-        val config = BenchConfig.from(options(args))
+        val config = BenchConfig.from(options(args, "run", OptionCatalog.groups - StreamsOptions))
+        require(config.forks != 0 || config.jvmArgs == null) {
+            "${JvmOptions.JVM_ARGS}='${config.jvmArgs}' has no effect with ${BenchOptions.FORKS}=0: the program then " +
+                "measures in its own JVM; start that one with the flags (java FLAGS -jar serialbench.jar run ...)"
+        }
         val outcome = BenchmarkProgram(config, ReportFiles.inBuildDirectory()) { out.println("[bench] $it") }.run()
         val regressions = outcome.regressionMessage ?: return 0
         err.println(regressions)
@@ -112,16 +121,18 @@ object Main {
     }
 
     private fun streams(args: List<String>, out: PrintStream): Int {
-        out.print(StreamsBench.from(options(args)::get, ReportFiles.buildDirectory()).run())
+        val options = options(args, "streams", listOf(StreamsOptions))
+        out.print(StreamsBench.from(options::get, ReportFiles.buildDirectory()).run())
         return 0
     }
 
     /**
      * The `bench.*` options of this JVM (`java -Dbench.<name>=<value> -jar ...`) overridden by [args]
-     * (`bench.<name>=<value>`), after refusing unknown names and other arguments.
+     * (`bench.<name>=<value>`), after refusing other arguments, unknown names, and arguments that give a name twice,
+     * no value, or an option of another command than [command], which reads those of [groups].
      */
-    private fun options(args: List<String>): Map<String, String> {
-        val options = args.associate { argument ->
+    private fun options(args: List<String>, command: String, groups: List<OptionGroup>): Map<String, String> {
+        val given = args.map { argument ->
             val option = argument.removePrefix("--").removePrefix("-D")
             val name = option.substringBefore('=')
             if (!name.startsWith(BenchProperties.PREFIX) || '=' !in option) {
@@ -131,10 +142,25 @@ object Main {
             }
             name to option.substringAfter('=')
         }
-        return (BenchProperties.ofThisJvm() + options).also(BenchProperties::refuseUnknown)
+        for ((name, values) in given.groupBy({ it.first }, { it.second })) {
+            require(values.size == 1) { "$name given ${values.size} times (${values.joinToString { "'$it'" }})" }
+            require(values.single().isNotBlank()) {
+                "$name='${values.single()}': no value; give one, or leave the option out for its default"
+            }
+        }
+        val options = BenchProperties.ofThisJvm() + given
+        BenchProperties.refuseUnknown(options)
+        // Only the arguments: a build may set the JVM's properties of every command.
+        val own = groups.flatMap { it.names }.toSet()
+        val others = given.map { it.first }.filter { it !in own }.distinct().sorted()
+        require(others.isEmpty()) {
+            "${others.joinToString()}: not an option of `$command`; `serialbench help` lists the options by feature"
+        }
+        return options
     }
 
     private fun existing(path: String, what: String): File = File(path).also {
+        require(!it.isDirectory) { "$what ${it.path}: a directory, not a file" }
         require(it.isFile) { "$what ${it.path}: no such file" }
     }
 

@@ -22,6 +22,9 @@ import kotlin.math.abs
 object PlausibleResults {
     /** @throws IllegalArgumentException naming the section and index of the first bad row, the row, and the field. */
     fun require(results: BenchmarkResults) {
+        require(results.method?.parallelPairs?.isEmpty() != true) {
+            "method.parallelPairs is empty: a run names the parallel codecs it compares with their engines"
+        }
         val sections = listOf(
             "results" to results.results,
             "streaming" to results.streaming,

@@ -35,12 +35,14 @@ object ResultsJson {
     }
 
     /**
-     * Reads [file] with [decode], naming the file in the error when it is not a results file or not UTF-8: one line,
-     * kotlinx's first (the offset, what is wrong and the path of the field), without its hint and input excerpt.
+     * Reads [file] with [decode], naming the file in the error when it is not a results file, not UTF-8 or holds a
+     * row that refuses its values: one line, kotlinx's first (the offset, what is wrong and the path of the field),
+     * without its hint and input excerpt.
      */
     fun <T> read(file: java.io.File, decode: (String) -> T): T = try {
         decode(text(file.readBytes()))
-    } catch (e: SerializationException) {
+    } catch (e: IllegalArgumentException) {
+        // kotlinx's failures (a SerializationException is one), and a row's own check of what it was given
         val problem = e.message.orEmpty().lineSequence().first()
         throw IllegalArgumentException("${file.path} is not a results file this version can read: $problem", e)
     }

@@ -1,5 +1,14 @@
 package serialbench.cli
 
+import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.JsonPrimitive
+import kotlinx.serialization.json.int
+import kotlinx.serialization.json.jsonArray
+import kotlinx.serialization.json.jsonObject
+import kotlinx.serialization.json.jsonPrimitive
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
@@ -131,6 +140,27 @@ class MainTest {
         assertThat(System.getProperties().stringPropertyNames()).doesNotContain("bench.repetition")
     }
 
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        textBlock = """
+        run     | bench.sizes=1000 bench.sizes=10 | bench.sizes given 2 times ('1000', '10')
+        run     | bench.codecs=                   | bench.codecs='': no value; give one, or leave the option out
+        streams | bench.sizes=1000                | bench.sizes: not an option of `streams`
+        run     | bench.streams.sizes=10          | bench.streams.sizes: not an option of `run`
+        run     | bench.forks=0 bench.jvmArgs=-Xmx1g | bench.jvmArgs='-Xmx1g' has no effect with bench.forks=0""",
+    )
+    fun `an option given twice, without a value, of another command or without effect is refused before anything runs`(
+        command: String,
+        options: String,
+        refusal: String,
+    ) {
+        val run = main(command, *options.split(' ').toTypedArray())
+        assertThat(run.status).isEqualTo(1)
+        assertThat(run.err).startsWith("serialbench $command: $refusal")
+        assertThat(run.out).isEmpty()
+    }
+
     @Test
     fun `run reads its options from its arguments, refuses a bad value first, and sets no property`() {
         val bad = main("run", "bench.sizes=10", "--bench.repetitions=0")
@@ -257,6 +287,41 @@ class MainTest {
             assertThat(reported.status).isEqualTo(1)
             assertThat(reported.err.lines().filter { it.isNotBlank() }).singleElement().asString().contains(problem)
             assertThat(out.listFiles().orEmpty()).isEmpty()
+        }
+    }
+
+    @Test
+    fun `compare and report refuse a directory, a robustness row that does not add up and no parallel pairs`(
+        @TempDir directory: File,
+    ) {
+        val good = File(directory, "good.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val withRobustness = ReportFixtures.results.copy(robustness = ReportFixtures.robustness)
+        val tree = Json.parseToJsonElement(ResultsJson.encode(withRobustness)).jsonObject
+
+        fun edited(name: String, member: String, edit: (JsonObject) -> JsonElement) = File(directory, name).apply {
+            writeText(JsonObject(tree + (member to edit(tree.getValue(member).jsonObject))).toString())
+        }
+        val notAddingUp = edited("robustness.json", "robustness") { robustness ->
+            val rows = robustness.getValue("rows").jsonArray
+            val first = rows[0].jsonObject
+            val cases = first.getValue("cases").jsonPrimitive.int
+            val row = JsonObject(first + ("cases" to JsonPrimitive(cases + 1)))
+            JsonObject(robustness + ("rows" to JsonArray(listOf(row) + rows.drop(1))))
+        }
+        val noPairs = edited("pairs.json", "method") { method ->
+            JsonObject(method + ("parallelPairs" to JsonArray(emptyList())))
+        }
+        for ((file, problem) in listOf(
+            directory to "${directory.path}: a directory, not a file",
+            notAddingUp to "${notAddingUp.path} is not a results file this version can read: robustness row ",
+            noPairs to "${noPairs.path}: method.parallelPairs is empty",
+        )) {
+            for (command in listOf("compare", "report")) {
+                val args = if (command == "compare") listOf(file.path, good.path) else listOf(file.path)
+                val run = main(command, *args.toTypedArray())
+                assertThat(run.status).describedAs("$command ${file.name}").isEqualTo(1)
+                assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString().contains(problem)
+            }
         }
     }
 
