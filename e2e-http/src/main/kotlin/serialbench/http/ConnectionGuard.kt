@@ -48,7 +48,8 @@ internal class ConnectionGuard(private val refusal: (uri: String, declaredBytes:
             return
         }
         if (msg is HttpRequest) {
-            val declaredBytes = HttpUtil.getContentLength(msg, -1L)
+            // A request Netty could not decode (a length that is not a number) goes on to be answered 400.
+            val declaredBytes = if (msg.decoderResult().isSuccess) declaredLength(msg) else -1L
             val refused = if (declaredBytes >= 0) refusal(msg.uri(), declaredBytes) else null
             if (refused != null) {
                 ReferenceCountUtil.release(msg)
@@ -82,6 +83,13 @@ internal class ConnectionGuard(private val refusal: (uri: String, declaredBytes:
             return
         }
         ctx.write(msg, promise)
+    }
+
+    /** The request's declared length, or -1 when it has none or one that is not a number. */
+    private fun declaredLength(request: HttpRequest): Long = try {
+        HttpUtil.getContentLength(request, -1L)
+    } catch (_: NumberFormatException) {
+        -1L
     }
 
     private fun refuse(ctx: ChannelHandlerContext, refused: Refused, declaredBytes: Long) {

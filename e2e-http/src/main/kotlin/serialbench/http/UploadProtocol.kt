@@ -1,5 +1,7 @@
 package serialbench.http
 
+import io.ktor.http.URLDecodeException
+import io.ktor.http.decodeURLPart
 import serialbench.codec.Codec
 
 /**
@@ -17,11 +19,18 @@ object UploadProtocol {
 
     fun path(codec: String, shape: String): String = "/upload/$codec/$shape"
 
-    /** The codec and shape a request's [uri] names, or null if it is not an upload's. */
-    fun codecAndShape(uri: String): Pair<String, String>? =
-        PATH.matchEntire(uri.substringBefore('?'))?.let { it.groupValues[1] to it.groupValues[2] }
-
-    private val PATH = Regex("/upload/([^/]+)/([^/]+)")
+    /**
+     * The codec and shape a request's [uri] names, or null if it is not an upload's: its path decoded, empty segments
+     * skipped, as the server's routing reads it (`//upload/a%2Db/flat` is codec `a-b`'s).
+     */
+    fun codecAndShape(uri: String): Pair<String, String>? {
+        val segments = try {
+            uri.substringBefore('?').split('/').filter { it.isNotEmpty() }.map { it.decodeURLPart() }
+        } catch (_: URLDecodeException) {
+            return null
+        }
+        return if (segments.size == 3 && segments[0] == "upload") segments[1] to segments[2] else null
+    }
 
     /** The content type of a codec's bodies. */
     fun contentType(format: Codec.Format): String = when (format) {

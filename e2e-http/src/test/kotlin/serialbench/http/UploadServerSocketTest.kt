@@ -32,7 +32,8 @@ class UploadServerSocketTest {
                 assertThat(response.statusLine).startsWith("HTTP/1.1 413 ")
                 assertThat(response.headers).containsEntry("connection", "close")
                 assertThat(response.body).isEqualTo(
-                    "codec kotlinx-json, shape flat: body of ${1L shl 30} bytes is over the limit of $MAX_BODY_BYTES bytes (bench.http.maxBodyBytes)",
+                    "codec kotlinx-json, shape flat: body of ${1L shl 30} bytes is over the limit of $MAX_BODY_BYTES " +
+                        "bytes (bench.http.maxBodyBytes)",
                 )
                 assertThat(socket.getInputStream().read()).describedAs("the server closes the connection").isEqualTo(-1)
             }
@@ -51,6 +52,40 @@ class UploadServerSocketTest {
                 assertThat(socket.getInputStream().read()).isEqualTo(-1)
             }
         }
+
+    @Test
+    fun `a length over the limit to a path with empty or encoded segments, which Ktor routes alike, is refused too`() =
+        withServer { server ->
+            for (path in listOf(
+                "//upload/kotlinx-json/flat",
+                "/upload//kotlinx-json/flat",
+                "/upload/kotlinx%2Djson/flat",
+            )) {
+                socket(server).use { socket ->
+                    socket.getOutputStream().write(request(declaredBytes = 1L shl 30, path = path).encodeToByteArray())
+                    val response = readResponse(socket.getInputStream())
+
+                    assertThat(response.statusLine).describedAs(path).startsWith("HTTP/1.1 413 ")
+                    assertThat(response.body).describedAs(path).startsWith("codec kotlinx-json, shape flat: body of ")
+                }
+            }
+        }
+
+    @Test
+    fun `a length that is not a number is answered 400, and the server keeps serving`() = withServer { server ->
+        for (length in listOf("abc", "1,1", "-5")) {
+            socket(server).use { socket ->
+                val text = request(declaredBytes = 2).replace("Content-Length: 2", "Content-Length: $length") + "[]"
+                socket.getOutputStream().write(text.encodeToByteArray())
+                assertThat(readResponse(socket.getInputStream()).statusLine).describedAs(length)
+                    .startsWith("HTTP/1.1 400 ")
+            }
+        }
+        socket(server).use { socket ->
+            socket.getOutputStream().write((request(declaredBytes = 2) + "[]").encodeToByteArray())
+            assertThat(readResponse(socket.getInputStream()).statusLine).isEqualTo("HTTP/1.1 200 OK")
+        }
+    }
 
     @Test
     fun `a body that ends before its declared length is answered 400, naming the length`() = withServer { server ->
@@ -124,8 +159,12 @@ class UploadServerSocketTest {
         connect(InetSocketAddress(UploadServer.HOST, server.port), SOCKET_TIMEOUT_MILLIS)
     }
 
-    private fun request(declaredBytes: Long, vararg headers: String) = buildString {
-        append("POST ").append(UploadProtocol.path("kotlinx-json", "flat")).append(" HTTP/1.1\r\n")
+    private fun request(
+        declaredBytes: Long,
+        vararg headers: String,
+        path: String = UploadProtocol.path("kotlinx-json", "flat"),
+    ) = buildString {
+        append("POST ").append(path).append(" HTTP/1.1\r\n")
         append("Host: ").append(UploadServer.HOST).append("\r\n")
         append("Content-Type: application/json\r\n")
         append("Content-Length: ").append(declaredBytes).append("\r\n")
@@ -133,7 +172,10 @@ class UploadServerSocketTest {
         append("\r\n")
     }
 
-    /** One response (a `100 Continue` counts as one) with a Content-Length, read byte by byte so that nothing after it is consumed. */
+    /**
+     * One response (a `100 Continue` counts as one) with a Content-Length, read byte by byte so that nothing after it
+     * is consumed.
+     */
     private fun readResponse(input: InputStream): Response {
         fun line(): String {
             val out = ByteArrayOutputStream()

@@ -1,0 +1,38 @@
+package serialbench.http
+
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Order
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
+import serialbench.TestOrder
+import serialbench.codecs.Codecs
+import serialbench.shapes.Shapes
+import serialbench.shapes.flat.TestDataGenerator
+import java.util.concurrent.TimeUnit
+
+/** The probe of bad requests that a run makes, against a server whose limit is that of a default run's bodies. */
+@Order(TestOrder.HTTP)
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
+class BadRequestProbeTest {
+    @Test
+    fun `an oversized body beyond what the server reads and drops is recorded as refused, and the server serves on`() {
+        val limit = (ConnectionGuard.SWALLOW_MAX_BYTES * 2).toInt()
+        Codecs.create("kotlinx-json", threads = 1).use { serverCodec ->
+            Codecs.create("kotlinx-json", threads = 1).use { clientCodec ->
+                val elements = Shapes.FLAT.generate(TestDataGenerator.DEFAULT_SEED, 10)
+                val upload = PreparedUpload(clientCodec, Shapes.FLAT, elements)
+                UploadServer.start(UploadEndpoint(listOf(serverCodec), listOf(Shapes.FLAT), limit)).use { server ->
+                    val result = BadRequestProbe(server, listOf(upload)).run()
+
+                    val oversized = result.refused.single { it.kind == BadBody.OVERSIZED.id }
+                    assertThat(oversized.bodyBytes).isEqualTo(limit + 1)
+                    assertThat(oversized.status).describedAs(oversized.message).isEqualTo(413)
+                    assertThat(
+                        oversized.message,
+                    ).endsWith("is over the limit of $limit bytes (bench.http.maxBodyBytes)")
+                    assertThat(result.acceptedAfter).isEqualTo(1)
+                }
+            }
+        }
+    }
+}
