@@ -108,6 +108,16 @@ class BenchmarkRun internal constructor(
                 )
             }
         }
+        // So is the heap of the bounded-memory decodes, whose JVMs start after every fork.
+        if (config.streaming && config.streamingMemorySize > 0) {
+            val flags = StreamingMemory.childFlags(config.streamingMemoryHeap)
+            clock.time(RunPhase.JVM_STARTS) { JvmFlagsCheck.refusal(flags) }?.let { said ->
+                throw IllegalArgumentException(
+                    "${BenchOptions.STREAMING_MEMORY_HEAP}='${config.streamingMemoryHeap}': `${flags.single()}` does " +
+                        "not start a JVM: $said; allowed: a heap with which `java -version` starts",
+                )
+            }
+        }
     }
 
     private val measuringHeapBytes = BenchmarkJvm.maxHeapBytes(config.forks, jvmFlags)

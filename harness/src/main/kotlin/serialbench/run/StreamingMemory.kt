@@ -121,7 +121,7 @@ object StreamingMemory {
         heap: String,
         settings: ShapeSettings = ShapeSettings.NONE,
     ): List<StreamingMemoryRow> {
-        val flags = listOf("-Xmx$heap")
+        val flags = childFlags(heap)
         val path = file?.absolutePath
         val task = ChildTask.DecodeInBoundedMemory(labels, shapeId, size, seed, threads, path, settings.asProperties())
         val describe = "streaming memory of ${labels.joinToString(", ")} on $shapeId, N = $size, -Xmx$heap"
@@ -134,6 +134,9 @@ object StreamingMemory {
         check(rows.size == labels.size) { "$describe: ${rows.size} results for ${labels.size} decoders" }
         return rows.map { it.copy(jvmFlags = flags) }
     }
+
+    /** The flags of a child JVM that decodes in a heap of [heap] (`bench.streaming.memoryHeap`). */
+    fun childFlags(heap: String): List<String> = listOf("-Xmx$heap")
 
     /** A heap size as `-Xmx` takes it (`256m`, `2g`), in bytes. */
     fun heapBytes(spec: String): Long {

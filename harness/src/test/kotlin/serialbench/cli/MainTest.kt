@@ -391,4 +391,23 @@ class MainTest {
             .doesNotContain("Could not create the Java Virtual Machine")
         assertThat(run.out).doesNotContain("fork 1 of codec")
     }
+
+    @Test
+    fun `a bounded-memory heap no JVM starts with ends the run before its forks, naming the option`() {
+        val run = main(
+            "run",
+            "bench.codecs=kotlinx-json",
+            "bench.sizes=10",
+            "bench.repetitions=3",
+            "bench.forks=1",
+            "bench.robustness.cases=0",
+            "bench.streaming=true",
+            "bench.streaming.memoryHeap=1k",
+        )
+        assertThat(run.status).isEqualTo(1)
+        assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+            .startsWith("serialbench run: bench.streaming.memoryHeap='1k': `-Xmx1k` does not start a JVM: ")
+            .contains("Too small maximum heap")
+        assertThat(run.out).doesNotContain("fork 1 of codec")
+    }
 }
