@@ -79,6 +79,14 @@ class BenchConfig private constructor(val values: OptionValues) {
         require(model == null || input != null) {
             "${O.MODEL}='$model' needs ${O.INPUT}, a JSON file of its data (an array of them, or one document)"
         }
+        require(!values.isGiven(O.SIZES) || input == null || values.isGiven(O.SHAPES)) {
+            "${O.SIZES}='${requestedSizes?.joinToString(",")}' has no effect: with ${O.INPUT} and no ${O.SHAPES}, " +
+                "the file is measured alone, at its own size; allowed: ${O.SIZES} with ${O.SHAPES} (the built-in " +
+                "shapes measured beside the file at those sizes), or leave it out"
+        }
+        require(!values.isGiven(O.CLASSPATH) || model != null) {
+            "${O.CLASSPATH} has no effect without ${O.MODEL}, the class it holds; allowed: both, or neither"
+        }
         this[O.BASELINE]?.let { id ->
             require(id in codecs) {
                 val known = if (id in Codecs.ids) "is not among ${O.CODECS}=${codecs.joinToString(",")}" else null

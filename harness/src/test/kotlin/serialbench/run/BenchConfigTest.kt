@@ -131,6 +131,21 @@ class BenchConfigTest {
     }
 
     @Test
+    fun `sizes with a file and no shapes, and a classpath without a model, are refused as having no effect`(
+        @TempDir directory: File,
+    ) {
+        val file = File(directory, "orders.json").apply { writeText("[{\"id\":1}]") }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to file.path, "bench.sizes" to "1000")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.sizes='1000' has no effect: with bench.input and no bench.shapes")
+        val beside = mapOf("bench.input" to file.path, "bench.sizes" to "1000", "bench.shapes" to "flat")
+        assertThat(BenchConfig.from(beside::get).requestedSizes).containsExactly(1000)
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.classpath" to directory.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.classpath has no effect without bench.model")
+    }
+
+    @Test
     fun `an unknown codec id fails with the valid ids`() {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "kotlinx-json,xml")::get) }
             .isInstanceOf(IllegalArgumentException::class.java)

@@ -29,7 +29,6 @@ class InputProbeTest {
     private fun config(file: File, vararg codecs: String, forks: Int = 0, shapes: List<String> = emptyList()) =
         BenchConfig.from(
             mapOf(
-                "bench.sizes" to "10",
                 "bench.repetitions" to "3",
                 "bench.warmup" to "1",
                 "bench.warmupMillis" to "1",
@@ -37,7 +36,15 @@ class InputProbeTest {
                 "bench.codecs" to codecs.joinToString(","),
                 "bench.forks" to "$forks",
                 "bench.input" to file.path,
-            ) + if (shapes.isEmpty()) emptyMap() else mapOf("bench.shapes" to shapes.joinToString(",")),
+            ) +
+                if (shapes.isEmpty()) {
+                    emptyMap()
+                } else {
+                    mapOf(
+                        "bench.shapes" to shapes.joinToString(","),
+                        "bench.sizes" to "10",
+                    )
+                },
         )
 
     private fun write(name: String, text: String) = File(directory, name).apply { writeText(text) }

@@ -35,9 +35,8 @@ class JmhCrossCheck(
     private val log: (String) -> Unit,
 ) {
     private val jmh = jmh
-    private val bench = bench.with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes)
-        .with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id)).with(BenchOptions.BASELINE, null)
-        .with(BenchOptions.INPUT, null)
+    private val bench = bench.with(BenchOptions.INPUT, null).with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id))
+        .with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes).with(BenchOptions.BASELINE, null)
         .with(BenchOptions.ROBUSTNESS_CASES, 0)
 
     /** What a cross-check gave: JMH's scores (every codec, size and operation asked for) and the harness's rows. */
