@@ -9,6 +9,7 @@ import kotlinx.serialization.json.int
 import kotlinx.serialization.json.jsonArray
 import kotlinx.serialization.json.jsonObject
 import kotlinx.serialization.json.jsonPrimitive
+import org.assertj.core.api.AbstractStringAssert
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
@@ -375,25 +376,21 @@ class MainTest {
         flags: String,
         said: String,
     ) {
-        val run = main(
-            "run",
-            "bench.codecs=kotlinx-json",
-            "bench.sizes=10",
-            "bench.repetitions=3",
-            "bench.forks=1",
-            "bench.robustness.cases=0",
-            "bench.jvmArgs=$flags",
-        )
-        assertThat(run.status).isEqualTo(1)
-        assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+        refusedBeforeForks("bench.jvmArgs=$flags")
             .startsWith("serialbench run: bench.jvmArgs: the forks' flags `$flags` (given by bench.jvmArgs) ")
             .contains("do not start a JVM: $said")
             .doesNotContain("Could not create the Java Virtual Machine")
-        assertThat(run.out).doesNotContain("fork 1 of codec")
     }
 
     @Test
     fun `a bounded-memory heap no JVM starts with ends the run before its forks, naming the option`() {
+        refusedBeforeForks("bench.streaming=true", "bench.streaming.memoryHeap=1k")
+            .startsWith("serialbench run: bench.streaming.memoryHeap='1k': `-Xmx1k` does not start a JVM: ")
+            .contains("Too small maximum heap")
+    }
+
+    /** The one line of a short run with one fork and [options] that ends, with status 1, before its first fork. */
+    private fun refusedBeforeForks(vararg options: String): AbstractStringAssert<*> {
         val run = main(
             "run",
             "bench.codecs=kotlinx-json",
@@ -401,13 +398,10 @@ class MainTest {
             "bench.repetitions=3",
             "bench.forks=1",
             "bench.robustness.cases=0",
-            "bench.streaming=true",
-            "bench.streaming.memoryHeap=1k",
+            *options,
         )
         assertThat(run.status).isEqualTo(1)
-        assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
-            .startsWith("serialbench run: bench.streaming.memoryHeap='1k': `-Xmx1k` does not start a JVM: ")
-            .contains("Too small maximum heap")
         assertThat(run.out).doesNotContain("fork 1 of codec")
+        return assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
     }
 }
