@@ -10,7 +10,8 @@ import serialbench.codec.Codec
  * (optional: without them the server checks nothing but that the body decodes). The server answers 200 with
  * the [UploadDigest] of what it decoded as the body and its decode time in [DECODE_NANOS]; or 400 (the body
  * does not decode, or does not match the headers), 404 (no such codec or shape here), 413 (the body is over
- * the server's limit), each with a plain-text message naming the codec, the shape and what is wrong.
+ * the server's limit), each with a plain-text message naming the codec, the shape and what is wrong; any other
+ * request 404 (no such route) or 405 (another method than POST on an upload's path), naming what it takes.
  */
 object UploadProtocol {
     const val ELEMENTS = "X-Elements"

@@ -1,6 +1,8 @@
 package serialbench.http
 
 import io.ktor.http.ContentType
+import io.ktor.http.HttpHeaders
+import io.ktor.http.HttpMethod
 import io.ktor.http.HttpStatusCode
 import io.ktor.server.application.ApplicationCall
 import io.ktor.server.engine.EmbeddedServer
@@ -11,10 +13,13 @@ import io.ktor.server.netty.Netty
 import io.ktor.server.netty.NettyApplicationEngine
 import io.ktor.server.request.contentLength
 import io.ktor.server.request.header
+import io.ktor.server.request.httpMethod
 import io.ktor.server.request.receiveChannel
+import io.ktor.server.request.uri
 import io.ktor.server.response.header
 import io.ktor.server.response.respondText
 import io.ktor.server.routing.post
+import io.ktor.server.routing.route
 import io.ktor.server.routing.routing
 import io.ktor.utils.io.ByteReadChannel
 import io.ktor.utils.io.discard
@@ -112,6 +117,10 @@ class UploadServer private constructor(
                     post("/upload/{codec}/{shape}") {
                         upload(call, endpoint)
                     }
+                    // Any other request is answered with what is wrong and what the server takes.
+                    route("{...}") {
+                        handle { noSuchRoute(call, endpoint) }
+                    }
                 }
             }
             server.start(wait = false)
@@ -180,6 +189,24 @@ class UploadServer private constructor(
             }
             val body = channel.readRemaining(limitBytes + 1L).readByteArray()
             return if (body.size > limitBytes) null else body
+        }
+
+        /**
+         * A request that is not an upload: 405 for another method on an upload's path, else 404; a body longer than
+         * the server's limit is left unread and the connection closed after the answer.
+         */
+        private suspend fun noSuchRoute(call: ApplicationCall, endpoint: UploadEndpoint) {
+            val method = call.request.httpMethod
+            val upload = UploadProtocol.codecAndShape(call.request.uri) != null
+            val status = if (upload) HttpStatusCode.MethodNotAllowed else HttpStatusCode.NotFound
+            val what =
+                if (upload) "method ${method.value} not allowed" else "no route ${method.value} ${call.request.uri}"
+            val channel = call.receiveChannel()
+            channel.discard(endpoint.maxBodyBytes.toLong())
+            if (!channel.isClosedForRead) call.response.header(HttpHeaders.Connection, "close")
+            if (upload) call.response.header(HttpHeaders.Allow, HttpMethod.Post.value)
+            val message = "$what; uploads are POST ${UploadProtocol.path("{codec}", "{shape}")}"
+            call.respondText(message, ContentType.Text.Plain, status)
         }
 
         /** Drops what is left of the body, so the connection can carry the next request, and answers [refused]. */

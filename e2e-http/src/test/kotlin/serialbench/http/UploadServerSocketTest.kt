@@ -72,6 +72,32 @@ class UploadServerSocketTest {
         }
 
     @Test
+    fun `a request that is not an upload is answered 404 or 405 with what the server takes, and it serves on`() =
+        withServer { server ->
+            val cases = listOf(
+                "POST /uploads/kotlinx-json/flat" to "404 Not Found|no route POST /uploads/kotlinx-json/flat",
+                "GET /upload/kotlinx-json/flat" to "405 Method Not Allowed|method GET not allowed",
+                "PUT /" to "404 Not Found|no route PUT /",
+            )
+            for ((line, expected) in cases) {
+                val (status, message) = expected.split('|')
+                socket(server).use { socket ->
+                    val (method, path) = line.split(' ')
+                    val text = request(declaredBytes = 2, path = path).replaceFirst("POST ", "$method ") + "[]"
+                    socket.getOutputStream().write(text.encodeToByteArray())
+                    val response = readResponse(socket.getInputStream())
+
+                    assertThat(response.statusLine).describedAs(line).isEqualTo("HTTP/1.1 $status")
+                    assertThat(response.body).describedAs(line)
+                        .isEqualTo("$message; uploads are POST /upload/{codec}/{shape}")
+                    socket.getOutputStream().write((request(declaredBytes = 2) + "[]").encodeToByteArray())
+                    assertThat(readResponse(socket.getInputStream()).statusLine).describedAs("after $line")
+                        .isEqualTo("HTTP/1.1 200 OK")
+                }
+            }
+        }
+
+    @Test
     fun `a length that is not a number is answered 400, and the server keeps serving`() = withServer { server ->
         for (length in listOf("abc", "1,1", "-5")) {
             socket(server).use { socket ->
