@@ -11,9 +11,9 @@ import java.util.concurrent.locks.LockSupport
  * or lets `help` hand on more work. Only the consumer thread calls [submit], [takeHead] and [close].
  *
  * The tasks are offered to the pool ([TaskRunner.offer]), so the consumer runs those the pool has no room for. A
- * consumer may drop its tasks without [close] (a sequence abandoned before its end): the queued tasks do not hold
- * these tasks, and once the consumer and these tasks are garbage, a pool thread skips them unrun. Work that holds
- * nothing of its consumer leaves it garbage meanwhile.
+ * consumer may drop this object without [close] (a sequence abandoned before its end): the pool's queue holds its
+ * tasks but not the object itself, so the object is garbage once the consumer lets go of it, and a pool thread then
+ * skips its tasks unrun. The work submitted must hold nothing of the consumer, or that keeps it alive until run.
  */
 internal class OrderedTasks<R>(private val runner: TaskRunner, private val spinNanos: Long = WorkerPool.SPIN_NANOS) {
     private val queue = ArrayDeque<Task<R>>()

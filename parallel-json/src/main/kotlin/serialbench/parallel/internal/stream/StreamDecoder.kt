@@ -164,6 +164,7 @@ internal class StreamDecoder<T>(
 
             is StreamPart.Batch -> {
                 queued += part
+                // A local: through the property, the task would hold this decoder.
                 val decoding = batches
                 tasks.submit { decoding.decode(part) }
             }
