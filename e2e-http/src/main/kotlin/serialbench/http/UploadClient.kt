@@ -9,6 +9,7 @@ import org.apache.hc.client5.http.impl.classic.HttpClients
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder
 import org.apache.hc.core5.http.ConnectionReuseStrategy
 import org.apache.hc.core5.http.ContentType
+import org.apache.hc.core5.http.HeaderElements
 import org.apache.hc.core5.http.HttpHeaders
 import org.apache.hc.core5.http.io.SocketConfig
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity
@@ -63,7 +64,8 @@ class UploadClient(private val baseUri: URI, val pooled: Boolean) : AutoCloseabl
 
     /**
      * POSTs [body] to `/upload/[codec]/[shape]` with the expected [elements] and [checksum] (headers left out
-     * when null). [chunked] sends the body without a length, as a stream would.
+     * when null). [chunked] sends the body without a length, as a stream would; [expectContinue] asks the server
+     * first (`Expect: 100-continue`) and sends the body only if it says to.
      */
     fun upload(
         codec: String,
@@ -73,6 +75,7 @@ class UploadClient(private val baseUri: URI, val pooled: Boolean) : AutoCloseabl
         elements: Int?,
         checksum: Long?,
         chunked: Boolean = false,
+        expectContinue: Boolean = false,
     ): Response {
         val post = HttpPost(baseUri.resolve(UploadProtocol.path(codec, shape)))
         val type = ContentType.parse(contentType)
@@ -81,6 +84,7 @@ class UploadClient(private val baseUri: URI, val pooled: Boolean) : AutoCloseabl
         elements?.let { post.setHeader(UploadProtocol.ELEMENTS, it.toString()) }
         checksum?.let { post.setHeader(UploadProtocol.CHECKSUM, ContentChecksum.format(it)) }
         if (!pooled) post.setHeader(HttpHeaders.CONNECTION, "close")
+        if (expectContinue) post.setHeader(HttpHeaders.EXPECT, HeaderElements.CONTINUE)
         return client.execute(post) { response ->
             Response(
                 status = response.code,

@@ -22,17 +22,22 @@ class BadRequestProbeTest {
                 val elements = Shapes.FLAT.generate(TestDataGenerator.DEFAULT_SEED, 10)
                 val upload = PreparedUpload(clientCodec, Shapes.FLAT, elements)
                 UploadServer.start(UploadEndpoint(listOf(serverCodec), listOf(Shapes.FLAT), limit)).use { server ->
-                    val result = BadRequestProbe(server, listOf(upload)).run()
+                    // Several times over: a client still writing the body when the server closes fails only at times.
+                    val result = BadRequestProbe(server, List(ROUNDS) { upload }).run()
 
-                    val oversized = result.refused.single { it.kind == BadBody.OVERSIZED.id }
-                    assertThat(oversized.bodyBytes).isEqualTo(limit + 1)
-                    assertThat(oversized.status).describedAs(oversized.message).isEqualTo(413)
-                    assertThat(
-                        oversized.message,
-                    ).endsWith("is over the limit of $limit bytes (bench.http.maxBodyBytes)")
-                    assertThat(result.acceptedAfter).isEqualTo(1)
+                    val oversized = result.refused.filter { it.kind == BadBody.OVERSIZED.id }
+                    assertThat(oversized).hasSize(ROUNDS).allSatisfy {
+                        assertThat(it.bodyBytes).isEqualTo(limit + 1)
+                        assertThat(it.status).describedAs(it.message).isEqualTo(413)
+                        assertThat(it.message).endsWith("is over the limit of $limit bytes (bench.http.maxBodyBytes)")
+                    }
+                    assertThat(result.acceptedAfter).isEqualTo(ROUNDS)
                 }
             }
         }
+    }
+
+    private companion object {
+        const val ROUNDS = 10
     }
 }
