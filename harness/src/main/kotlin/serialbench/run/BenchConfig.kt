@@ -87,6 +87,12 @@ class BenchConfig private constructor(val values: OptionValues) {
         require(!values.isGiven(O.CLASSPATH) || model != null) {
             "${O.CLASSPATH} has no effect without ${O.MODEL}, the class it holds; allowed: both, or neither"
         }
+        require(documentSet.isEmpty() || codecs.any { it in DocumentSetProbe.CODECS }) {
+            "${O.DOCUMENT_SET}='${this[O.DOCUMENT_SET].joinToString(",")}' has no effect: " +
+                "${O.CODECS}=${codecs.joinToString(",")} holds none of the codecs the set times, each parallel " +
+                "codec and its engine (${DocumentSetProbe.CODECS.joinToString(", ")}); allowed: " +
+                "${O.DOCUMENT_SET} with one of them in ${O.CODECS}, or leave it out"
+        }
         this[O.BASELINE]?.let { id ->
             require(id in codecs) {
                 val known = if (id in Codecs.ids) "is not among ${O.CODECS}=${codecs.joinToString(",")}" else null
@@ -148,6 +154,7 @@ class BenchConfig private constructor(val values: OptionValues) {
         val BASELINE_RESULTS: String get() = O.BASELINE_RESULTS.name
         val BASELINE_THRESHOLD: String get() = O.BASELINE_THRESHOLD.name
         val BASELINE_FAIL_ON: String get() = O.BASELINE_FAIL_ON.name
+        val DOCUMENT_SET: String get() = O.DOCUMENT_SET.name
 
         /** A configuration with the [values] given, the others at their defaults. */
         fun of(values: OptionValues = OptionValues.NONE): BenchConfig = BenchConfig(values)

@@ -74,11 +74,7 @@ internal class Forks(
         eta: ForkEta,
         firstOfRun: Boolean,
     ): BenchmarkRun.RunPart {
-        val options = config.asProperties() - PARENT_ONLY + mapOf(
-            BenchConfig.CODECS to codec,
-            BenchConfig.FORKS to "0",
-            BenchConfig.REPETITIONS to "${repetitionsPerFork(config.repetitions, config.forks)}",
-        )
+        val options = optionsOf(config, codec)
         // Surefire captures this JVM's output; the fork's lines are relayed through it, not written to its stream.
         val startNanos = System.nanoTime()
         val result = clock.time(RunPhase.JVM_STARTS) {
@@ -115,6 +111,20 @@ internal class Forks(
 
         /** What a codec's first fork pays and its later forks do not ([ForkEta.forkDone]). */
         private val ONE_OFF_PHASES = listOf(RunPhase.COLD_STARTS, RunPhase.GZIP_SIZES)
+
+        /**
+         * The options a fork of [codec] starts with: [config]'s given ones, for [codec] alone and its share of the
+         * repetitions, less what only this JVM uses and what times nothing of [codec] (which a run of [codec] alone
+         * refuses as having no effect: the document set of a codec it does not time).
+         */
+        fun optionsOf(config: BenchConfig, codec: String): Map<String, String> {
+            val notTiming = setOfNotNull(BenchConfig.DOCUMENT_SET.takeIf { codec !in DocumentSetProbe.CODECS })
+            return config.asProperties() - PARENT_ONLY - notTiming + mapOf(
+                BenchConfig.CODECS to codec,
+                BenchConfig.FORKS to "0",
+                BenchConfig.REPETITIONS to "${repetitionsPerFork(config.repetitions, config.forks)}",
+            )
+        }
 
         /** What only this JVM uses (the comparison with a baseline), and which would refuse a fork's one codec. */
         private val PARENT_ONLY = setOf(

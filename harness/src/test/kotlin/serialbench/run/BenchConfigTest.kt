@@ -146,6 +146,26 @@ class BenchConfigTest {
     }
 
     @Test
+    fun `a document set with none of the codecs it times is refused as having no effect, one of them is enough`() {
+        assertThatThrownBy {
+            BenchConfig.from(mapOf("bench.codecs" to "gson,jackson", "bench.documentSet" to "card-1kb")::get)
+        }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.documentSet='card-1kb' has no effect: bench.codecs=gson,jackson holds none of the codecs the " +
+                    "set times, each parallel codec and its engine (kotlinx-json-parallel, kotlinx-json, " +
+                    "fastjson2-parallel, fastjson2); allowed: bench.documentSet with one of them in bench.codecs, " +
+                    "or leave it out",
+            )
+        for (codec in listOf("kotlinx-json", "fastjson2-parallel")) {
+            val withOne = mapOf("bench.codecs" to "gson,$codec", "bench.documentSet" to "card-1kb")
+            assertThat(BenchConfig.from(withOne::get).documentSet.map { it.id }).containsExactly("card-1kb")
+        }
+        assertThat(BenchConfig.from(mapOf("bench.documentSet" to "all")::get).documentSet).isNotEmpty()
+        assertThat(BenchConfig.from(mapOf("bench.codecs" to "gson")::get).documentSet).isEmpty()
+    }
+
+    @Test
     fun `an unknown codec id fails with the valid ids`() {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "kotlinx-json,xml")::get) }
             .isInstanceOf(IllegalArgumentException::class.java)

@@ -130,6 +130,24 @@ class ForksTest {
         assertThat(part.coldStart.map { it.codec }).containsExactly("kotlinx-json", "jackson")
     }
 
+    @Test
+    fun `a fork is started with the run's options for its codec alone, less what times nothing of that codec`() {
+        val run = BenchConfig.from(
+            config.asProperties() + mapOf(
+                "bench.codecs" to "kotlinx-json,jackson",
+                "bench.documentSet" to "card-1kb",
+            ),
+        )
+        val engine = BenchConfig.from(Forks.optionsOf(run, "kotlinx-json"))
+        assertThat(engine.codecs).containsExactly("kotlinx-json")
+        assertThat(engine.forks).isZero()
+        assertThat(engine.repetitions).isEqualTo(2)
+        assertThat(engine.documentSet.map { it.id }).containsExactly("card-1kb")
+        val other = BenchConfig.from(Forks.optionsOf(run, "jackson"))
+        assertThat(other.codecs).containsExactly("jackson")
+        assertThat(other.documentSet).isEmpty()
+    }
+
     @ParameterizedTest(name = "{0} repetitions in {1} forks: {2} each")
     @CsvSource("100, 5, 20", "30, 5, 6", "7, 5, 2", "5, 5, 1", "1, 5, 1", "4, 2, 2", "100, 1, 100")
     fun `forks share the repetitions, each running its part rounded up`(repetitions: Int, forks: Int, each: Int) {
