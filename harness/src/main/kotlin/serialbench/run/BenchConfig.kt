@@ -93,6 +93,16 @@ class BenchConfig private constructor(val values: OptionValues) {
                 "codec and its engine (${DocumentSetProbe.CODECS.joinToString(", ")}); allowed: " +
                 "${O.DOCUMENT_SET} with one of them in ${O.CODECS}, or leave it out"
         }
+        require(!ceiling || codecs.any { it in CeilingProbe.ENGINES }) {
+            "${O.CEILING}='true' has no effect: ${O.CODECS}=${codecs.joinToString(",")} holds none of the codecs " +
+                "it times, the engines a parallel codec drives (${CeilingProbe.ENGINES.joinToString(", ")}); " +
+                "allowed: ${O.CEILING} with one of them in ${O.CODECS}, or leave it out"
+        }
+        require(!ceiling || shapes.isNotEmpty()) {
+            "${O.CEILING}='true' has no effect: with ${O.INPUT} and no ${O.SHAPES}, the file is measured alone " +
+                "and the ceiling times the engines on the shapes' lists only; allowed: ${O.CEILING} with " +
+                "${O.SHAPES} or ${O.MODEL}, or leave it out"
+        }
         this[O.BASELINE]?.let { id ->
             require(id in codecs) {
                 val known = if (id in Codecs.ids) "is not among ${O.CODECS}=${codecs.joinToString(",")}" else null
@@ -155,6 +165,7 @@ class BenchConfig private constructor(val values: OptionValues) {
         val BASELINE_THRESHOLD: String get() = O.BASELINE_THRESHOLD.name
         val BASELINE_FAIL_ON: String get() = O.BASELINE_FAIL_ON.name
         val DOCUMENT_SET: String get() = O.DOCUMENT_SET.name
+        val CEILING: String get() = O.CEILING.name
 
         /** A configuration with the [values] given, the others at their defaults. */
         fun of(values: OptionValues = OptionValues.NONE): BenchConfig = BenchConfig(values)

@@ -115,10 +115,14 @@ internal class Forks(
         /**
          * The options a fork of [codec] starts with: [config]'s given ones, for [codec] alone and its share of the
          * repetitions, less what only this JVM uses and what times nothing of [codec] (which a run of [codec] alone
-         * refuses as having no effect: the document set of a codec it does not time).
+         * refuses as having no effect: the document set of a codec it does not time, the ceiling of a codec that is
+         * no parallel codec's engine).
          */
         fun optionsOf(config: BenchConfig, codec: String): Map<String, String> {
-            val notTiming = setOfNotNull(BenchConfig.DOCUMENT_SET.takeIf { codec !in DocumentSetProbe.CODECS })
+            val notTiming = setOfNotNull(
+                BenchConfig.DOCUMENT_SET.takeIf { codec !in DocumentSetProbe.CODECS },
+                BenchConfig.CEILING.takeIf { codec !in CeilingProbe.ENGINES },
+            )
             return config.asProperties() - PARENT_ONLY - notTiming + mapOf(
                 BenchConfig.CODECS to codec,
                 BenchConfig.FORKS to "0",

@@ -150,7 +150,8 @@ class MainTest {
         streams | bench.sizes=1000                | bench.sizes: not an option of `streams`
         run     | bench.streams.sizes=10          | bench.streams.sizes: not an option of `run`
         run     | bench.forks=0 bench.jvmArgs=-Xmx1g | bench.jvmArgs='-Xmx1g' has no effect with bench.forks=0
-        run     | bench.codecs=gson bench.documentSet=card-1kb | bench.documentSet='card-1kb' has no effect:""",
+        run     | bench.codecs=gson bench.documentSet=card-1kb | bench.documentSet='card-1kb' has no effect:
+        run     | bench.codecs=kotlinx-json-parallel bench.ceiling=true | bench.ceiling='true' has no effect:""",
     )
     fun `an option given twice, without a value, of another command or without effect is refused before anything runs`(
         command: String,

@@ -166,6 +166,30 @@ class BenchConfigTest {
     }
 
     @Test
+    fun `a ceiling with no engine of a parallel codec, or with a file measured alone, is refused as having no effect`(
+        @TempDir directory: File,
+    ) {
+        val parallelOnly = mapOf("bench.codecs" to "kotlinx-json-parallel,fastjson2-parallel,gson")
+        assertThatThrownBy { BenchConfig.from((parallelOnly + ("bench.ceiling" to "true"))::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.ceiling='true' has no effect: bench.codecs=kotlinx-json-parallel,fastjson2-parallel,gson " +
+                    "holds none of the codecs it times, the engines a parallel codec drives (kotlinx-json, " +
+                    "fastjson2); allowed: bench.ceiling with one of them in bench.codecs, or leave it out",
+            )
+        assertThat(BenchConfig.from((parallelOnly + ("bench.ceiling" to "false"))::get).ceiling).isFalse()
+        val engine = mapOf("bench.codecs" to "fastjson2,gson", "bench.ceiling" to "true")
+        assertThat(BenchConfig.from(engine::get).ceiling).isTrue()
+        assertThat(BenchConfig.from(mapOf("bench.ceiling" to "true")::get).ceiling).isTrue()
+        val file = File(directory, "orders.json").apply { writeText("[{\"id\":1}]") }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to file.path, "bench.ceiling" to "true")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("bench.ceiling='true' has no effect: with bench.input and no bench.shapes")
+        val beside = mapOf("bench.input" to file.path, "bench.ceiling" to "true", "bench.shapes" to "flat")
+        assertThat(BenchConfig.from(beside::get).ceiling).isTrue()
+    }
+
+    @Test
     fun `an unknown codec id fails with the valid ids`() {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.codecs" to "kotlinx-json,xml")::get) }
             .isInstanceOf(IllegalArgumentException::class.java)

@@ -136,6 +136,7 @@ class ForksTest {
             config.asProperties() + mapOf(
                 "bench.codecs" to "kotlinx-json,jackson",
                 "bench.documentSet" to "card-1kb",
+                "bench.ceiling" to "true",
             ),
         )
         val engine = BenchConfig.from(Forks.optionsOf(run, "kotlinx-json"))
@@ -143,9 +144,11 @@ class ForksTest {
         assertThat(engine.forks).isZero()
         assertThat(engine.repetitions).isEqualTo(2)
         assertThat(engine.documentSet.map { it.id }).containsExactly("card-1kb")
+        assertThat(engine.ceiling).isTrue()
         val other = BenchConfig.from(Forks.optionsOf(run, "jackson"))
         assertThat(other.codecs).containsExactly("jackson")
         assertThat(other.documentSet).isEmpty()
+        assertThat(other.ceiling).isFalse()
     }
 
     @ParameterizedTest(name = "{0} repetitions in {1} forks: {2} each")
