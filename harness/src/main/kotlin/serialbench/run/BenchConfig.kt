@@ -87,6 +87,15 @@ class BenchConfig private constructor(val values: OptionValues) {
         require(!values.isGiven(O.CLASSPATH) || model != null) {
             "${O.CLASSPATH} has no effect without ${O.MODEL}, the class it holds; allowed: both, or neither"
         }
+        val idleShapeOption = Shapes.all.flatMap { shape -> shape.options.map { it to shape.id } }
+            .firstOrNull { (option, shape) -> values.isGiven(option) && shape !in shapes }
+        require(idleShapeOption == null) {
+            val (option, shape) = idleShapeOption!!
+            val measured = shapes.joinToString(",").ifEmpty { "none: with ${O.INPUT} and no ${O.SHAPES}, the file" }
+            "$option='${asProperties()[option.name]}' has no effect: it is an option of the shape $shape, which is " +
+                "not among the shapes measured ($measured); allowed: $option with $shape in ${O.SHAPES}, " +
+                "or leave it out"
+        }
         require(documentSet.isEmpty() || codecs.any { it in DocumentSetProbe.CODECS }) {
             "${O.DOCUMENT_SET}='${this[O.DOCUMENT_SET].joinToString(",")}' has no effect: " +
                 "${O.CODECS}=${codecs.joinToString(",")} holds none of the codecs the set times, each parallel " +

@@ -501,6 +501,27 @@ class BenchConfigTest {
         assertThat(BenchConfig.from { null }.asProperties()).doesNotContainKey("bench.uploadBytes")
     }
 
+    @Test
+    fun `an upload content size with no run of the upload shape is refused as having no effect`(
+        @TempDir directory: File,
+    ) {
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.uploadBytes" to "1000")::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "bench.uploadBytes='1000' has no effect: it is an option of the shape upload, which is not among the " +
+                    "shapes measured (flat); allowed: bench.uploadBytes with upload in bench.shapes, or leave it out",
+            )
+        assertThatThrownBy {
+            BenchConfig.from(mapOf("bench.shapes" to "flat,events", "bench.uploadBytes" to "1000")::get)
+        }.hasMessageStartingWith("bench.uploadBytes='1000' has no effect: it is an option of the shape upload, which")
+            .hasMessageContaining("(flat,events)")
+        val file = File(directory, "orders.json").apply { writeText("[{\"id\":1}]") }
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.input" to file.path, "bench.uploadBytes" to "1000")::get) }
+            .hasMessageContaining("(none: with bench.input and no bench.shapes, the file)")
+        val withUpload = mapOf("bench.input" to file.path, "bench.shapes" to "upload", "bench.uploadBytes" to "1000")
+        assertThat(BenchConfig.from(withUpload::get).shapes).containsExactly("upload")
+    }
+
     @ParameterizedTest
     @CsvSource(
         "-1|-1 is below the bound 0",
