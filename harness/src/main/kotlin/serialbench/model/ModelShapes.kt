@@ -56,7 +56,7 @@ object ModelShapes {
         val document = InputDocument.read(file)
         val isArray = document.outline.topLevel == JsonTopLevel.ARRAY
         val listText = if (isArray) document.text else "[${document.text}]"
-        val elements = ReferenceDecode.decode(type, listText, "${InputOptions.INPUT}='${file.path}'")
+        val elements = ReferenceDecode.decode(type, document.text, isArray, "${InputOptions.INPUT}='${file.path}'")
         if (elements.isEmpty()) {
             throw ModelException("${InputOptions.INPUT}='${file.path}' is an empty array: there is nothing to measure")
         }

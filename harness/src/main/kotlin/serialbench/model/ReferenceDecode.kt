@@ -14,16 +14,28 @@ internal object ReferenceDecode {
     /** Which library decoded the reference objects, by codec id. */
     fun codecOf(type: ModelType<*>): String = if (type.serializer != null) KOTLINX_JSON else JACKSON
 
-    /** [listText] (a JSON array of the type's elements) decoded, or a [ModelException] naming the file's problem. */
-    fun <T : Any> decode(type: ModelType<T>, listText: String, describeFile: String): List<T> {
+    /**
+     * [text], the file's JSON (an array of the type's elements, or one of them where not [isArray]), decoded as the
+     * list of its elements, or a [ModelException] naming the file's problem. A top-level object is read as itself, not
+     * as an array of one, so that the offset (or the line and column) and the path of a failure are the file's.
+     */
+    fun <T : Any> decode(type: ModelType<T>, text: String, isArray: Boolean, describeFile: String): List<T> {
         val serializer = type.serializer
         return try {
             if (serializer != null) {
-                Json.decodeFromString(ListSerializer(serializer), listText)
+                if (isArray) {
+                    Json.decodeFromString(ListSerializer(serializer), text)
+                } else {
+                    listOf(Json.decodeFromString(serializer, text))
+                }
             } else {
                 val mapper = JacksonCodec.mapper()
-                mapper.readerFor(mapper.typeFactory.constructCollectionType(List::class.java, type.type))
-                    .readValue<List<T>>(listText)
+                if (isArray) {
+                    mapper.readerFor(mapper.typeFactory.constructCollectionType(List::class.java, type.type))
+                        .readValue<List<T>>(text)
+                } else {
+                    listOf(mapper.readerFor(type.type).readValue<T>(text))
+                }
             }
         } catch (e: ExceptionInInitializerError) {
             throw ModelException(

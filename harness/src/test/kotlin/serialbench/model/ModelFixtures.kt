@@ -103,3 +103,6 @@ class UnloadablePart(val id: Int = 0) {
         }
     }
 }
+
+/** A plain class, not `@Serializable`: Jackson decodes the file into it. */
+data class Tally(val name: String = "", val count: Int = 0)

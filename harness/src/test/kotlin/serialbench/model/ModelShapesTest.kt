@@ -94,6 +94,25 @@ class ModelShapesTest {
     }
 
     @Test
+    fun `an object at the top level that does not match the type is refused at the file's own offset and path`() {
+        val invoice = write("invoice.json", """{"id":"a","amount":"1","status":"OPEN","lines":{}}""")
+        assertThatThrownBy {
+            Shapes.byId(
+                "model:Invoice",
+                settings("bench.model" to Invoice::class.java.name, "bench.input" to invoice.path),
+            )
+        }.isInstanceOf(IllegalArgumentException::class.java).message()
+            .contains("does not match bench.model=${Invoice::class.java.name}", "at offset 47", "at path: $.lines")
+            .doesNotContain("$[0]")
+        val tally = write("tally.json", """{"name":"a","count":"many"}""")
+        assertThatThrownBy {
+            Shapes.byId("model:Tally", settings("bench.model" to Tally::class.java.name, "bench.input" to tally.path))
+        }.isInstanceOf(IllegalArgumentException::class.java).message()
+            .contains("does not match bench.model=${Tally::class.java.name}: jackson", "line: 1, column: 21")
+            .doesNotContain("ArrayList")
+    }
+
+    @Test
     fun `a bench classpath entry that does not exist is refused with its path`() {
         val missing = File(directory, "no-such-folder")
         assertThatThrownBy { settings("bench.classpath" to "${directory.path}${File.pathSeparator}${missing.path}") }
