@@ -13,15 +13,24 @@ internal object HeapCheck {
 
     fun refuseWhatCannotFit(config: BenchConfig, maxHeapBytes: Long) {
         for (shape in config.shapeList) {
-            for (size in config.sizesOf(shape)) {
-                val neededBytes = shape.heapBytesPerElement * size * LIVE_COPIES
-                require(neededBytes <= maxHeapBytes) {
-                    val lower = (listOf(BenchOptions.SIZES) + shape.options).joinToString(" or ")
-                    "shape ${shape.id} at size $size needs about ${neededBytes / MIB} MiB of heap " +
-                        "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), " +
-                        "more than the " +
-                        "${maxHeapBytes / MIB} MiB this JVM has; lower $lower or raise -Xmx (bench.jvmArgs)"
-                }
+            val lower = (listOf(BenchOptions.SIZES) + shape.options).joinToString(" or ")
+            refuseSizesThatCannotFit(
+                shape,
+                config.sizesOf(shape),
+                maxHeapBytes,
+                "lower $lower or raise -Xmx (bench.jvmArgs)",
+            )
+        }
+    }
+
+    /** Refuses the first of [sizes] of [shape] that could not fit [maxHeapBytes], saying what to do: [remedy]. */
+    fun refuseSizesThatCannotFit(shape: Shape<*>, sizes: List<Int>, maxHeapBytes: Long, remedy: String) {
+        for (size in sizes) {
+            val neededBytes = shape.heapBytesPerElement * size * LIVE_COPIES
+            require(neededBytes <= maxHeapBytes) {
+                "shape ${shape.id} at size $size needs about ${neededBytes / MIB} MiB of heap " +
+                    "($LIVE_COPIES live copies of ~${shape.heapBytesPerElement} bytes per element), more than the " +
+                    "${maxHeapBytes / MIB} MiB this JVM has; $remedy"
             }
         }
     }

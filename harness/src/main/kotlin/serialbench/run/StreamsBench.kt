@@ -9,6 +9,7 @@ import kotlinx.serialization.json.encodeToStream
 import serialbench.config.OptionValues
 import serialbench.files.Directories
 import serialbench.parallel.ParallelJson
+import serialbench.shapes.Shapes
 import serialbench.shapes.flat.TestDataGenerator
 import serialbench.shapes.flat.TestObject
 import java.io.File
@@ -179,9 +180,23 @@ class StreamsBench(
     companion object {
         const val WARM_UP_NANOS = 10_000_000_000L
 
-        /** From `-Dbench.streams.sizes` (default 100000) and `-Dbench.streams.repetitions` (default 10). */
-        fun from(property: (String) -> String?, directory: File): StreamsBench {
+        /**
+         * From `-Dbench.streams.sizes` (default 100000) and `-Dbench.streams.repetitions` (default 10), after refusing
+         * a size whose lists could not fit [maxHeapBytes] (the rule of `run`'s [HeapCheck]: the list, its decoded copy
+         * and a third live at once), before anything runs.
+         */
+        fun from(
+            property: (String) -> String?,
+            directory: File,
+            maxHeapBytes: Long = Runtime.getRuntime().maxMemory(),
+        ): StreamsBench {
             val values = OptionValues.read(StreamsOptions.options, property)
+            HeapCheck.refuseSizesThatCannotFit(
+                Shapes.FLAT,
+                values[StreamsOptions.SIZES],
+                maxHeapBytes,
+                "lower ${StreamsOptions.SIZES} or raise this JVM's -Xmx (java -Xmx<size> -jar ...)",
+            )
             return StreamsBench(
                 sizes = values[StreamsOptions.SIZES],
                 repetitions = values[StreamsOptions.REPETITIONS],

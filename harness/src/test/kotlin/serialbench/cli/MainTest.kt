@@ -152,7 +152,8 @@ class MainTest {
         run     | bench.forks=0 bench.jvmArgs=-Xmx1g | bench.jvmArgs='-Xmx1g' has no effect with bench.forks=0
         run     | bench.codecs=gson bench.documentSet=card-1kb | bench.documentSet='card-1kb' has no effect:
         run     | bench.codecs=kotlinx-json-parallel bench.ceiling=true | bench.ceiling='true' has no effect:
-        run     | bench.shapes=events bench.uploadBytes=1000 | bench.uploadBytes='1000' has no effect:""",
+        run     | bench.shapes=events bench.uploadBytes=1000 | bench.uploadBytes='1000' has no effect:
+        streams | bench.streams.sizes=10000000 | shape flat at size 10000000 needs about 234375 MiB of heap""",
     )
     fun `an option given twice, without a value, of another command or without effect is refused before anything runs`(
         command: String,

@@ -37,4 +37,22 @@ class StreamsBenchRunTest {
         assertThatThrownBy { StreamsBench.from(mapOf(StreamsOptions.REPETITIONS.name to "0")::get, directory) }
             .hasMessageContaining("bench.streams.repetitions")
     }
+
+    @Test
+    fun `a size whose lists cannot fit the heap is refused before anything runs, naming the size and the heap`(
+        @TempDir directory: File,
+    ) {
+        val sizes = mapOf(StreamsOptions.SIZES.name to "1000,100000")
+        val gib = 1L shl 30
+
+        assertThatThrownBy { StreamsBench.from(sizes::get, directory, maxHeapBytes = gib) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage(
+                "shape flat at size 100000 needs about 2343 MiB of heap (3 live copies of ~8192 bytes per element), " +
+                    "more than the 1024 MiB this JVM has; lower bench.streams.sizes or raise this JVM's -Xmx " +
+                    "(java -Xmx<size> -jar ...)",
+            )
+        assertThat(directory.list()).isEmpty()
+        StreamsBench.from(sizes::get, directory, maxHeapBytes = 3 * gib)
+    }
 }
