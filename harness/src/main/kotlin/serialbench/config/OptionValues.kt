@@ -16,6 +16,9 @@ class OptionValues private constructor(private val given: Map<Option<*>, Any?>) 
     fun <T> with(option: Option<T>, value: T): OptionValues =
         OptionValues(if (value == null) given - option else given + (option to value))
 
+    /** These values with [option] not given: at its default. */
+    fun without(option: Option<*>): OptionValues = OptionValues(given - option)
+
     /** Only the values of [options]. */
     fun only(options: Collection<Option<*>>): OptionValues = OptionValues(given.filterKeys { it in options })
 

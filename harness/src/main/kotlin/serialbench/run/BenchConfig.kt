@@ -145,6 +145,14 @@ class BenchConfig private constructor(val values: OptionValues) {
     /** This configuration with [option] set to [value], checked as [of] checks. */
     fun <T> with(option: Option<T>, value: T): BenchConfig = BenchConfig(values.with(option, value))
 
+    /**
+     * This configuration with [options] back at their defaults, checked once, as [of] checks: a part of a run that
+     * measures less than the run (the JMH cross-check) leaves out the options of the rest, each of which alone could
+     * be refused as having no effect there.
+     */
+    fun without(options: Collection<Option<*>>): BenchConfig =
+        BenchConfig(options.fold(values) { left, option -> left.without(option) })
+
     /** The `bench.*` values given (not the defaults), as text [from] reads back: what a fork is started with. */
     fun asProperties(): Map<String, String> = values.asProperties()
 

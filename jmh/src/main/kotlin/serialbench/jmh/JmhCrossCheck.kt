@@ -35,8 +35,10 @@ class JmhCrossCheck(
     private val log: (String) -> Unit,
 ) {
     private val jmh = jmh
-    private val bench = bench.with(BenchOptions.INPUT, null).with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id))
-        .with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes).with(BenchOptions.BASELINE, null)
+
+    /** The harness's run of the same cells: [bench] narrowed to them. */
+    internal val bench = bench.without(NOT_CROSS_CHECKED).with(BenchOptions.SHAPES, listOf(Shapes.FLAT.id))
+        .with(BenchOptions.CODECS, jmh.codecs).with(BenchOptions.SIZES, jmh.sizes)
         .with(BenchOptions.ROBUSTNESS_CASES, 0)
 
     /** What a cross-check gave: JMH's scores (every codec, size and operation asked for) and the harness's rows. */
@@ -95,6 +97,20 @@ class JmhCrossCheck(
     companion object {
         /** `CodecJmhBenchmark` is Java (JMH generates its harness from annotations), compiled after the Kotlin. */
         const val BENCHMARK_CLASS_PATTERN = "serialbench\\.jmh\\.CodecJmhBenchmark\\."
+
+        /**
+         * The options of a benchmark run that the cross-check (`flat` lists of its own codecs and sizes) does not
+         * measure, left out of its harness run: a user's file and classes, the shapes' own options, the ceiling, the
+         * document set and the baseline. Given with `-Dgroups="perf | jmh"`, they are the benchmark's.
+         */
+        val NOT_CROSS_CHECKED = listOf(
+            BenchOptions.INPUT,
+            BenchOptions.MODEL,
+            BenchOptions.CLASSPATH,
+            BenchOptions.CEILING,
+            BenchOptions.DOCUMENT_SET,
+            BenchOptions.BASELINE,
+        ) + Shapes.options
 
         /** Runs the cross-check from this JVM's `-Dbench.*` properties into the build's `target/`. */
         @JvmStatic

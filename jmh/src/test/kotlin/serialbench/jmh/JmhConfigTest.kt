@@ -4,11 +4,14 @@ import org.assertj.core.api.Assertions.assertThat
 import org.assertj.core.api.Assertions.assertThatThrownBy
 import org.junit.jupiter.api.Order
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
 import serialbench.TestOrder
 import serialbench.config.OptionTables
 import serialbench.config.OptionsText
+import serialbench.report.ReportFiles
 import serialbench.run.BenchConfig
 import serialbench.run.BenchNames
+import java.io.File
 
 @Order(TestOrder.UNIT)
 class JmhConfigTest {
@@ -17,6 +20,33 @@ class JmhConfigTest {
         val config = JmhConfig.from { null }
         assertThat(read(config))
             .containsExactly(listOf("kotlinx-json", "kotlinx-json-parallel"), listOf(1000, 10000), 2, 5, 5, 1000)
+    }
+
+    @Test
+    fun `the cross-check leaves out the options of the rest of a benchmark run, which would have no effect in it`(
+        @TempDir directory: File,
+    ) {
+        val run = BenchConfig.from(
+            mapOf(
+                "bench.codecs" to "kotlinx-json,fastjson2",
+                "bench.shapes" to "flat,upload",
+                "bench.uploadBytes" to "1024",
+                "bench.ceiling" to "true",
+                "bench.documentSet" to "card-1kb",
+                "bench.baseline" to "fastjson2",
+                "bench.repetitions" to "7",
+            )::get,
+        )
+        val jmh = JmhConfig.from(mapOf("bench.jmh.codecs" to "kotlinx-json-parallel")::get)
+
+        val harness = JmhCrossCheck(jmh, run, ReportFiles(directory)) {}.bench
+
+        assertThat(harness.codecs).containsExactly("kotlinx-json-parallel")
+        assertThat(harness.shapes).containsExactly("flat")
+        assertThat(harness.ceiling).isFalse()
+        assertThat(harness.documentSet).isEmpty()
+        assertThat(harness.asProperties()).doesNotContainKeys("bench.uploadBytes", "bench.baseline")
+            .containsEntry("bench.repetitions", "7")
     }
 
     @Test
