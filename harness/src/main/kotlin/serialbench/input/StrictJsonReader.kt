@@ -306,8 +306,12 @@ internal class StrictJsonReader(private val text: String) {
     private fun fail(problem: String): Nothing = throw JsonSyntaxException(position, problem)
 
     companion object {
-        /** As Jackson's default limit: deeper documents are refused rather than risking the stack. */
-        const val MAX_DEPTH = 1_000
+        /**
+         * Deeper documents are refused, naming the offset, rather than failing in a codec: every JSON codec here reads
+         * and writes a document this deep as a tree, on half a thread's default stack (`TreeCodecTest`). Gson and Moshi
+         * refuse deeper ones themselves, and kotlinx's writer of trees overflowed the stack at 700 levels in a run.
+         */
+        const val MAX_DEPTH = 255
 
         private const val END = '\u0000'
     }

@@ -101,7 +101,7 @@ class StrictJsonReaderTest {
         ).isEqualTo(limit)
         assertThatThrownBy { StrictJsonReader("[".repeat(limit + 1) + "]".repeat(limit + 1)).readDocument() }
             .isInstanceOfSatisfying(JsonSyntaxException::class.java) { e ->
-                assertThat(e.problem).isEqualTo("nesting deeper than 1000 levels of arrays and objects")
+                assertThat(e.problem).isEqualTo("nesting deeper than $limit levels of arrays and objects")
                 assertThat(e.offset).isEqualTo(limit)
             }
     }
@@ -109,7 +109,8 @@ class StrictJsonReaderTest {
     @Test
     fun `the nesting limit holds on a thread with a small stack, where the limit is reached and not the stack's end`() {
         val limit = StrictJsonReader.MAX_DEPTH
-        val nested = "[{\"a\":".repeat(limit / 2) + "1" + "}]".repeat(limit / 2)
+        val odd = limit % 2
+        val nested = "[".repeat(odd) + "[{\"a\":".repeat(limit / 2) + "1" + "}]".repeat(limit / 2) + "]".repeat(odd)
         var outcome: Any? = null
         val thread = Thread(null, {
             outcome = try {

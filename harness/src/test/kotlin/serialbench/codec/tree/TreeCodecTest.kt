@@ -152,6 +152,31 @@ class TreeCodecTest {
     private fun roundTrip(trees: TreeCodec, document: String): String =
         trees.encodeTree(trees.decodeTree(trees.payloadOf(document))).toText()
 
+    @ParameterizedTest
+    @MethodSource("treeCodecs")
+    fun `a document nested as deep as a file may be comes back as the same data on half a default stack`(
+        trees: TreeCodec,
+    ) {
+        val depth = StrictJsonReader.MAX_DEPTH
+        val documents = listOf(
+            "[".repeat(depth) + "1" + "]".repeat(depth),
+            """{"a":""".repeat(depth) + "1" + "}".repeat(depth),
+            """[{"a":""".repeat(depth / 2) + "1" + "}]".repeat(depth / 2),
+        )
+        for (document in documents) {
+            var failure: Throwable? = null
+            val thread = Thread(
+                null,
+                { failure = runCatching { assertKept(trees, document) }.exceptionOrNull() },
+                "deep",
+                HALF_DEFAULT_STACK_BYTES,
+            )
+            thread.start()
+            thread.join()
+            assertThat(failure).describedAs("${trees.id}: ${document.take(12)}...").isNull()
+        }
+    }
+
     private fun assertKept(trees: TreeCodec, document: String) {
         val payload: Payload = trees.payloadOf(document)
         val output = trees.encodeTree(trees.decodeTree(payload)).toText()
@@ -160,6 +185,13 @@ class TreeCodecTest {
     }
 
     private companion object {
+        /**
+         * Half of the JVM's default 1 MiB: a margin for the code a run calls before a codec, and for the first calls,
+         * interpreted, whose frames are larger than compiled ones (a run overflowed at 700 levels where this test,
+         * after the class's other tests, did not on a whole stack).
+         */
+        const val HALF_DEFAULT_STACK_BYTES = 512L * 1024
+
         val ORDINARY_ARRAY = """
             [
               {"id": 1, "name": "Ana \"the first\" Lopez", "city": "S\u00e3o Paulo", "tags": ["a", "b"], "score": 0.5,
