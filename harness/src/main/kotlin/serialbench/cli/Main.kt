@@ -156,8 +156,18 @@ object Main {
         require(others.isEmpty()) {
             "${others.joinToString()}: not an option of `$command`; `serialbench help` lists the options by feature"
         }
+        given.firstOrNull { (name, _) -> name in BUILD_ONLY }?.let { (name, value) ->
+            throw IllegalArgumentException("$name='$value' has no effect in the program: ${BUILD_ONLY[name]}")
+        }
         return options
     }
+
+    /** The options only the Maven build reads, by name, with what they do there. */
+    private val BUILD_ONLY = mapOf(
+        JvmOptions.PARENT_JVM_ARGS.name to "it sets the flags of the build's JVM that starts the forks; this " +
+            "program's JVM runs with the flags it was started with (java -Xmx... -jar ...)",
+        StreamsOptions.ENABLED.name to "it lets the build run StreamsBenchTest; `streams` runs without it",
+    )
 
     private fun existing(path: String, what: String): File = File(path).also {
         require(!it.isDirectory) { "$what ${it.path}: a directory, not a file" }

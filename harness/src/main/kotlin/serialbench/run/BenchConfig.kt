@@ -121,7 +121,28 @@ class BenchConfig private constructor(val values: OptionValues) {
         require(baselineFailOnPercent == null || baselineResults != null) {
             "${O.BASELINE_FAIL_ON} without ${O.BASELINE_RESULTS}"
         }
+        require(!values.isGiven(O.BASELINE_THRESHOLD) || baselineResults != null) {
+            "${O.BASELINE_THRESHOLD}='${given(O.BASELINE_THRESHOLD)}' has no effect without ${O.BASELINE_RESULTS}, " +
+                "the previous run it compares with; allowed: both, or leave it out"
+        }
+        val idleStreaming = listOf(O.STREAMING_MEMORY_SIZE, O.STREAMING_MEMORY_HEAP).firstOrNull(values::isGiven)
+        require(idleStreaming == null || streaming) {
+            "$idleStreaming='${given(idleStreaming!!)}' has no effect without ${O.STREAMING}=true, whose decoders " +
+                "it bounds; allowed: $idleStreaming with ${O.STREAMING}=true, or leave it out"
+        }
+        require(!values.isGiven(O.STREAMING_MEMORY_HEAP) || streamingMemorySize > 0) {
+            "${O.STREAMING_MEMORY_HEAP}='${given(O.STREAMING_MEMORY_HEAP)}' has no effect with " +
+                "${O.STREAMING_MEMORY_SIZE}=0, which reads no list in a bounded heap; allowed: a size above 0, or " +
+                "leave it out"
+        }
+        require(!values.isGiven(O.WRITE_DATA) || shapes.isNotEmpty()) {
+            "${O.WRITE_DATA}='${given(O.WRITE_DATA)}' has no effect: with ${O.INPUT} and no ${O.SHAPES}, no data is " +
+                "generated (the file is measured as it is); allowed: ${O.WRITE_DATA} with ${O.SHAPES}, or leave it out"
+        }
     }
+
+    /** The text given for [option], as it was read. */
+    private fun given(option: Option<*>): String? = values.asProperties()[option.name]
 
     /** The value of [option] in this run. */
     operator fun <T> get(option: Option<T>): T = values[option]

@@ -153,7 +153,11 @@ class MainTest {
         run     | bench.codecs=gson bench.documentSet=card-1kb | bench.documentSet='card-1kb' has no effect:
         run     | bench.codecs=kotlinx-json-parallel bench.ceiling=true | bench.ceiling='true' has no effect:
         run     | bench.shapes=events bench.uploadBytes=1000 | bench.uploadBytes='1000' has no effect:
-        streams | bench.streams.sizes=10000000 | shape flat at size 10000000 needs about 234375 MiB of heap""",
+        streams | bench.streams.sizes=10000000 | shape flat at size 10000000 needs about 234375 MiB of heap
+        run     | bench.parentJvmArgs=-Xmx1g  | bench.parentJvmArgs='-Xmx1g' has no effect in the program: it sets
+        streams | bench.streams=true          | bench.streams='true' has no effect in the program: it lets the build
+        run     | bench.baseline.threshold=5.0 | bench.baseline.threshold='5.0' has no effect without
+        run     | bench.streaming.memorySize=5 | bench.streaming.memorySize='5' has no effect without""",
     )
     fun `an option given twice, without a value, of another command or without effect is refused before anything runs`(
         command: String,

@@ -117,16 +117,21 @@ class BenchConfigTest {
         assertThat(defaults.asProperties()).doesNotContainKey("bench.streaming")
         val properties = mapOf(
             "bench.streaming" to "TRUE",
-            "bench.streaming.memorySize" to "0",
+            "bench.streaming.memorySize" to "20000",
             "bench.streaming.memoryHeap" to "2g",
         )
         val config = BenchConfig.from(properties::get)
         assertThat(
             listOf(config.streaming, config.streamingMemorySize, config.streamingMemoryHeap),
-        ).containsExactly(true, 0, "2g")
+        ).containsExactly(true, 20_000, "2g")
         assertThat(config.asProperties()).containsEntry("bench.streaming", "true")
-            .containsEntry("bench.streaming.memorySize", "0").containsEntry("bench.streaming.memoryHeap", "2g")
+            .containsEntry("bench.streaming.memorySize", "20000").containsEntry("bench.streaming.memoryHeap", "2g")
         assertThat(defaults.streamingMemorySize).isEqualTo(1_000_000)
+        assertThatThrownBy { BenchConfig.from((properties + ("bench.streaming.memorySize" to "0"))::get) }
+            .hasMessage(
+                "bench.streaming.memoryHeap='2g' has no effect with bench.streaming.memorySize=0, which reads no " +
+                    "list in a bounded heap; allowed: a size above 0, or leave it out",
+            )
         assertThat(StreamingMemory.heapBytes("256m")).isEqualTo(256L * 1024 * 1024)
     }
 
@@ -499,6 +504,37 @@ class BenchConfigTest {
         )
         assertThat(BenchConfig.from { null }.shapeSettings[UploadShape.CONTENT_BYTES]).isEqualTo(256 * 1024)
         assertThat(BenchConfig.from { null }.asProperties()).doesNotContainKey("bench.uploadBytes")
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+        delimiter = '|',
+        textBlock = """
+        bench.baseline.threshold=5.0    | -                    | bench.baseline.threshold='5.0' has no effect without
+        bench.streaming.memorySize=5    | bench.streaming=true | bench.streaming.memorySize='5' has no effect without
+        bench.streaming.memoryHeap=256m | bench.streaming=true | bench.streaming.memoryHeap='256m' has no effect without
+        bench.writeData=d bench.input=FILE | bench.shapes=flat | bench.writeData='d' has no effect: with bench.input""",
+    )
+    fun `an option whose part of the run does not run is refused as having no effect, and taken with its part`(
+        options: String,
+        withItsPart: String,
+        refusal: String,
+        @TempDir directory: File,
+    ) {
+        val file = File(directory, "orders.json").apply { writeText("[{\"id\":1}]") }
+        fun parse(text: String) = text.split(' ').filter { it != "-" }.associate {
+            it.substringBefore('=') to it.substringAfter('=').replace("FILE", file.path)
+        }
+        val given = parse(options)
+
+        assertThatThrownBy { BenchConfig.from(given::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith(refusal)
+        if (withItsPart !=
+            "-"
+        ) {
+            assertThat(BenchConfig.from((given + parse(withItsPart))::get).asProperties()).isNotEmpty()
+        }
     }
 
     @Test
