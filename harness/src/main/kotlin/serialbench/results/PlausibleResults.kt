@@ -18,12 +18,20 @@ import kotlin.math.abs
  *   row's mean;
  * - at most one row per codec, decoder, I/O path, shape, operation, size and calls at once (the key a comparison
  *   pairs rows by).
+ *
+ * And where a file has them, the reference workloads' times at the start and end of the run
+ * ([BenchmarkResults.stability], [BenchmarkResults.walkStability]): finite and at least 1 ns, over at least one
+ * repetition (a comparison divides by them).
  */
 object PlausibleResults {
     /** @throws IllegalArgumentException naming the section and index of the first bad row, the row, and the field. */
     fun require(results: BenchmarkResults) {
         require(results.method?.parallelPairs?.isEmpty() != true) {
             "method.parallelPairs is empty: a run names the parallel codecs it compares with their engines"
+        }
+        for ((name, stability) in listOf("stability" to results.stability, "walkStability" to results.walkStability)) {
+            val problem = stability?.let(::stabilityProblem)
+            require(problem == null) { "$name.$problem" }
         }
         val sections = listOf(
             "results" to results.results,
@@ -86,6 +94,11 @@ object PlausibleResults {
             ?: forkProblem(row)
             ?: durationsProblem(row)
     }
+
+    /** A reference workload's time that was not measured, or no repetition of it. */
+    private fun stabilityProblem(stability: Stability): String? = measured("startNanos", stability.startNanos)
+        ?: measured("endNanos", stability.endNanos)
+        ?: "repetitions = ${stability.repetitions}; allowed: at least 1".takeIf { stability.repetitions < 1 }
 
     /** A duration outside the row's own minimum and maximum, or durations whose mean is not the row's mean. */
     private fun durationsProblem(row: ResultRow): String? {

@@ -171,6 +171,34 @@ class PlausibleResultsTest {
             )
     }
 
+    @ParameterizedTest(name = "{0}.{1} = {2}")
+    @CsvSource(
+        "stability, startNanos, 0.0",
+        "stability, endNanos, -5.0",
+        "walkStability, startNanos, -0.0",
+        "walkStability, endNanos, 0.5",
+        "walkStability, startNanos, 1e-300",
+    )
+    fun `a reference workload's time that was not measured is refused naming the file and the field`(
+        block: String,
+        field: String,
+        value: Double,
+        @TempDir directory: File,
+    ) {
+        val measured = Stability("a fixed workload", repetitions = 11, startNanos = 2_468_412.0, endNanos = 2_197_458.0)
+        val bad = if (field == "startNanos") measured.copy(startNanos = value) else measured.copy(endNanos = value)
+        val results = if (block == "stability") {
+            ReportFixtures.results.copy(stability = bad, walkStability = measured)
+        } else {
+            ReportFixtures.results.copy(stability = measured, walkStability = bad)
+        }
+        PlausibleResults.require(ReportFixtures.results.copy(stability = measured, walkStability = measured))
+        val file = File(directory, "benchmark-results.json").apply { writeText(ResultsJson.encode(results)) }
+        assertThatThrownBy { ReportFiles.readResults(file) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("${file.path}: $block.$field = $value; allowed: a finite number of nanoseconds, at least 1")
+    }
+
     @Test
     fun `the same codec and size on another I O path or decoder is another row`() {
         val overFile = rows[5].copy(io = IoPath.FILE)
