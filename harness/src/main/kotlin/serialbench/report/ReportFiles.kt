@@ -5,6 +5,8 @@ import serialbench.results.BenchmarkResults
 import serialbench.results.E2eResults
 import serialbench.results.E2eResultsJson
 import serialbench.results.JmhResults
+import serialbench.results.PlausibleE2eResults
+import serialbench.results.PlausibleJmhResults
 import serialbench.results.PlausibleResults
 import serialbench.results.ResultsJson
 import java.io.File
@@ -86,20 +88,30 @@ class ReportFiles(val directory: File) {
         const val BUILD_DIRECTORY = "serialbench.buildDirectory"
 
         /**
-         * An end-to-end run's results file (`e2e-results.json`); one this version cannot read is refused, naming it.
+         * An end-to-end run's results file (`e2e-results.json`); one this version cannot read, or with impossible
+         * figures ([PlausibleE2eResults]), is refused, naming it.
          */
-        fun readE2e(file: File): E2eResults = ResultsJson.read(file, E2eResultsJson::decode)
+        fun readE2e(file: File): E2eResults =
+            plausible(file, ResultsJson.read(file, E2eResultsJson::decode), PlausibleE2eResults::require)
 
-        /** The JMH cross-check's scores (`jmh-results.json`); one this version cannot read is refused, naming it. */
-        fun readJmh(file: File): JmhResults = ResultsJson.read(file, ResultsJson::decodeJmh)
+        /**
+         * The JMH cross-check's scores (`jmh-results.json`); one this version cannot read, or with impossible figures
+         * ([PlausibleJmhResults]), is refused, naming it.
+         */
+        fun readJmh(file: File): JmhResults =
+            plausible(file, ResultsJson.read(file, ResultsJson::decodeJmh), PlausibleJmhResults::require)
 
         /**
          * A previous run's results, for `bench.baseline.results`; one with impossible figures is refused
          * ([PlausibleResults]).
          */
-        fun readResults(file: File): BenchmarkResults = ResultsJson.read(file, ResultsJson::decode).also { results ->
+        fun readResults(file: File): BenchmarkResults =
+            plausible(file, ResultsJson.read(file, ResultsJson::decode), PlausibleResults::require)
+
+        /** [results] read from [file], if [check] finds nothing impossible; else its problem, naming [file]. */
+        private fun <T> plausible(file: File, results: T, check: (T) -> Unit): T = results.also {
             try {
-                PlausibleResults.require(results)
+                check(it)
             } catch (e: IllegalArgumentException) {
                 throw IllegalArgumentException("${file.path}: ${e.message}", e)
             }

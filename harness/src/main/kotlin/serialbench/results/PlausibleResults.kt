@@ -60,40 +60,36 @@ object PlausibleResults {
         "${row.codec}${row.decoder?.let { "/$it" } ?: ""} ${row.operation.verb}, shape ${row.shape}" +
             (row.io?.let { ", io ${it.id}" } ?: "") + ", N = ${row.size}"
 
-    private fun problem(row: ResultRow): String? {
-        val min = row.minNanos.toDouble()
-        val max = row.maxNanos.toDouble()
-        return measured("meanNanos", row.meanNanos)
-            ?: measured("medianNanos", row.medianNanos)
-            ?: notNegative("minNanos", min)
-            ?: ("maxNanos = ${row.maxNanos}; allowed: at least minNanos (${row.minNanos})").takeIf { max < min }
-            ?: between("meanNanos", row.meanNanos, row)
-            ?: between("medianNanos", row.medianNanos, row)
-            ?: row.forkMeansNanos.firstNotNullOfOrNull { mean ->
-                measured("forkMeansNanos", mean) ?: between("forkMeansNanos", mean, row)
-            }
-            ?: notNegative("errorNanos", row.errorNanos)
-            ?: notNegative("stdDevNanos", row.stdDevNanos)
-            ?: notNegative("varianceNanosSquared", row.varianceNanosSquared)
-            ?: notNegative("p90Nanos", row.p90Nanos)
-            ?: notNegative("p99Nanos", row.p99Nanos)
-            ?: notNegative("firstElementNanos", row.firstElementNanos)
-            ?: notNegative("firstElementMedianNanos", row.firstElementMedianNanos)
-            ?: notNegative("firstElementErrorNanos", row.firstElementErrorNanos)
-            ?: notNegative("ratioStdDev", row.ratioStdDev)
-            ?: row.ratio?.takeUnless {
-                it.isFinite() && it > 0
-            }?.let { "ratio = $it; allowed: a positive finite number" }
-            ?: "repetitions = ${row.repetitions}; allowed: at least 1".takeIf { row.repetitions < 1 }
-            ?: "size = ${row.size}; allowed: at least 1".takeIf { row.size < 1 }
-            ?: "payloadBytes = ${row.payloadBytes}; allowed: at least 0".takeIf { row.payloadBytes < 0 }
-            ?: "gzipBytes = ${row.gzipBytes}; allowed: at least 0".takeIf { row.gzipBytes < 0 }
-            ?: row.durationsNanos.flatten().firstOrNull {
-                it < 0
-            }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
-            ?: forkProblem(row)
-            ?: durationsProblem(row)
-    }
+    private fun problem(row: ResultRow): String? = measured("meanNanos", row.meanNanos)
+        ?: measured("medianNanos", row.medianNanos)
+        ?: notNegative("minNanos", row.minNanos.toDouble())
+        ?: maxBelowMin(row.minNanos, row.maxNanos)
+        ?: between("meanNanos", row.meanNanos, row)
+        ?: between("medianNanos", row.medianNanos, row)
+        ?: row.forkMeansNanos.firstNotNullOfOrNull { mean ->
+            measured("forkMeansNanos", mean) ?: between("forkMeansNanos", mean, row)
+        }
+        ?: notNegative("errorNanos", row.errorNanos)
+        ?: notNegative("stdDevNanos", row.stdDevNanos)
+        ?: notNegative("varianceNanosSquared", row.varianceNanosSquared)
+        ?: notNegative("p90Nanos", row.p90Nanos)
+        ?: notNegative("p99Nanos", row.p99Nanos)
+        ?: notNegative("firstElementNanos", row.firstElementNanos)
+        ?: notNegative("firstElementMedianNanos", row.firstElementMedianNanos)
+        ?: notNegative("firstElementErrorNanos", row.firstElementErrorNanos)
+        ?: notNegative("ratioStdDev", row.ratioStdDev)
+        ?: row.ratio?.takeUnless {
+            it.isFinite() && it > 0
+        }?.let { "ratio = $it; allowed: a positive finite number" }
+        ?: "repetitions = ${row.repetitions}; allowed: at least 1".takeIf { row.repetitions < 1 }
+        ?: "size = ${row.size}; allowed: at least 1".takeIf { row.size < 1 }
+        ?: "payloadBytes = ${row.payloadBytes}; allowed: at least 0".takeIf { row.payloadBytes < 0 }
+        ?: "gzipBytes = ${row.gzipBytes}; allowed: at least 0".takeIf { row.gzipBytes < 0 }
+        ?: row.durationsNanos.flatten().firstOrNull {
+            it < 0
+        }?.let { "durationsNanos holds $it; allowed: durations >= 0" }
+        ?: forkProblem(row)
+        ?: durationsProblem(row)
 
     /** A reference workload's time that was not measured, or no repetition of it. */
     private fun stabilityProblem(stability: Stability): String? = measured("startNanos", stability.startNanos)
@@ -157,20 +153,36 @@ object PlausibleResults {
         }
     }
 
-    private fun measured(name: String, value: Double) = if (value.isFinite() && value >= 1) {
+    /** [value] unless it is a finite time of at least 1 ns: the problem, naming [name]. */
+    internal fun measured(name: String, value: Double) = if (value.isFinite() && value >= 1) {
         null
     } else {
         "$name = $value; allowed: a finite number of nanoseconds, at least 1"
     }
 
-    private fun notNegative(name: String, value: Double?) =
+    /** [value] unless it is absent, finite and not negative: the problem, naming [name]. */
+    internal fun notNegative(name: String, value: Double?) =
         if (value == null || (value.isFinite() && value >= 0)) null else "$name = $value; allowed: a finite number >= 0"
 
-    /** [value] outside the row's own minimum and maximum (with room for the rounding of a mean of many longs). */
-    private fun between(name: String, value: Double, row: ResultRow): String? {
-        val slack = row.maxNanos * ROUNDING
-        if (value >= row.minNanos - slack && value <= row.maxNanos + slack) return null
-        return "$name = $value is outside the row's minNanos ${row.minNanos} and maxNanos ${row.maxNanos}; " +
+    /** A maximum [maxNanos] below the minimum [minNanos]: the problem. */
+    internal fun maxBelowMin(minNanos: Long, maxNanos: Long) =
+        "maxNanos = $maxNanos; allowed: at least minNanos ($minNanos)".takeIf { maxNanos < minNanos }
+
+    /** [value] below [least]: the problem, naming [name]. */
+    internal fun atLeast(name: String, value: Long, least: Long) =
+        "$name = $value; allowed: at least $least".takeIf { value < least }
+
+    private fun between(name: String, value: Double, row: ResultRow): String? =
+        between(name, value, row.minNanos, row.maxNanos)
+
+    /**
+     * [value] outside a row's own minimum and maximum [minNanos] and [maxNanos] (with room for the rounding of a mean
+     * of many longs): the problem, naming [name].
+     */
+    internal fun between(name: String, value: Double, minNanos: Long, maxNanos: Long): String? {
+        val slack = maxNanos * ROUNDING
+        if (value >= minNanos - slack && value <= maxNanos + slack) return null
+        return "$name = $value is outside the row's minNanos $minNanos and maxNanos $maxNanos; " +
             "allowed: minNanos <= $name <= maxNanos"
     }
 

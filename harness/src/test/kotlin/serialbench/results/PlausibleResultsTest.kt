@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
+import serialbench.report.E2eFixtures
 import serialbench.report.ReportFiles
 import serialbench.report.ReportFixtures
 import java.io.File
@@ -197,6 +198,109 @@ class PlausibleResultsTest {
         assertThatThrownBy { ReportFiles.readResults(file) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessage("${file.path}: $block.$field = $value; allowed: a finite number of nanoseconds, at least 1")
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "scoreNanos = -5|scores[0] (kotlinx-json serialize, N = 1000): scoreNanos = -5.0; allowed: a finite number",
+            "scoreNanos = 0|scores[0] (kotlinx-json serialize, N = 1000): scoreNanos = 0.0; allowed: a finite number",
+            "errorNanos = -1|scores[0] (kotlinx-json serialize, N = 1000): errorNanos = -1.0; allowed: a finite number",
+            "size = -1|scores[0] (kotlinx-json serialize, N = -1): size = -1; allowed: at least 1",
+            "forks = 0|scores[0] (kotlinx-json serialize, N = 1000): forks = 0; allowed: at least 1",
+            "measurementIterations = -3|scores[0] (kotlinx-json serialize, N = 1000): measurementIterations = -3;",
+            "the first score twice|scores[3] (kotlinx-json serialize, N = 1000): the same score as scores[0] (one",
+            "no score|scores is empty: the file holds no JMH score",
+        ],
+    )
+    fun `a JMH score no cross-check can produce is refused naming the file, the score and the field`(
+        edit: String,
+        problem: String,
+        @TempDir directory: File,
+    ) {
+        val scores = ReportFixtures.jmh.scores
+        val first = scores[0]
+        val bad = when (edit) {
+            "scoreNanos = -5" -> listOf(first.copy(scoreNanos = -5.0))
+            "scoreNanos = 0" -> listOf(first.copy(scoreNanos = 0.0))
+            "errorNanos = -1" -> listOf(first.copy(errorNanos = -1.0))
+            "size = -1" -> listOf(first.copy(size = -1))
+            "forks = 0" -> listOf(first.copy(forks = 0))
+            "measurementIterations = -3" -> listOf(first.copy(measurementIterations = -3))
+            "the first score twice" -> scores + first
+            else -> null
+        }
+        val edited = bad?.let { if (it.size == 1) it + scores.drop(1) else it } ?: emptyList()
+        PlausibleJmhResults.require(ReportFixtures.jmh)
+        val file = File(directory, "jmh-results.json").apply {
+            writeText(ResultsJson.encodeJmh(ReportFixtures.jmh.copy(scores = edited)))
+        }
+        assertThatThrownBy { ReportFiles.readJmh(file) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("${file.path}: $problem")
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
+            "meanNanos = -5|rows[0] (kotlinx-json, shape flat, N = 1000, 1 thread, new connections): meanNanos = -5.0;",
+            "requestsPerSecond = -1|new connections): requestsPerSecond = -1.0; allowed: a positive finite number",
+            "requests = 0|new connections): requests = 0; allowed: at least 1",
+            "threads = 0|rows[0] (kotlinx-json, shape flat, N = 1000, 0 threads, new connections): threads = 0;",
+            "size = -10|rows[0] (kotlinx-json, shape flat, N = -10, 1 thread, new connections): size = -10;",
+            "errorNanos = -1|new connections): errorNanos = -1.0; allowed: a finite number >= 0",
+            "minNanos above maxNanos|new connections): maxNanos = 4999999; allowed: at least minNanos (5000000)",
+            "p99Nanos above maxNanos|new connections): p99Nanos = 3.1E7 is outside the row's minNanos 5000000",
+            "the first row twice|rows[8] (kotlinx-json, shape flat, N = 1000, 1 thread, new connections): the same row",
+            "no row|rows is empty: the file holds no measured mode",
+            "no request in the method|method.requests = 0; allowed: at least 1",
+            "0 client threads in the method|method.threads holds 0; allowed: client thread counts of at least 1",
+        ],
+    )
+    fun `an end-to-end row no run can produce is refused naming the file, the row and the field`(
+        edit: String,
+        problem: String,
+        @TempDir directory: File,
+    ) {
+        val e2e = E2eFixtures.results
+        val rows = e2e.rows
+        val first = rows[0]
+        val edited = when (edit) {
+            "meanNanos = -5" -> e2e.copy(rows = listOf(first.copy(meanNanos = -5.0)) + rows.drop(1))
+
+            "requestsPerSecond = -1" -> e2e.copy(rows = listOf(first.copy(requestsPerSecond = -1.0)) + rows.drop(1))
+
+            "requests = 0" -> e2e.copy(rows = listOf(first.copy(requests = 0)) + rows.drop(1))
+
+            "threads = 0" -> e2e.copy(rows = listOf(first.copy(threads = 0)) + rows.drop(1))
+
+            "size = -10" -> e2e.copy(rows = listOf(first.copy(size = -10)) + rows.drop(1))
+
+            "errorNanos = -1" -> e2e.copy(rows = listOf(first.copy(errorNanos = -1.0)) + rows.drop(1))
+
+            "minNanos above maxNanos" -> e2e.copy(
+                rows =
+                listOf(first.copy(maxNanos = first.minNanos - 1)) + rows.drop(1),
+            )
+
+            "p99Nanos above maxNanos" -> e2e.copy(rows = listOf(first.copy(p99Nanos = 31e6)) + rows.drop(1))
+
+            "the first row twice" -> e2e.copy(rows = rows + first)
+
+            "no row" -> e2e.copy(rows = emptyList())
+
+            "no request in the method" -> e2e.copy(method = e2e.method.copy(requests = 0))
+
+            else -> e2e.copy(method = e2e.method.copy(threads = listOf(1, 0)))
+        }
+        PlausibleE2eResults.require(e2e)
+        val file = File(directory, "e2e-results.json").apply { writeText(E2eResultsJson.encode(edited)) }
+        assertThatThrownBy { ReportFiles.readE2e(file) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessageStartingWith("${file.path}: ")
+            .hasMessageContaining(problem)
     }
 
     @Test
