@@ -110,9 +110,11 @@ object Main {
         val resultsFile = existing(flags.single("results file (RESULTS.json)"), "results file")
         val inputs = ReportInputs(
             results = ReportFiles.readResults(resultsFile),
-            previous = flags["--previous"]?.let { ReportFiles.readResults(existing(it, "--previous")) },
-            jmh = flags["--jmh"]?.let { ReportFiles.readJmh(existing(it, "--jmh")) },
-            e2e = flags["--e2e"]?.let { ReportFiles.readE2e(existing(it, "--e2e")) },
+            previous = flags["--previous"]?.let {
+                ReportFiles.readResults(existing(it, "--previous"), "--previous $it")
+            },
+            jmh = flags["--jmh"]?.let { ReportFiles.readJmh(existing(it, "--jmh"), "--jmh $it") },
+            e2e = flags["--e2e"]?.let { ReportFiles.readE2e(existing(it, "--e2e"), "--e2e $it") },
         )
         val files = ReportFiles(flags["--out"]?.let { writable(it, "--out") } ?: resultsFile.absoluteFile.parentFile)
         files.write(inputs)

@@ -87,33 +87,49 @@ class ReportFiles(val directory: File) {
         /** The system property that names the build's output folder (set by the pom for every module's tests). */
         const val BUILD_DIRECTORY = "serialbench.buildDirectory"
 
+        /** What an end-to-end run's results file is called where one is refused. */
+        const val E2E_KIND = "an end-to-end results file (e2e-results.json)"
+
+        /** What the JMH cross-check's results file is called where one is refused. */
+        const val JMH_KIND = "a JMH cross-check results file (jmh-results.json)"
+
         /**
          * An end-to-end run's results file (`e2e-results.json`); one this version cannot read, or with impossible
-         * figures ([PlausibleE2eResults]), is refused, naming it.
+         * figures ([PlausibleE2eResults]), is refused in one line that begins with [named].
          */
-        fun readE2e(file: File): E2eResults =
-            plausible(file, ResultsJson.read(file, E2eResultsJson::decode), PlausibleE2eResults::require)
+        fun readE2e(file: File, named: String = file.path): E2eResults = plausible(
+            named,
+            ResultsJson.read(file, E2eResultsJson::decode, E2E_KIND, named),
+            PlausibleE2eResults::require,
+        )
 
         /**
          * The JMH cross-check's scores (`jmh-results.json`); one this version cannot read, or with impossible figures
-         * ([PlausibleJmhResults]), is refused, naming it.
+         * ([PlausibleJmhResults]), is refused in one line that begins with [named].
          */
-        fun readJmh(file: File): JmhResults =
-            plausible(file, ResultsJson.read(file, ResultsJson::decodeJmh), PlausibleJmhResults::require)
+        fun readJmh(file: File, named: String = file.path): JmhResults = plausible(
+            named,
+            ResultsJson.read(file, ResultsJson::decodeJmh, JMH_KIND, named),
+            PlausibleJmhResults::require,
+        )
 
         /**
-         * A previous run's results, for `bench.baseline.results`; one with impossible figures is refused
-         * ([PlausibleResults]).
+         * A run's results (`benchmark-results.json`: `compare`'s, `report`'s, `bench.baseline.results`); one this
+         * version cannot read, or with impossible figures ([PlausibleResults]), is refused in one line that begins
+         * with [named].
          */
-        fun readResults(file: File): BenchmarkResults =
-            plausible(file, ResultsJson.read(file, ResultsJson::decode), PlausibleResults::require)
+        fun readResults(file: File, named: String = file.path): BenchmarkResults = plausible(
+            named,
+            ResultsJson.read(file, ResultsJson::decode, named = named),
+            PlausibleResults::require,
+        )
 
-        /** [results] read from [file], if [check] finds nothing impossible; else its problem, naming [file]. */
-        private fun <T> plausible(file: File, results: T, check: (T) -> Unit): T = results.also {
+        /** [results] as read, if [check] finds nothing impossible; else its problem, after [named]. */
+        private fun <T> plausible(named: String, results: T, check: (T) -> Unit): T = results.also {
             try {
                 check(it)
             } catch (e: IllegalArgumentException) {
-                throw IllegalArgumentException("${file.path}: ${e.message}", e)
+                throw IllegalArgumentException("$named: ${e.message}", e)
             }
         }
     }

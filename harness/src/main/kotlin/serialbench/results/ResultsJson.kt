@@ -35,15 +35,20 @@ object ResultsJson {
     }
 
     /**
-     * Reads [file] with [decode], naming the file in the error when it is not a results file, not UTF-8 or holds a
-     * row that refuses its values: one line, kotlinx's first (the offset, what is wrong and the path of the field),
-     * without its hint and input excerpt.
+     * Reads [file] with [decode], refusing it in one line that begins with [named] (its path, or the flag or option
+     * that gave it with its path) when it is not [kind], not UTF-8 or holds a row that refuses its values: kotlinx's
+     * first line (the offset, what is wrong and the path of the field), without its hint and input excerpt.
      */
-    fun <T> read(file: java.io.File, decode: (String) -> T): T = try {
+    fun <T> read(
+        file: java.io.File,
+        decode: (String) -> T,
+        kind: String = "a results file",
+        named: String = file.path,
+    ): T = try {
         decode(text(file.readBytes()))
     } catch (e: IllegalArgumentException) {
         // kotlinx's failures (a SerializationException is one), and a row's own check of what it was given
         val problem = e.message.orEmpty().lineSequence().first()
-        throw IllegalArgumentException("${file.path} is not a results file this version can read: $problem", e)
+        throw IllegalArgumentException("$named is not $kind this version can read: $problem", e)
     }
 }

@@ -338,6 +338,57 @@ class MainTest {
     @CsvSource(
         delimiter = '|',
         value = [
+            "--jmh|a JMH cross-check results file (jmh-results.json)|Fields [date, jvmFlags, scores] are required|" +
+                "scores[0] (kotlinx-json serialize, N = 1000): forks = 0",
+            "--e2e|an end-to-end results file (e2e-results.json)|Unexpected JSON token at offset |" +
+                "rows[0] (kotlinx-json, shape flat, N = 1000, 0 threads, new connections): threads = 0",
+        ],
+    )
+    fun `report refuses another run's file of the wrong kind or with impossible figures naming the flag`(
+        flag: String,
+        kind: String,
+        wrongKind: String,
+        impossible: String,
+        @TempDir directory: File,
+    ) {
+        val results = File(directory, "results.json").apply { writeText(ResultsJson.encode(ReportFixtures.results)) }
+        val bad = File(directory, "bad.json").apply {
+            if (flag == "--jmh") {
+                writeText(
+                    ResultsJson.encodeJmh(
+                        ReportFixtures.jmh.copy(scores = listOf(ReportFixtures.jmh.scores[0].copy(forks = 0))),
+                    ),
+                )
+            } else {
+                val rows = E2eFixtures.results.rows
+                writeText(
+                    E2eResultsJson.encode(
+                        E2eFixtures.results.copy(
+                            rows =
+                            listOf(rows[0].copy(threads = 0)) + rows.drop(1),
+                        ),
+                    ),
+                )
+            }
+        }
+        val out = File(directory, "out")
+
+        for ((file, problem) in listOf(
+            results to "${results.path} is not $kind this version can read: $wrongKind",
+            bad to "${bad.path}: $impossible",
+        )) {
+            val run = main("report", results.path, flag, file.path, "--out", out.path)
+            assertThat(run.status).isEqualTo(1)
+            assertThat(run.err.lines().filter { it.isNotBlank() }).singleElement().asString()
+                .startsWith("serialbench report: $flag $problem")
+        }
+        assertThat(out.listFiles().orEmpty()).isEmpty()
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = [
             "a fork mean of NaN|\"forkMeansNanos\": []|\"forkMeansNanos\": [\"NaN\"]|forkMeansNanos",
             "a fork mean of Infinity|\"forkMeansNanos\": []|\"forkMeansNanos\": [\"Infinity\"]|forkMeansNanos",
             "a fork mean of -Infinity|\"forkMeansNanos\": []|\"forkMeansNanos\": [\"-Infinity\"]|forkMeansNanos",

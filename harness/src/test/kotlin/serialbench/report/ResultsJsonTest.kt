@@ -145,7 +145,7 @@ class ResultsJsonTest {
             .isEqualTo(MarkdownReport.render(ReportFixtures.results)).doesNotContain("## Harness vs JMH")
         assertThatThrownBy {
             ReportFiles.readJmh(files.jmhJson)
-        }.hasMessageStartingWith("${files.jmhJson.path} is not a results file this version can read")
+        }.hasMessageStartingWith("${files.jmhJson.path} is not ${ReportFiles.JMH_KIND} this version can read")
     }
 
     @Test
