@@ -171,10 +171,7 @@ object Main {
         StreamsOptions.ENABLED.name to "it lets the build run StreamsBenchTest; `streams` runs without it",
     )
 
-    private fun existing(path: String, what: String): File = File(path).also {
-        require(!it.isDirectory) { "$what ${it.path}: a directory, not a file" }
-        require(it.isFile) { "$what ${it.path}: no such file" }
-    }
+    private fun existing(path: String, what: String): File = ReportFiles.existing(File(path), "$what $path")
 
     private fun writable(path: String, what: String): File = File(path).also {
         val problem = Directories.problem(it)

@@ -94,6 +94,15 @@ class ReportFiles(val directory: File) {
         const val JMH_KIND = "a JMH cross-check results file (jmh-results.json)"
 
         /**
+         * [file] if it is a file; else refused in one line that begins with [named] (its path, or the flag or option
+         * that gave it with its path): a directory, or nothing there.
+         */
+        fun existing(file: File, named: String = file.path): File = file.also {
+            require(!it.isDirectory) { "$named: a directory, not a file" }
+            require(it.isFile) { "$named: no such file" }
+        }
+
+        /**
          * An end-to-end run's results file (`e2e-results.json`); one this version cannot read, or with impossible
          * figures ([PlausibleE2eResults]), is refused in one line that begins with [named].
          */

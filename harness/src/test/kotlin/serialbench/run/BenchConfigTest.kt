@@ -8,12 +8,16 @@ import org.junit.jupiter.api.io.TempDir
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
 import serialbench.TestOrder
+import serialbench.cli.Main
 import serialbench.codecs.Codecs
 import serialbench.report.ReportFixtures
 import serialbench.results.ResultsJson
+import serialbench.results.Stability
 import serialbench.shapes.Shapes
 import serialbench.shapes.upload.UploadShape
+import java.io.ByteArrayOutputStream
 import java.io.File
+import java.io.PrintStream
 
 @Order(TestOrder.UNIT)
 class BenchConfigTest {
@@ -226,11 +230,7 @@ class BenchConfigTest {
         val missing = File(directory, "nothing.json")
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to missing.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessage(
-                "bench.baseline.results='${missing.path}': no readable file there " +
-                    "(absolute path ${missing.absolutePath}); " +
-                    "allowed: the benchmark-results.json of an earlier run",
-            )
+            .hasMessage("bench.baseline.results='${missing.path}': no such file")
         val present = File(directory, "benchmark-results.json").apply {
             writeText(ResultsJson.encode(ReportFixtures.results))
         }
@@ -348,9 +348,39 @@ class BenchConfigTest {
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to corrupt.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
             .hasMessageStartingWith(
-                "bench.baseline.results='${corrupt.path}': not a results file this version can read: ",
+                "bench.baseline.results='${corrupt.path}' is not a results file this version can read: ",
             )
-            .hasMessageEndingWith("; allowed: the benchmark-results.json of an earlier run")
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource("a directory", "an empty file", "a JMH results file", "a results file with stability of 0 ns")
+    fun `previous results that are not a results file are refused in compare's one line, the option named`(
+        case: String,
+        @TempDir directory: File,
+    ) {
+        val file = when (case) {
+            "a directory" -> File(directory, "results").apply { mkdir() }
+
+            "an empty file" -> File(directory, "empty.json").apply { writeText("") }
+
+            "a JMH results file" -> File(directory, "jmh.json").apply {
+                writeText(ResultsJson.encodeJmh(ReportFixtures.jmh))
+            }
+
+            else -> File(directory, "stable.json").apply {
+                val stability = Stability("a fixed workload", repetitions = 11, startNanos = 0.0, endNanos = 0.0)
+                writeText(ResultsJson.encode(ReportFixtures.results.copy(stability = stability)))
+            }
+        }
+        val compared = ByteArrayOutputStream()
+        Main.run(listOf("compare", file.path, file.path), PrintStream(ByteArrayOutputStream()), PrintStream(compared))
+        val problem = compared.toString().trim()
+            .removePrefix("serialbench compare: ").removePrefix("results file ").removePrefix(file.path)
+
+        assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
+            .isInstanceOf(IllegalArgumentException::class.java)
+            .hasMessage("bench.baseline.results='${file.path}'$problem")
+            .hasMessageNotContaining("\n")
     }
 
     @Test
@@ -458,7 +488,9 @@ class BenchConfigTest {
         val file = File(directory, "benchmark-results.json").apply { writeBytes(bytes) }
         assertThatThrownBy { BenchConfig.from(mapOf("bench.baseline.results" to file.path)::get) }
             .isInstanceOf(IllegalArgumentException::class.java)
-            .hasMessageStartingWith("bench.baseline.results='${file.path}': ")
+            .hasMessageStartingWith(
+                "bench.baseline.results='${file.path}' is not a results file this version can read: ",
+            )
             .hasMessageContaining("Malformed UTF-8 at byte offset $at of ${bytes.size}")
     }
 
