@@ -27,15 +27,14 @@ object PlausibleE2eResults {
         require(results.rows.isNotEmpty()) {
             "rows is empty: the file holds no measured mode; allowed: one or more rows"
         }
-        val seen = HashMap<List<Any>, String>()
-        results.rows.forEachIndexed { index, row ->
-            val place = "rows[$index]"
-            val problem = problem(row)
-                ?: seen.put(listOf(row.codec, row.shape, row.size, row.threads, row.pooled), place)
-                    ?.let { "the same row as $it (one row per codec, shape, size, threads and pooling)" }
-            require(problem == null) { "$place (${describe(row)}): $problem" }
+        val seen = HashMap<List<Any?>, String>()
+        PlausibleResults.requireEach("rows", results.rows, seen, ::key, ::describe) { row ->
+            problem(row)
+                ?: seen[key(row)]?.let { "the same row as $it (one row per codec, shape, size, threads and pooling)" }
         }
     }
+
+    private fun key(row: E2eRow): List<Any?> = listOf(row.codec, row.shape, row.size, row.threads, row.pooled)
 
     /** The codec, shape, size and mode of [row]. */
     fun describe(row: E2eRow): String = "${row.codec}, shape ${row.shape}, N = ${row.size}, " +

@@ -15,15 +15,14 @@ object PlausibleJmhResults {
         require(results.scores.isNotEmpty()) {
             "scores is empty: the file holds no JMH score; allowed: one or more, one per codec, operation and size"
         }
-        val seen = HashMap<List<Any>, String>()
-        results.scores.forEachIndexed { index, score ->
-            val place = "scores[$index]"
-            val problem = problem(score)
-                ?: seen.put(listOf(score.codec, score.operation, score.size), place)
-                    ?.let { "the same score as $it (one score per codec, operation and size)" }
-            require(problem == null) { "$place (${describe(score)}): $problem" }
+        val seen = HashMap<List<Any?>, String>()
+        PlausibleResults.requireEach("scores", results.scores, seen, ::key, ::describe) { score ->
+            problem(score)
+                ?: seen[key(score)]?.let { "the same score as $it (one score per codec, operation and size)" }
         }
     }
+
+    private fun key(score: JmhScore): List<Any?> = listOf(score.codec, score.operation, score.size)
 
     /** The codec, operation and size of [score]. */
     fun describe(score: JmhScore): String = "${score.codec} ${score.operation.verb}, N = ${score.size}"

@@ -42,12 +42,29 @@ object PlausibleResults {
         )
         val seen = HashMap<List<Any?>, String>()
         for ((section, rows) in sections) {
-            rows.forEachIndexed { index, row ->
-                val place = "$section[$index]"
-                val problem = problem(row)
-                    ?: seen.put(key(row), place)?.let { "the same row as $it ($ONE_ROW)" }
-                require(problem == null) { "$place (${describe(row)}): $problem" }
+            requireEach(section, rows, seen, ::key, ::describe) { row ->
+                problem(row) ?: seen[key(row)]?.let { "the same row as $it ($ONE_ROW)" }
             }
+        }
+    }
+
+    /**
+     * Refuses the first of [items] (`list[index]`, named by [describe]) that has a [problem], which may name the
+     * place in [seen] of an item before it with the same [key] (of this list, or of another list of the same file).
+     */
+    internal fun <T> requireEach(
+        list: String,
+        items: List<T>,
+        seen: MutableMap<List<Any?>, String>,
+        key: (T) -> List<Any?>,
+        describe: (T) -> String,
+        problem: (T) -> String?,
+    ) {
+        items.forEachIndexed { index, item ->
+            val place = "$list[$index]"
+            val found = problem(item)
+            require(found == null) { "$place (${describe(item)}): $found" }
+            seen[key(item)] = place
         }
     }
 
